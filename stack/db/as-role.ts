@@ -1,0 +1,68 @@
+/**
+ * Runs work the way PostgREST does (supabase-wire.md §3.8): one transaction on an `authenticator`
+ * connection, with `role`, `request.jwt.claims`, `request.method`, `request.path` and
+ * `request.headers` set transaction-locally by `set_config(..., true)`, so RLS is Postgres's own.
+ * Legacy per-claim GUCs are not set (PostgREST >= 12 dropped them).
+ */
+import type pg from 'pg';
+import type { Claims } from '../keys.ts';
+
+export interface RequestIdentity {
+  /** Verified JWT claims; `role` decides the Postgres role (anon when absent). */
+  claims: Claims | null;
+  /** HTTP method, e.g. `GET`; GET/HEAD run in a READ ONLY transaction. */
+  method?: string;
+  /** Path after the gateway prefix, e.g. `/guests`. */
+  path?: string;
+  /** Request headers with lower-cased names, `cookie` excluded by the caller. */
+  headers?: Record<string, string>;
+  /** Extra `search_path` (PostgREST: requested schema + `public, extensions`). */
+  searchPath?: string;
+}
+
+/** Roles a token may switch to; anything else is refused before touching Postgres. */
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+/** Error thrown when a token names a role the API may not assume (PostgREST answers 401 PGRST… ). */
+export class RoleNotAllowedError extends Error {}
+
+/**
+ * Runs `work` inside one transaction as the identity's role; commits when it resolves, rolls back
+ * when it throws (the error is rethrown unchanged, so pg's `code`, `detail`, `hint` survive).
+ * @param pool a pool logged in as `authenticator`
+ */
+export async function withRole<T>(
+  pool: pg.Pool,
+  identity: RequestIdentity,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const role = typeof identity.claims?.role === 'string' ? identity.claims.role : 'anon';
+  if (!API_ROLES.has(role)) throw new RoleNotAllowedError(`role "${role}" does not exist`);
+  const claims = { ...(identity.claims ?? {}), role };
+  const readOnly = identity.method === 'GET' || identity.method === 'HEAD';
+  const client = await pool.connect();
+  try {
+    await client.query(readOnly ? 'begin isolation level read committed read only' : 'begin');
+    await client.query(
+      `select set_config('search_path', $1, true), set_config('role', $2, true),
+              set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
+              set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
+      [
+        identity.searchPath ?? 'public, extensions',
+        role,
+        JSON.stringify(claims),
+        identity.method ?? 'POST',
+        identity.path ?? '/',
+        JSON.stringify(identity.headers ?? {}),
+      ],
+    );
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
