@@ -1,0 +1,36 @@
+/**
+ * Vitest projects: `unit` (SPA components and helpers in jsdom), `node` (stack and script units),
+ * `contract` (supabase-js against a freshly started local stack; see tests/contract/support).
+ * Select one with `vitest run --project <name>`.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.vitest.ts'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: { name: 'node', environment: 'node', include: ['stack/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/contract/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
