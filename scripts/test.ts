@@ -1,0 +1,84 @@
+/**
+ * `npm test`: every suite of the project, in order of speed, each as a child process.
+ * Steps: typecheck → unit/component and node units (vitest) → pgTAP (`db:test`) → edge function
+ * units (`deno test`) → contract (supabase-js against a fresh local stack) → end-to-end (Playwright).
+ * Prints one summary line `npm test: N passed, N failed` (steps, then tests where a step reports them)
+ * and exits non-zero when any step fails. `npm test -- --only contract,e2e` runs a subset.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Skip silently when this file does not exist yet (a suite not written). */
+  requires?: string;
+}
+
+const node = process.execPath;
+const vitest = [node, 'node_modules/vitest/vitest.mjs', 'run'];
+
+const steps: Step[] = [
+  { name: 'typecheck', command: [node, 'node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'unit', command: [...vitest, '--project', 'unit', '--project', 'node', '--passWithNoTests'] },
+  { name: 'db', command: [node, '--import', 'tsx', 'scripts/db-test.ts'], requires: 'scripts/db-test.ts' },
+  { name: 'deno', command: [node, '--import', 'tsx', 'scripts/deno-test.ts'], requires: 'scripts/deno-test.ts' },
+  { name: 'contract', command: [...vitest, '--project', 'contract'], requires: 'tests/contract/support/global-setup.ts' },
+  { name: 'e2e', command: [node, '--import', 'tsx', 'scripts/e2e-test.ts'], requires: 'scripts/e2e-test.ts' },
+];
+
+/** Test counts as the runners print them: vitest "Tests  12 passed | 1 failed (13)", TAP/deno "N passed, N failed". */
+function countTests(output: string): { passed: number; failed: number } {
+  let passed = 0;
+  let failed = 0;
+  for (const line of output.split('\n')) {
+    const vitestLine = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+    const plainLine = /(\d+) passed[,|\s]+(\d+) failed/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+    if (vitestLine) {
+      passed += Number(/(\d+) passed/.exec(vitestLine[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(vitestLine[1])?.[1] ?? 0);
+    } else if (plainLine) {
+      passed += Number(plainLine[1]);
+      failed += Number(plainLine[2]);
+    }
+  }
+  return { passed, failed };
+}
+
+function run(step: Step): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    const tee = (chunk: Buffer, sink: NodeJS.WriteStream) => {
+      output += chunk.toString();
+      sink.write(chunk);
+    };
+    child.stdout.on('data', (c: Buffer) => tee(c, process.stdout));
+    child.stderr.on('data', (c: Buffer) => tee(c, process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? process.argv[process.argv.indexOf('--only') + 1];
+const selected = process.argv.includes('--only') || only ? steps.filter((s) => only?.split(',').includes(s.name)) : steps;
+
+const results: { name: string; ok: boolean; seconds: number; passed: number; failed: number }[] = [];
+for (const step of selected) {
+  if (step.requires && !existsSync(step.requires)) {
+    console.log(`\n── ${step.name}: skipped (${step.requires} not present)`);
+    continue;
+  }
+  console.log(`\n── ${step.name}: ${step.command.slice(1).join(' ')}`);
+  const started = Date.now();
+  const { code, output } = await run(step);
+  results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000, ...countTests(output) });
+}
+
+console.log('\n── summary');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.passed} passed, ${r.failed} failed`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
+console.log(`npm test: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
