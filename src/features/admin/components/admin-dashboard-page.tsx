@@ -1,0 +1,35 @@
+import { CreateHotelForm } from './create-hotel-form';
+import { CreateHotelUserForm } from './create-hotel-user-form';
+import { secondaryButtonClass } from './form-styles';
+import { UsersTable } from './users-table';
+
+type Props = {
+  /** Signed-in admin's email, shown in the header. */
+  adminEmail: string | null;
+  /** The route sends the admin through /logout (spec §2: sign out, clear storage, go to /login). */
+  onLogout: () => void;
+};
+
+/** /admin-dashboard (spec §2): create hotels and hotel users, manage users. Admin only (route guard). */
+export function AdminDashboardPage({ adminEmail, onLogout }: Props) {
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4">
+          <div>
+            <h1 className="text-xl font-semibold text-slate-900">Admin dashboard</h1>
+            {adminEmail && <p className="text-sm text-slate-500">Signed in as {adminEmail}</p>}
+          </div>
+          <button type="button" onClick={onLogout} className={secondaryButtonClass}>Logout</button>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-2">
+        <CreateHotelForm />
+        <CreateHotelUserForm />
+        <div className="lg:col-span-2">
+          <UsersTable />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { AuthApiError } from '@supabase/supabase-js';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSupabaseStub } from '../test-utils';
+import { AdminLoginPage } from './admin-login-page';
+
+const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
+vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+
+async function login(username: string, password: string) {
+  const onSignedIn = vi.fn();
+  render(<AdminLoginPage adminDomain="guestregistry.app" onSignedIn={onSignedIn} />);
+  if (username) await userEvent.type(screen.getByLabelText('Username or email'), username);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  return onSignedIn;
+}
+
+describe('AdminLoginPage', () => {
+  beforeEach(() => {
+    stub.current = createSupabaseStub();
+  });
+
+  it('signs a bare username in as <username>@<admin domain>, lower-cased, and lets an admin through', async () => {
+    const { auth } = stub.current!.client;
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: null });
+    auth.getClaims.mockResolvedValue({ data: { claims: { app_role: 'platform_admin' } }, error: null });
+    const onSignedIn = await login('Admin', 'Admin-Passw0rd!');
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@guestregistry.app', password: 'Admin-Passw0rd!' });
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a hotel user with "This account is not an admin." and signs them out', async () => {
+    const { auth } = stub.current!.client;
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: null });
+    auth.getClaims.mockResolvedValue({ data: { claims: { app_role: 'hotel_staff' } }, error: null });
+    const onSignedIn = await login('demo@guestregistry.app', 'demo-pass-2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is not an admin.');
+    expect(auth.signOut).toHaveBeenCalled();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('gives the same answer for an unknown account and a wrong password', async () => {
+    const { auth } = stub.current!.client;
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials') });
+    await login('nobody', 'whatever');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Check your admin credentials.');
+  });
+
+  it('does not call the auth server when a field is empty', async () => {
+    await login('admin', '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter username and password.');
+    expect(stub.current!.client.auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+});

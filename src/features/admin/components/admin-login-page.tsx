@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AdminLoginError, signInAsAdmin } from '../api/sign-in-admin';
+import { ADMIN_LOGIN_MESSAGES } from '../admin-login-messages';
+import { FormError, firstErrorMessage } from './form-error';
+import { cardClass, inputClass, labelClass, primaryButtonClass } from './form-styles';
+
+const adminLoginSchema = z.object({
+  usernameOrEmail: z.string().trim().min(1, 'Please enter username and password.'),
+  password: z.string().min(1, 'Please enter username and password.'),
+});
+type AdminLoginValues = z.infer<typeof adminLoginSchema>;
+
+type Props = {
+  /** Mail domain appended to a bare username (env VITE_ADMIN_EMAIL_DOMAIN). */
+  adminDomain: string;
+  /** Called once a platform admin is signed in; the route navigates to the dashboard. */
+  onSignedIn: () => void;
+};
+
+/** /admin-login (spec §2, §5, §8): username-or-email and password; admins only. */
+export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<AdminLoginValues>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { usernameOrEmail: '', password: '' },
+  });
+
+  const onSubmit = async ({ usernameOrEmail, password }: AdminLoginValues) => {
+    setFailure(null);
+    try {
+      await signInAsAdmin(usernameOrEmail, password, adminDomain);
+      onSignedIn();
+    } catch (error) {
+      setFailure(error instanceof AdminLoginError ? error.message : ADMIN_LOGIN_MESSAGES.fallback);
+    }
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={`${cardClass} w-full max-w-sm space-y-5`} aria-labelledby="admin-login-title">
+        <div>
+          <h1 id="admin-login-title" className="text-xl font-semibold text-slate-900">Admin login</h1>
+          <p className="mt-1 text-sm text-slate-600">Platform administrators only.</p>
+        </div>
+        <div>
+          <label htmlFor="admin-username" className={labelClass}>Username or email</label>
+          <input id="admin-username" autoComplete="username" autoFocus className={inputClass} {...register('usernameOrEmail')} />
+        </div>
+        <div>
+          <label htmlFor="admin-password" className={labelClass}>Password</label>
+          <input id="admin-password" type="password" autoComplete="current-password" className={inputClass} {...register('password')} />
+        </div>
+        <FormError message={firstErrorMessage(formState.errors) ?? failure} />
+        <button type="submit" disabled={formState.isSubmitting} className={`${primaryButtonClass} w-full`}>
+          {formState.isSubmitting ? 'Signing in...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { createHotelAccountInputSchema, useCreateHotelAccount, type CreateHotelAccountInput } from '../api/create-hotel-account';
+import { EdgeFunctionError } from '../api/invoke-function';
+import { FormError, firstErrorMessage } from './form-error';
+import { cardClass, inputClass, labelClass, primaryButtonClass } from './form-styles';
+
+const FIELDS = [
+  { name: 'hotelName', label: 'Hotel name', type: 'text', autoComplete: 'organization' },
+  { name: 'hotelAddress', label: 'Hotel address', type: 'text', autoComplete: 'street-address' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+/** The provider's message when the function gave one, else the spec's 'Failed to register.' (§8). */
+function registrationFailure(error: unknown): string {
+  return error instanceof EdgeFunctionError && error.code !== 'unavailable' && error.code !== 'internal'
+    ? error.message
+    : 'Failed to register.';
+}
+
+/** /create-user (spec §2 "Create Hotel Account"): hotel + owner account in one step. Admin only. */
+export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
+  const createAccount = useCreateHotelAccount();
+  const { register, handleSubmit, reset, formState } = useForm<CreateHotelAccountInput>({
+    resolver: zodResolver(createHotelAccountInputSchema),
+    defaultValues: { hotelName: '', hotelAddress: '', email: '', password: '' },
+  });
+
+  const onSubmit = (input: CreateHotelAccountInput) =>
+    createAccount.mutate(input, {
+      onSuccess: ({ hotel, user }) => {
+        toast.success(`Created ${hotel.name} with owner ${user.email}.`);
+        reset();
+      },
+    });
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={`${cardClass} w-full max-w-md space-y-4`} aria-labelledby="create-account-title">
+        <h1 id="create-account-title" className="text-xl font-semibold text-slate-900">Create Hotel Account</h1>
+        {FIELDS.map((f) => (
+          <div key={f.name}>
+            <label htmlFor={`account-${f.name}`} className={labelClass}>{f.label}</label>
+            <input id={`account-${f.name}`} type={f.type} autoComplete={f.autoComplete} className={inputClass} {...register(f.name)} />
+          </div>
+        ))}
+        <FormError message={firstErrorMessage(formState.errors) ?? (createAccount.isError ? registrationFailure(createAccount.error) : null)} />
+        <div className="flex items-center justify-between gap-3">
+          {onBack && (
+            <button type="button" onClick={onBack} className="text-sm font-medium text-blue-700 hover:underline">
+              Back to dashboard
+            </button>
+          )}
+          <button type="submit" disabled={createAccount.isPending} className={primaryButtonClass}>
+            {createAccount.isPending ? 'Creating...' : 'Create account'}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

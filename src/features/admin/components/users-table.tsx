@@ -1,0 +1,106 @@
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createContext, useContext, useState } from 'react';
+import { toast } from 'sonner';
+import { useDeleteUser } from '../api/delete-user';
+import { useResetUserPassword } from '../api/reset-user-password';
+import { useHotelUsers, type HotelUser } from '../api/users-query';
+import { ConfirmDialog } from './confirm-dialog';
+import { cardClass, dangerButtonClass, secondaryButtonClass } from './form-styles';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, HotelUser>();
+const EMPTY: HotelUser[] = [];
+
+type UserActions = { onReset: (u: HotelUser) => void; onDelete: (u: HotelUser) => void };
+/** Row actions reach the cells through context, so the column definitions can stay at module scope
+ * (TanStack Table v9 wants stable columns). */
+const UserActionsContext = createContext<UserActions | null>(null);
+
+function UserActionButtons({ user }: { user: HotelUser }) {
+  const actions = useContext(UserActionsContext);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={secondaryButtonClass} onClick={() => actions?.onReset(user)} aria-label={`Reset password for ${user.email}`}>
+        Reset Password
+      </button>
+      <button type="button" className={dangerButtonClass} onClick={() => actions?.onDelete(user)} aria-label={`Delete ${user.email}`}>
+        Delete
+      </button>
+    </div>
+  );
+}
+
+const columns = column.columns([
+  column.accessor('uid', { header: 'UID', cell: (c) => <code className="break-all text-xs text-slate-600">{c.getValue()}</code> }),
+  column.accessor('email', { header: 'Email' }),
+  column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <UserActionButtons user={row.original} /> }),
+]);
+
+/** The admin's users table (spec §2: UID, Email, Actions with Reset Password and Delete). */
+export function UsersTable() {
+  const users = useHotelUsers();
+  const resetPassword = useResetUserPassword();
+  const deleteUser = useDeleteUser();
+  const [toDelete, setToDelete] = useState<HotelUser | null>(null);
+
+  const onReset = (u: HotelUser) =>
+    resetPassword.mutate(u.email, {
+      onSuccess: () => toast.success(`Password reset email sent to ${u.email}.`),
+      onError: () => toast.error('Failed to send password reset email.'),
+    });
+  const onDelete = (u: HotelUser) =>
+    deleteUser.mutate(u.uid, {
+      onSuccess: () => toast.success(`User ${u.email} deleted.`),
+      onError: () => toast.error('Failed to delete user.'),
+    });
+
+  const table = useTable({ features, columns, data: users.data ?? EMPTY, getRowId: (u) => u.uid });
+
+  return (
+    <UserActionsContext.Provider value={{ onReset, onDelete: setToDelete }}>
+    <section aria-labelledby="users-title" className={cardClass}>
+      <h2 id="users-title" className="text-lg font-semibold text-slate-900">Hotel users</h2>
+      {users.isError && <p role="alert" className="mt-3 text-sm text-red-700">Failed to fetch users. Please check your cloud function.</p>}
+      {users.isPending && <p className="mt-3 text-sm text-slate-500">Loading users...</p>}
+      {users.isSuccess && users.data.length === 0 && <p className="mt-3 text-sm text-slate-500">No users found.</p>}
+      {users.isSuccess && users.data.length > 0 && (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
+                      <table.FlexRender header={header} />
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2 align-middle text-slate-800">
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete user?"
+        description={<>Delete <strong>{toDelete?.email}</strong>? This cannot be undone.</>}
+        confirmLabel="Delete user"
+        destructive
+        onConfirm={() => toDelete && onDelete(toDelete)}
+      />
+    </section>
+    </UserActionsContext.Provider>
+  );
+}
