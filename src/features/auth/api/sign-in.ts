@@ -1,0 +1,27 @@
+/**
+ * Password sign-in (spec §2 Hotel login) and its input schema. Resolves the hotel id from the new
+ * session's `hotel_id` claim. Throws the supabase-js AuthError; map it with `loginErrorMessage`.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { claimsFromAccessToken } from '../auth-claims';
+
+/** Both fields required; the catalogue has one message for either missing (spec §5). */
+export const signInInputSchema = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+/** The seeded demo hotel login (team brief: seed logins), prefilled and used by Try Demo. */
+export const DEMO_LOGIN: SignInInput = { email: 'demo@guestregistry.app', password: 'demo-pass-2026' };
+
+export async function signIn(input: SignInInput): Promise<{ hotelId: string | null; isAdmin: boolean }> {
+  const { data, error } = await supabase.auth.signInWithPassword({ email: input.email.trim(), password: input.password });
+  if (error) throw error;
+  const claims = claimsFromAccessToken(data.session?.access_token);
+  return { hotelId: claims.hotelId, isAdmin: claims.appRole === 'platform_admin' };
+}
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -1,0 +1,24 @@
+/**
+ * Tenancy claims from a Supabase access token. The Custom Access Token Hook adds `hotel_id`
+ * (uuid string or null) and `app_role` ('platform_admin' | 'hotel_staff'); ARCHITECTURE.md says
+ * never to read tenancy from user_metadata. Decoding (not verifying) is right here: the browser only
+ * uses claims for navigation, the server verifies every request and RLS is the boundary.
+ */
+import { decodeJwt } from 'jose';
+
+export type AppRole = 'platform_admin' | 'hotel_staff';
+export type TenancyClaims = { hotelId: string | null; appRole: AppRole | null };
+
+/** @param accessToken a JWT string (or nothing); @returns the claims, nulls when absent or unreadable. */
+export function claimsFromAccessToken(accessToken: string | null | undefined): TenancyClaims {
+  if (!accessToken) return { hotelId: null, appRole: null };
+  try {
+    const payload = decodeJwt(accessToken);
+    const hotelId = typeof payload.hotel_id === 'string' && payload.hotel_id ? payload.hotel_id : null;
+    const role = payload.app_role;
+    const appRole = role === 'platform_admin' || role === 'hotel_staff' ? role : null;
+    return { hotelId, appRole };
+  } catch {
+    return { hotelId: null, appRole: null };
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Auth state of the SPA, fed by `supabase.auth.onAuthStateChange` (INITIAL_SESSION arrives once the
+ * client has read storage and any recovery link in the URL; supabase-wire.md §2.6).
+ * A tiny external store so both React (useSyncExternalStore) and router guards read the same snapshot.
+ */
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { claimsFromAccessToken, type AppRole } from './auth-claims';
+
+export type AuthState = {
+  status: 'loading' | 'signed-out' | 'signed-in';
+  session: Session | null;
+  userId: string | null;
+  email: string | null;
+  hotelId: string | null;
+  appRole: AppRole | null;
+  isAdmin: boolean;
+  /** True after a PASSWORD_RECOVERY event: the session may only be used to choose a new password. */
+  recovering: boolean;
+};
+
+export const loadingAuthState: AuthState = {
+  status: 'loading', session: null, userId: null, email: null, hotelId: null, appRole: null, isAdmin: false, recovering: false,
+};
+
+/** Builds the snapshot for a session (null = signed out). */
+export function authStateFromSession(session: Session | null, recovering = false): AuthState {
+  if (!session) return { ...loadingAuthState, status: 'signed-out' };
+  const { hotelId, appRole } = claimsFromAccessToken(session.access_token);
+  return {
+    status: 'signed-in', session, userId: session.user.id, email: session.user.email ?? null,
+    hotelId, appRole, isAdmin: appRole === 'platform_admin', recovering,
+  };
+}
+
+export type AuthStore = {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  dispose(): void;
+};
+
+/** Subscribes to the client's auth events; `dispose()` unsubscribes. */
+export function createAuthStore(client: Pick<SupabaseClient, 'auth'>): AuthStore {
+  let state = loadingAuthState;
+  const listeners = new Set<() => void>();
+  const { data } = client.auth.onAuthStateChange((event, session) => {
+    const recovering = event === 'PASSWORD_RECOVERY' || (state.recovering && event !== 'SIGNED_OUT' && event !== 'USER_UPDATED');
+    const next = authStateFromSession(session, recovering);
+    // Token refreshes with unchanged claims need no re-render of guards.
+    if (sameIdentity(state, next) && state.session?.access_token === next.session?.access_token) return;
+    state = next;
+    listeners.forEach((l) => l());
+  });
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose: () => data.subscription.unsubscribe(),
+  };
+}
+
+function sameIdentity(a: AuthState, b: AuthState): boolean {
+  return a.status === b.status && a.userId === b.userId && a.hotelId === b.hotelId && a.appRole === b.appRole && a.recovering === b.recovering;
+}

@@ -1,0 +1,70 @@
+/**
+ * Hotel login (spec §2): email, password (demo login prefilled), Login, Try Demo and
+ * 'Forgot your password?'. Enter submits. Messages: spec §5 and §8 (see login-errors.ts).
+ * After sign-in: /register when the hotel id resolves, else /hotel-setup with a welcome message.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { TextField } from '@/components/ui/text-field';
+import { DEMO_LOGIN, signInInputSchema, useSignIn, type SignInInput } from '../api/sign-in';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { LOGIN_MESSAGES, loginErrorMessage } from '../login-errors';
+
+export const WELCOME_MESSAGE = 'Welcome! Set up your hotel to get started.';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const reset = useSendPasswordReset();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInInputSchema), defaultValues: DEMO_LOGIN });
+
+  async function login(input: SignInInput) {
+    setMessage(null);
+    try {
+      const { hotelId, isAdmin } = await signIn.mutateAsync(input);
+      if (isAdmin) return void navigate({ to: '/admin-dashboard', replace: true });
+      if (hotelId) return void navigate({ to: '/register', replace: true });
+      toast.success(WELCOME_MESSAGE);
+      void navigate({ to: '/hotel-setup', replace: true });
+    } catch (error) {
+      setMessage({ tone: 'error', text: loginErrorMessage(error) });
+    }
+  }
+
+  async function forgotPassword() {
+    const email = form.getValues('email').trim();
+    if (!email) return setMessage({ tone: 'error', text: 'Please enter your email above to reset your password.' });
+    setMessage(null);
+    try {
+      await reset.mutateAsync(email);
+      setMessage({ tone: 'success', text: 'Password reset email sent. Check your inbox.' });
+    } catch {
+      setMessage({ tone: 'error', text: 'Failed to send reset email.' });
+    }
+  }
+
+  const busy = signIn.isPending;
+  return (
+    <form
+      noValidate
+      aria-label="Hotel login"
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(login, () => setMessage({ tone: 'error', text: LOGIN_MESSAGES.missing }))}
+    >
+      <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      <Button type="submit" disabled={busy}>{busy ? 'Signing in…' : 'Login'}</Button>
+      <Button variant="secondary" disabled={busy} onClick={() => void login(DEMO_LOGIN)}>Try Demo</Button>
+      <Button variant="ghost" disabled={reset.isPending} onClick={() => void forgotPassword()}>
+        Forgot your password?
+      </Button>
+    </form>
+  );
+}

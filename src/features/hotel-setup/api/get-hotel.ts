@@ -1,0 +1,26 @@
+/**
+ * Read one hotel (spec §7 "Read hotel by id"): name, address and the form-field toggles.
+ * RLS lets members read only their own hotel; a hotel that is not ours reads as null.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/lib/database.types';
+import { hotelKeys } from './hotel-keys';
+
+export type Hotel = Pick<Tables<'hotels'>, 'id' | 'name' | 'address' | 'form_fields'>;
+
+export async function fetchHotel(hotelId: string): Promise<Hotel | null> {
+  const { data, error } = await supabase
+    .from('hotels')
+    .select('id, name, address, form_fields')
+    .eq('id', hotelId)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export const hotelQueryOptions = (hotelId: string) =>
+  queryOptions({ queryKey: hotelKeys.detail(hotelId), queryFn: () => fetchHotel(hotelId) });
+
+export const useHotel = (hotelId: string | null) =>
+  useQuery({ ...hotelQueryOptions(hotelId ?? ''), enabled: Boolean(hotelId) });

@@ -1,0 +1,5 @@
+/** What every route's beforeLoad/loader receives (STYLE.md rule 5: context carries auth + queryClient). */
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthState } from '@/features/auth/auth-store';
+
+export type RouterContext = { auth: AuthState; queryClient: QueryClient };

@@ -1,0 +1,27 @@
+/**
+ * Guard for hotel pages (spec §2/§6): signed-in non-admin users only. Signed-out visitors go to
+ * /login, the admin to the admin dashboard. A guard is UX only; RLS is the boundary.
+ */
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { AppHeader } from './_authed/-components/app-header';
+import { BottomNav } from './_authed/-components/bottom-nav';
+
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: ({ context }) => {
+    if (context.auth.status !== 'signed-in') throw redirect({ to: '/login' });
+    if (context.auth.isAdmin) throw redirect({ to: '/admin-dashboard' });
+  },
+  component: AuthedLayout,
+});
+
+function AuthedLayout() {
+  return (
+    <div className="min-h-dvh pb-16 md:pb-0">
+      <AppHeader />
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

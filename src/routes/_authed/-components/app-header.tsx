@@ -1,0 +1,39 @@
+/**
+ * Top header for signed-in non-admin users (spec §2 Navigation): hotel name, plan badge, and links
+ * Hotel Setup, Register Guest, Guest List, Logout. On small screens the bottom nav carries
+ * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
+ */
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '@/features/auth/auth-context';
+import { useHotel } from '@/features/hotel-setup/api/get-hotel';
+import { PlanBadge } from '@/features/plans/components/plan-badge';
+
+const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const activeProps = { className: 'bg-blue-50 text-blue-800', 'aria-current': 'page' as const };
+
+export function AppHeader() {
+  const { hotelId } = useAuth();
+  const hotel = useHotel(hotelId);
+  const hotelName = hotelId ? (hotel.data?.name ?? (hotel.isPending ? '…' : 'Hotel')) : 'New hotel';
+  const wide = hotelId ? 'hidden md:inline-flex' : 'inline-flex';
+  return (
+    <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <span className="truncate text-lg font-semibold text-slate-900" data-testid="hotel-name">{hotelName}</span>
+          <PlanBadge hotelId={hotelId} />
+        </div>
+        <nav aria-label="Main" className="flex items-center gap-1">
+          <Link to="/hotel-setup" className={linkClass} activeProps={activeProps}>Hotel Setup</Link>
+          {hotelId && (
+            <>
+              <Link to="/register" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>Register Guest</Link>
+              <Link to="/guest-list" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>Guest List</Link>
+            </>
+          )}
+          <Link to="/logout" className={`${linkClass} ${wide}`}>Logout</Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+/** Bottom nav bar with Register, Guest List and Logout: small screens, users with a hotel (spec §2). */
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '@/features/auth/auth-context';
+
+const itemClass = 'flex flex-1 flex-col items-center justify-center py-3 text-sm font-medium text-slate-600';
+const activeProps = { className: 'text-blue-700', 'aria-current': 'page' as const };
+
+export function BottomNav() {
+  const { hotelId } = useAuth();
+  if (!hotelId) return null;
+  return (
+    <nav aria-label="Bottom" className="no-print fixed inset-x-0 bottom-0 z-20 flex border-t border-slate-200 bg-white md:hidden">
+      <Link to="/register" className={itemClass} activeProps={activeProps}>Register</Link>
+      <Link to="/guest-list" className={itemClass} activeProps={activeProps}>Guest List</Link>
+      <Link to="/logout" className={itemClass}>Logout</Link>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+/** /login: hotel login for signed-out visitors; signed-in users follow the redirect rule (spec §2). */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { homePathFor } from '@/features/auth/home-path';
+import { LoginPage } from '@/features/auth/components/login-page';
+
+export const Route = createFileRoute('/login')({
+  beforeLoad: ({ context }) => {
+    if (context.auth.status === 'signed-in' && !context.auth.recovering) throw redirect({ to: homePathFor(context.auth) });
+  },
+  component: LoginPage,
+});
