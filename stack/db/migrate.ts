@@ -1,0 +1,115 @@
+/**
+ * Brings a database to the project's schema the way `supabase start` / `supabase db reset` do:
+ * the platform bootstrap (`stack/platform/*.sql`, what Supabase's image provides), then
+ * `supabase/migrations/<version>_<name>.sql` in version order, each once, tracked in
+ * `supabase_migrations.schema_migrations` as the CLI tracks them, then `supabase/seed.sql` once.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { join, relative } from 'node:path';
+import pg from 'pg';
+import { SqlFileError, describeSqlError } from './sql-errors.ts';
+
+export { SqlFileError };
+
+export interface PrepareOptions {
+  /** Superuser connection string. */
+  databaseUrl: string;
+  /** Repository root (holds `stack/platform` and `supabase/`). */
+  rootDir: string;
+  /** Run `supabase/seed.sql` if it has never run on this database. */
+  seed: boolean;
+}
+
+const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
+/** Serialises concurrent prepares of one database (two test processes starting at once). */
+const PREPARE_LOCK_KEY = 5_440_054_322;
+
+/**
+ * Applies bootstrap, pending migrations and (first time only) the seed.
+ * Each file runs in its own transaction: a failing file leaves the database as it was before it.
+ * @returns the migration versions applied by this call, e.g. `['20260101000000']`
+ * @throws SqlFileError naming the file and line (from pg's `position`) of the first failure
+ */
+export async function prepareDatabase(options: PrepareOptions): Promise<{ applied: string[] }> {
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+    for (const file of await sqlFiles(join(options.rootDir, 'stack/platform'))) {
+      await runFile(client, options.rootDir, file);
+    }
+    await client.query(TRACKING_TABLES);
+    const applied = await applyMigrations(client, options.rootDir);
+    if (options.seed) await applySeed(client, options.rootDir);
+    return { applied };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The CLI's tracking tables (cli pkg/migration/history.go, seed.go). */
+const TRACKING_TABLES = `
+  create schema if not exists supabase_migrations;
+  create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text);
+  create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
+`;
+
+async function applyMigrations(client: pg.Client, rootDir: string): Promise<string[]> {
+  const done = new Set(
+    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  );
+  const applied: string[] = [];
+  for (const file of await sqlFiles(join(rootDir, 'supabase/migrations'))) {
+    const match = MIGRATION_FILE.exec(file.split('/').pop()!);
+    if (!match || done.has(match[1])) continue;
+    const [, version, name] = match;
+    await runFile(client, rootDir, file, async (sql) => {
+      await client.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [version, name, [sql]],
+      );
+    });
+    applied.push(version);
+  }
+  return applied;
+}
+
+async function applySeed(client: pg.Client, rootDir: string): Promise<void> {
+  const seedPath = 'supabase/seed.sql';
+  const ran = await client.query('select 1 from supabase_migrations.seed_files limit 1');
+  if (ran.rowCount) return;
+  const file = join(rootDir, seedPath);
+  const exists = await readFile(file, 'utf8').then(() => true, () => false);
+  if (!exists) return;
+  await runFile(client, rootDir, file, async (sql) => {
+    const hash = createHash('sha256').update(sql).digest('hex');
+    await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [seedPath, hash]);
+  });
+}
+
+/** Runs one file in one transaction (plus `record`, in the same transaction). */
+async function runFile(
+  client: pg.Client,
+  rootDir: string,
+  file: string,
+  record?: (sql: string) => Promise<void>,
+): Promise<void> {
+  const sql = await readFile(file, 'utf8');
+  await client.query('begin');
+  try {
+    await client.query(sql);
+    await record?.(sql);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw describeSqlError(relative(rootDir, file), sql, error);
+  }
+}
+
+async function sqlFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((name) => name.endsWith('.sql')).sort().map((name) => join(dir, name));
+}
