@@ -23,7 +23,7 @@ export function createSupabaseStub() {
     insert,
     order,
     client: {
-      auth: { signInWithPassword: vi.fn(), getClaims: vi.fn(), signOut: vi.fn().mockResolvedValue({ error: null }) },
+      auth: { signInWithPassword: vi.fn(), signOut: vi.fn().mockResolvedValue({ error: null }) },
       from: vi.fn(() => ({ insert, select: () => ({ order }) })),
       functions: { invoke: vi.fn() },
     },

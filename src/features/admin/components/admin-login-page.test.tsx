@@ -1,4 +1,5 @@
 import { AuthApiError } from '@supabase/supabase-js';
+import { UnsecuredJWT } from 'jose';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,12 @@ import { AdminLoginPage } from './admin-login-page';
 
 const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
 vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+
+/** A signInWithPassword answer whose access token carries the hook's app_role claim. */
+const sessionWithRole = (appRole: string) => ({
+  data: { session: { access_token: new UnsecuredJWT({ app_role: appRole }).encode() } },
+  error: null,
+});
 
 async function login(username: string, password: string) {
   const onSignedIn = vi.fn();
@@ -24,8 +31,7 @@ describe('AdminLoginPage', () => {
 
   it('signs a bare username in as <username>@<admin domain>, lower-cased, and lets an admin through', async () => {
     const { auth } = stub.current!.client;
-    auth.signInWithPassword.mockResolvedValue({ data: {}, error: null });
-    auth.getClaims.mockResolvedValue({ data: { claims: { app_role: 'platform_admin' } }, error: null });
+    auth.signInWithPassword.mockResolvedValue(sessionWithRole('platform_admin'));
     const onSignedIn = await login('Admin', 'Admin-Passw0rd!');
     expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@guestregistry.app', password: 'Admin-Passw0rd!' });
     expect(onSignedIn).toHaveBeenCalledOnce();
@@ -33,8 +39,7 @@ describe('AdminLoginPage', () => {
 
   it('refuses a hotel user with "This account is not an admin." and signs them out', async () => {
     const { auth } = stub.current!.client;
-    auth.signInWithPassword.mockResolvedValue({ data: {}, error: null });
-    auth.getClaims.mockResolvedValue({ data: { claims: { app_role: 'hotel_staff' } }, error: null });
+    auth.signInWithPassword.mockResolvedValue(sessionWithRole('hotel_staff'));
     const onSignedIn = await login('demo@guestregistry.app', 'demo-pass-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is not an admin.');
     expect(auth.signOut).toHaveBeenCalled();

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSupabaseStub, renderWithQuery } from '../test-utils';
+import { CreateHotelAccountPage } from './create-hotel-account-page';
+
+const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
+vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+
+async function fillAll() {
+  await userEvent.type(screen.getByLabelText('Hotel name'), 'Harbour Inn');
+  await userEvent.type(screen.getByLabelText('Hotel address'), '1 Quay St');
+  await userEvent.type(screen.getByLabelText('Email'), 'owner@harbour.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'harbour-2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('CreateHotelAccountPage', () => {
+  beforeEach(() => {
+    stub.current = createSupabaseStub();
+  });
+
+  it('requires all four fields', async () => {
+    renderWithQuery(<CreateHotelAccountPage />);
+    await userEvent.type(screen.getByLabelText('Hotel name'), 'Harbour Inn');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('All four fields are required.');
+    expect(stub.current!.client.functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it('sends the four fields to create-hotel-account', async () => {
+    stub.current!.client.functions.invoke.mockResolvedValue({
+      data: { data: { hotel: { id: 'h', name: 'Harbour Inn' }, user: { uid: 'u', email: 'owner@harbour.test' } } },
+      error: null,
+    });
+    renderWithQuery(<CreateHotelAccountPage />);
+    await fillAll();
+    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('create-hotel-account', {
+      body: { hotelName: 'Harbour Inn', hotelAddress: '1 Quay St', email: 'owner@harbour.test', password: 'harbour-2026' },
+    });
+    expect(await screen.findByText('Created Harbour Inn with owner owner@harbour.test.')).toBeInTheDocument();
+  });
+
+  it("shows the provider's message, or 'Failed to register.' when there is none", async () => {
+    const response = new Response(JSON.stringify({ error: { code: 'aborted', message: 'A user with this email address has already been registered' } }), {
+      status: 409,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    stub.current!.client.functions.invoke.mockResolvedValueOnce({ data: null, error: new FunctionsHttpError(response) });
+    renderWithQuery(<CreateHotelAccountPage />);
+    await fillAll();
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email address has already been registered');
+
+    stub.current!.client.functions.invoke.mockResolvedValueOnce({ data: null, error: new Error('Failed to send a request') });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Failed to register.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSupabaseStub, renderWithQuery } from '../test-utils';
+import { CreateHotelUserForm } from './create-hotel-user-form';
+
+const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
+vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+
+const HOTELS = [
+  { id: 'h-1', name: 'Mountain Lodge', address: 'Alp 1' },
+  { id: 'h-2', name: 'Seaside Demo Villa', address: 'Beach 2' },
+];
+
+async function fillAndSubmit(hotelName?: string) {
+  await userEvent.type(screen.getByLabelText('Email'), 'new@seaside.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
+  if (hotelName) await userEvent.selectOptions(await screen.findByLabelText('Hotel'), await screen.findByRole('option', { name: hotelName }));
+  await userEvent.click(screen.getByRole('button', { name: 'Create New Hotel User' }));
+}
+
+describe('CreateHotelUserForm', () => {
+  beforeEach(() => {
+    stub.current = createSupabaseStub();
+    stub.current.order.mockResolvedValue({ data: HOTELS, error: null });
+  });
+
+  it('requires a hotel to be chosen', async () => {
+    renderWithQuery(<CreateHotelUserForm />);
+    await screen.findByRole('option', { name: 'Mountain Lodge' });
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email, password, and hotel selection are required');
+    expect(stub.current!.client.functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it('asks for confirmation naming the hotel, then calls admin-users create', async () => {
+    stub.current!.client.functions.invoke.mockResolvedValue({ data: { data: { user: { uid: 'u-9' } } }, error: null });
+    renderWithQuery(<CreateHotelUserForm />);
+    await fillAndSubmit('Seaside Demo Villa');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Create new@seaside.test as a user of Seaside Demo Villa?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('admin-users', {
+      body: { action: 'create', email: 'new@seaside.test', password: 'secret-123', hotelId: 'h-2' },
+    });
+    expect(await screen.findByText('User new@seaside.test created in Seaside Demo Villa.')).toBeInTheDocument();
+  });
+
+  it('creates nothing when the confirmation is cancelled', async () => {
+    renderWithQuery(<CreateHotelUserForm />);
+    await fillAndSubmit('Mountain Lodge');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(stub.current!.client.functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it('says "Failed to create user." when the function refuses', async () => {
+    const response = new Response(JSON.stringify({ error: { code: 'aborted', message: 'Email exists' } }), {
+      status: 409,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    stub.current!.client.functions.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(response) });
+    renderWithQuery(<CreateHotelUserForm />);
+    await fillAndSubmit('Mountain Lodge');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create user.');
+  });
+
+  it('shows "No hotels found" and "Failed to load hotels."', async () => {
+    stub.current!.order.mockResolvedValue({ data: [], error: null });
+    const { unmount } = renderWithQuery(<CreateHotelUserForm />);
+    expect(await screen.findByText('No hotels found')).toBeInTheDocument();
+    unmount();
+    stub.current!.order.mockResolvedValue({ data: null, error: { message: 'boom' } });
+    renderWithQuery(<CreateHotelUserForm />);
+    expect(await screen.findByText('Failed to load hotels.')).toBeInTheDocument();
+  });
+});

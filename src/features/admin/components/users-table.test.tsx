@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSupabaseStub, renderWithQuery } from '../test-utils';
+import { UsersTable } from './users-table';
+
+const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
+vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+
+const USERS = [{ uid: 'u-1', email: 'demo@guestregistry.app', hotelId: 'h-2', hotelName: 'Seaside Demo Villa' }];
+type Body = { action: string };
+
+/** Answers `admin-users` per action; `failing` actions get a transport error. */
+function serveAdminUsers(users: typeof USERS, failing: string[] = []) {
+  stub.current!.client.functions.invoke.mockImplementation(async (_name: string, { body }: { body: Body }) => {
+    if (failing.includes(body.action)) return { data: null, error: new Error('Failed to send a request to the Edge Function') };
+    const answers: Record<string, unknown> = { list: { users }, 'reset-password': { sent: true }, delete: { deleted: true } };
+    return { data: { data: answers[body.action] }, error: null };
+  });
+}
+
+describe('UsersTable', () => {
+  beforeEach(() => {
+    stub.current = createSupabaseStub();
+  });
+
+  it('lists users with UID, Email and Actions columns', async () => {
+    serveAdminUsers(USERS);
+    renderWithQuery(<UsersTable />);
+    const row = await screen.findByRole('row', { name: /demo@guestregistry.app/ });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['UID', 'Email', 'Actions']);
+    expect(within(row).getByText('u-1')).toBeInTheDocument();
+  });
+
+  it('shows "No users found." for an empty list and the spec message when the function fails', async () => {
+    serveAdminUsers([]);
+    const { unmount } = renderWithQuery(<UsersTable />);
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
+    unmount();
+    serveAdminUsers(USERS, ['list']);
+    renderWithQuery(<UsersTable />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users. Please check your cloud function.');
+  });
+
+  it('deletes only after confirmation', async () => {
+    serveAdminUsers(USERS);
+    renderWithQuery(<UsersTable />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete demo@guestregistry.app' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete demo@guestregistry.app? This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('admin-users', { body: { action: 'delete', uid: 'u-1' } });
+    expect(await screen.findByText('User demo@guestregistry.app deleted.')).toBeInTheDocument();
+  });
+
+  it('reports a failed password reset', async () => {
+    serveAdminUsers(USERS, ['reset-password']);
+    renderWithQuery(<UsersTable />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset password for demo@guestregistry.app' }));
+    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('admin-users', {
+      body: { action: 'reset-password', email: 'demo@guestregistry.app' },
+    });
+    expect(await screen.findByText('Failed to send password reset email.')).toBeInTheDocument();
+  });
+});
