@@ -1,0 +1,54 @@
+/**
+ * `/auth/v1`: the GoTrue 2.189 endpoints supabase-js uses (supabase-wire.md §2), over `auth.*`
+ * tables on the `supabase_auth_admin` pool. Routes are relative to the prefix.
+ */
+import { Hono } from 'hono';
+import type { StackContext } from '../context.ts';
+import { loadAuthConfig } from './config.ts';
+import { AuthError, authErrorResponse } from './errors.ts';
+import { mountAdmin } from './routes/admin.ts';
+import { mountRecover } from './routes/recover.ts';
+import { mountSignup } from './routes/signup.ts';
+import { mountToken } from './routes/token.ts';
+import { mountUser } from './routes/user.ts';
+import type { AuthDeps } from './sessions.ts';
+import { SignInThrottle } from './throttle.ts';
+
+/** Creates the auth service; reads `supabase/config.toml` once (`[auth]`, hook). */
+export function createAuthApp(ctx: StackContext): Hono {
+  const config = loadAuthConfig(ctx.rootDir, ctx.siteUrl);
+  const deps: AuthDeps = { ctx, config, issuer: `${ctx.apiUrl}/auth/v1` };
+  const app = new Hono();
+
+  app.get('/health', (c) =>
+    c.json({ version: 'v2.189.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+  );
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false, google: false, github: false, apple: false },
+      disable_signup: !config.enableSignup,
+      mailer_autoconfirm: config.autoconfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json(ctx.keys.jwks);
+  });
+
+  mountToken(app, deps, new SignInThrottle());
+  mountSignup(app, deps);
+  mountUser(app, deps);
+  mountRecover(app, deps);
+  mountAdmin(app, deps);
+
+  app.notFound((c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not found')));
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return authErrorResponse(c, error);
+    console.error('[auth]', error);
+    return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+  });
+  return app;
+}

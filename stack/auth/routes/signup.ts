@@ -1,0 +1,47 @@
+/**
+ * POST /signup (gotrue `internal/api/signup.go`; supabase-wire.md §2.3): email + password sign-up.
+ * With autoconfirm (`[auth.email] enable_confirmations = false`, the local default) it answers a
+ * session; otherwise the bare user and a confirmation email.
+ */
+import type { Hono } from 'hono';
+import { AuthError, authErrors } from '../errors.ts';
+import { createEmailLink, sendLinkEmail } from '../links.ts';
+import { assertStrongPassword, hashPassword } from '../password.ts';
+import { allowedRedirect, jsonBody, validEmail } from '../request.ts';
+import { type AuthDeps, inAuthTransaction, startSession } from '../sessions.ts';
+import { createUser, findUserByEmail, findUserById, userJson } from '../users.ts';
+
+export function mountSignup(app: Hono, deps: AuthDeps): void {
+  app.post('/signup', async (c) => {
+    if (!deps.config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    const body = await jsonBody(c);
+    const email = validEmail(body.email);
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!password) throw authErrors.validation('Signup requires a valid password');
+    assertStrongPassword(password, deps.config.minimumPasswordLength);
+    const metadata = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
+    const passwordHash = await hashPassword(password);
+
+    const result = await inAuthTransaction(deps.ctx, async (client) => {
+      let user = await findUserByEmail(client, email);
+      if (user?.email_confirmed_at) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      if (user) {
+        // Unconfirmed earlier sign-up: GoTrue takes the new password and metadata.
+        await client.query(
+          `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1`,
+          [user.id, passwordHash, metadata],
+        );
+      } else {
+        user = await createUser(client, { email, passwordHash, emailConfirmed: false, userMetadata: metadata });
+      }
+      if (deps.config.autoconfirm) {
+        await client.query('update auth.users set email_confirmed_at = now() where id = $1', [user.id]);
+        return { session: await startSession(deps, client, (await findUserById(client, user.id))!, 'password') };
+      }
+      const link = await createEmailLink(deps, client, user, 'signup', allowedRedirect(deps.config, c.req.query('redirect_to')));
+      await sendLinkEmail(deps, email, 'signup', link);
+      return { user: await userJson(client, (await findUserById(client, user.id))!) };
+    });
+    return c.json(result.session ?? result.user);
+  });
+}

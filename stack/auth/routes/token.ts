@@ -1,0 +1,80 @@
+/**
+ * POST /token (gotrue `internal/api/token.go`, `token_refresh.go`, `pkce.go`; supabase-wire.md §2.3):
+ * grant_type=password (with the per-account failure throttle), refresh_token (rotation + reuse
+ * detection, see ../sessions.ts) and pkce (auth code + code verifier from an email link).
+ */
+import { createHash } from 'node:crypto';
+import type { Hono } from 'hono';
+import { AuthError, authErrors } from '../errors.ts';
+import { passwordMatches } from '../password.ts';
+import { jsonBody, stringField } from '../request.ts';
+import { type AuthDeps, inAuthTransaction, refreshSession, startSession } from '../sessions.ts';
+import type { SignInThrottle } from '../throttle.ts';
+import { findUserById, findUserByEmail } from '../users.ts';
+
+export function mountToken(app: Hono, deps: AuthDeps, throttle: SignInThrottle): void {
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    const body = await jsonBody(c);
+    if (grantType === 'password') return c.json(await passwordGrant(deps, throttle, body));
+    if (grantType === 'refresh_token') {
+      const token = stringField(body, 'refresh_token');
+      if (!token) throw authErrors.validation('refresh_token required');
+      if (token.length < 12) throw authErrors.validation('Refresh token is not valid');
+      return c.json(await refreshSession(deps, token));
+    }
+    if (grantType === 'pkce') return c.json(await pkceGrant(deps, body));
+    throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  });
+}
+
+async function passwordGrant(deps: AuthDeps, throttle: SignInThrottle, body: Record<string, unknown>) {
+  const email = stringField(body, 'email').toLowerCase();
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!email) {
+    throw stringField(body, 'phone')
+      ? new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')
+      : authErrors.validation('missing email or phone');
+  }
+  if (throttle.isBlocked(email)) throw authErrors.rateLimited();
+  return inAuthTransaction(deps.ctx, async (client) => {
+    const user = await findUserByEmail(client, email);
+    // Unknown email and wrong password answer alike: no account enumeration (§2.4).
+    if (!user || !(await passwordMatches(password, user.encrypted_password))) {
+      throttle.recordFailure(email);
+      throw authErrors.invalidCredentials();
+    }
+    if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
+    if (!user.email_confirmed_at && !deps.config.autoconfirm)
+      throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    throttle.reset(email);
+    return startSession(deps, client, user, 'password');
+  });
+}
+
+/** RFC 7636 check of the verifier against the stored challenge. */
+function verifierMatches(method: string, challenge: string, verifier: string): boolean {
+  if (method === 'plain') return challenge === verifier;
+  return createHash('sha256').update(verifier).digest('base64url') === challenge;
+}
+
+async function pkceGrant(deps: AuthDeps, body: Record<string, unknown>) {
+  const authCode = stringField(body, 'auth_code');
+  const verifier = stringField(body, 'code_verifier');
+  if (!authCode || !verifier) throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
+  return inAuthTransaction(deps.ctx, async (client) => {
+    const { rows } = await client.query(
+      'delete from auth.flow_state where auth_code = $1 returning *',
+      [authCode],
+    );
+    const flow = rows[0];
+    if (!flow) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (Date.now() - new Date(flow.created_at).getTime() > deps.config.otpExpiry * 1000)
+      throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+    if (!verifierMatches(String(flow.code_challenge_method), flow.code_challenge, verifier))
+      throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    const user = await findUserById(client, flow.user_id);
+    if (!user) throw authErrors.userNotFound();
+    return startSession(deps, client, user, flow.authentication_method || 'otp');
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * `auth.users` / `auth.identities` access and GoTrue's user JSON (supabase-wire.md §2.2, §7.3;
+ * gotrue `internal/models/user.go`, `identity.go`). Emails are stored lower-case, as GoTrue does.
+ */
+import type pg from 'pg';
+
+/** Row of auth.users with the columns the stand-in reads. */
+export interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  banned_until: Date | null;
+  deleted_at: Date | null;
+  is_anonymous: boolean | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows } = await db.query<UserRow>('select * from auth.users where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    'select * from auth.users where lower(email) = lower($1) and coalesce(is_sso_user, false) = false limit 1',
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+/** Attributes for `createUser`; timestamps null = not set. */
+export interface NewUser {
+  id?: string;
+  email: string;
+  passwordHash: string | null;
+  emailConfirmed: boolean;
+  invited?: boolean;
+  userMetadata?: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+  role?: string;
+}
+
+/**
+ * Inserts a user with its `email` identity, as GoTrue's signup/admin create do.
+ * @throws pg unique violation (23505) when the email is taken — callers check first
+ */
+export async function createUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  const appMetadata = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) };
+  const { rows } = await db.query<UserRow>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       invited_at, raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', coalesce($1::uuid, gen_random_uuid()), 'authenticated',
+       $2, lower($3), $4, case when $5 then now() end, case when $6 then now() end, $7, $8, false, now(), now())
+     returning *`,
+    [
+      user.id ?? null,
+      user.role ?? 'authenticated',
+      user.email,
+      user.passwordHash,
+      user.emailConfirmed,
+      user.invited ?? false,
+      appMetadata,
+      user.userMetadata ?? {},
+    ],
+  );
+  const row = rows[0];
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, 'email', now(), now(), now())`,
+    [row.id, row.id, { sub: row.id, email: row.email, email_verified: user.emailConfirmed, phone_verified: false }],
+  );
+  return row;
+}
+
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+/** GoTrue's user JSON: optional timestamps omitted when null, `phone` "" when none. */
+export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
+  const { rows: identities } = await db.query(
+    'select * from auth.identities where user_id = $1 order by created_at',
+    [user.id],
+  );
+  const json: Record<string, unknown> = {
+    id: user.id,
+    aud: user.aud ?? 'authenticated',
+    role: user.role ?? 'authenticated',
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    phone_confirmed_at: iso(user.phone_confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    confirmed_at: iso(user.confirmed_at ?? user.email_confirmed_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
+    invited_at: iso(user.invited_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: identities.map((identity) => ({
+      identity_id: identity.id,
+      id: identity.provider_id,
+      user_id: identity.user_id,
+      identity_data: identity.identity_data,
+      provider: identity.provider,
+      last_sign_in_at: iso(identity.last_sign_in_at),
+      created_at: iso(identity.created_at),
+      updated_at: iso(identity.updated_at),
+      email: identity.email ?? identity.identity_data?.email,
+    })),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    banned_until: iso(user.banned_until),
+    deleted_at: iso(user.deleted_at),
+    is_anonymous: user.is_anonymous ?? false,
+  };
+  for (const key of Object.keys(json)) if (json[key] === undefined) delete json[key];
+  return json;
+}

@@ -1,0 +1,116 @@
+/**
+ * Entry point of the local stack (team brief "Local stack entry"): PostgreSQL (embedded, or the
+ * server at `databaseUrl`/`DATABASE_URL`) prepared with bootstrap + migrations + seed, the API
+ * gateway with every service on 127.0.0.1:apiPort and the mailbox on mailPort.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { StackContext } from './context.ts';
+import { startPostgres } from './db/postgres.ts';
+import { prepareDatabase } from './db/migrate.ts';
+import { roleUrl } from './db/roles.ts';
+import { assertPortFree, serveApp } from './http/listen.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, loadStackKeys } from './keys.ts';
+import { createMailbox } from './mail/mailbox.ts';
+import { attachRealtimeService, createGatewayApp } from './server.ts';
+
+export interface StartStackOptions {
+  /** Repository root (holds supabase/ and stack/); defaults to this checkout. */
+  rootDir?: string;
+  /** Data directory for the cluster, keys, storage objects and mail; default `<rootDir>/.local`. */
+  dataDir?: string;
+  apiPort?: number;
+  dbPort?: number;
+  mailPort?: number;
+  /** The app's URL (GoTrue SITE_URL); default `http://127.0.0.1:5173`. */
+  siteUrl?: string;
+  /** Start from an empty cluster (embedded Postgres only). */
+  reset?: boolean;
+  /** Use this server instead of starting one; default `process.env.DATABASE_URL`. */
+  databaseUrl?: string;
+  /** Silence progress lines on stderr. */
+  quiet?: boolean;
+  /** Faster, crash-unsafe Postgres settings (fsync off) for throwaway test clusters. */
+  throwaway?: boolean;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  mailUrl: string;
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Closes HTTP, WebSocket and mail servers, the pools, then Postgres (if started here). */
+  stop(): Promise<void>;
+}
+
+const defaultRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Starts everything; on any failure, stops what was already started and rethrows.
+ * @throws PortInUseError naming the port, SqlFileError naming the migration file and line, or
+ *   Error when PostgreSQL does not start
+ */
+export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
+  const rootDir = options.rootDir ?? defaultRoot;
+  const dataDir = resolve(options.dataDir ?? join(rootDir, '.local'));
+  const { apiPort = 54321, dbPort = 54322, mailPort = 54324 } = options;
+  const log = (line: string) => options.quiet || process.stderr.write(`[stack] ${line}\n`);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => log(`shutdown: ${error.message}`));
+  };
+
+  try {
+    await assertPortFree(apiPort, 'API');
+    await assertPortFree(mailPort, 'mailbox');
+    let databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+    if (databaseUrl) {
+      if (options.reset) log('--reset is ignored with DATABASE_URL: the external database is left as it is');
+    } else {
+      log(`starting PostgreSQL on 127.0.0.1:${dbPort} (data ${join(dataDir, 'pg')})`);
+      const postgres = await startPostgres({ dataDir, port: dbPort, reset: options.reset, throwaway: options.throwaway });
+      cleanups.push(() => postgres.stop());
+      databaseUrl = postgres.databaseUrl;
+    }
+    const { applied } = await prepareDatabase({ databaseUrl, rootDir, seed: true });
+    log(applied.length ? `applied migrations ${applied.join(', ')}` : 'database schema up to date');
+
+    const pool = (url: string) => {
+      const created = new pg.Pool({ connectionString: url, max: 10 });
+      created.on('error', (error) => log(`pool: ${error.message}`));
+      cleanups.push(() => created.end());
+      return created;
+    };
+    const mailbox = createMailbox({ dir: join(dataDir, 'mail') });
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const mailUrl = `http://127.0.0.1:${mailPort}`;
+    const ctx: StackContext = {
+      adminPool: pool(databaseUrl),
+      authPool: pool(roleUrl(databaseUrl, 'supabase_auth_admin')),
+      apiPool: pool(roleUrl(databaseUrl, 'authenticator')),
+      databaseUrl,
+      apiUrl,
+      siteUrl: (options.siteUrl ?? 'http://127.0.0.1:5173').replace(/\/$/, ''),
+      mailUrl,
+      dataDir,
+      rootDir,
+      keys: await loadStackKeys(join(dataDir, 'signing-key.json')),
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      sendMail: (mail) => mailbox.deliver(mail),
+    };
+
+    const mail = await serveApp(mailbox.app, mailPort, 'mailbox');
+    cleanups.push(() => mail.close());
+    const api = await serveApp(await createGatewayApp(ctx), apiPort, 'API');
+    cleanups.push(() => api.close());
+    cleanups.push(await attachRealtimeService(api.server, ctx));
+    log(`API ${apiUrl} · mailbox ${mailUrl}`);
+    return { apiUrl, mailUrl, dbUrl: databaseUrl, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

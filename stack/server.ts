@@ -1,0 +1,80 @@
+/**
+ * The stack's HTTP gateway: one Hono app playing Kong's part (supabase-wire.md §1.3, §1.4: CORS,
+ * apikey→Authorization rewrite, prefix routing) in front of the services, each a factory taking the
+ * StackContext. A service module that is not there yet answers 503 instead of breaking the stack.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Hono } from 'hono';
+import { createAuthApp } from './auth/app.ts';
+import type { StackContext } from './context.ts';
+import { stackCors } from './http/cors.ts';
+import { kongAuthorization } from './http/gateway.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Services mounted under a prefix: [prefix, module path relative to stack/, factory export]. */
+const HTTP_SERVICES = [
+  ['/rest/v1', 'rest/app.ts', 'createRestApp'],
+  ['/storage/v1', 'storage/app.ts', 'createStorageApp'],
+  ['/functions/v1', 'functions/app.ts', 'createFunctionsApp'],
+] as const;
+
+type ServiceFactory = (ctx: StackContext) => Hono;
+
+async function loadFactory(file: string, name: string): Promise<ServiceFactory | null> {
+  const path = join(here, file);
+  if (!existsSync(path)) return null;
+  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+  return typeof module[name] === 'function' ? (module[name] as ServiceFactory) : null;
+}
+
+/** Stand-in for a service whose module is missing: 503 with a message naming it. */
+function unavailable(prefix: string): Hono {
+  const app = new Hono();
+  app.all('*', (c) => c.json({ message: `${prefix} is not available in this build of the local stack` }, 503));
+  return app;
+}
+
+/** Builds the gateway app with every service mounted. */
+export async function createGatewayApp(ctx: StackContext): Promise<Hono> {
+  const app = new Hono();
+  app.use('*', stackCors());
+  app.use('*', kongAuthorization());
+  app.route('/auth/v1', createAuthApp(ctx));
+  for (const [prefix, file, name] of HTTP_SERVICES) {
+    const factory = await loadFactory(file, name);
+    app.route(prefix, factory ? factory(ctx) : unavailable(prefix));
+  }
+  // Kong's answer for unrouted paths.
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    console.error('[stack]', error);
+    return c.json({ message: 'An unexpected error occurred' }, 500);
+  });
+  return app;
+}
+
+/** What attaching Realtime may return: something to close on shutdown. */
+type RealtimeHandle = { close?: () => unknown; stop?: () => unknown } | (() => unknown) | void;
+
+/**
+ * Attaches Realtime's WebSocket upgrade handler (`stack/realtime/app.ts` `attachRealtime`) to the
+ * HTTP server; returns a closer (no-op when the module is missing).
+ */
+export async function attachRealtimeService(server: Server, ctx: StackContext): Promise<() => Promise<void>> {
+  const path = join(here, 'realtime/app.ts');
+  if (!existsSync(path)) return async () => undefined;
+  const module = (await import(pathToFileURL(path).href)) as {
+    attachRealtime?: (server: Server, ctx: StackContext) => RealtimeHandle | Promise<RealtimeHandle>;
+  };
+  if (typeof module.attachRealtime !== 'function') return async () => undefined;
+  const handle = await module.attachRealtime(server, ctx);
+  return async () => {
+    if (typeof handle === 'function') await handle();
+    else if (handle?.close) await handle.close();
+    else if (handle?.stop) await handle.stop();
+  };
+}
