@@ -1,0 +1,84 @@
+/**
+ * Supabase clients for edge functions, from the env vars Supabase sets in every function
+ * (SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY; supabase-wire.md §6.2):
+ * - `requireCaller(req)`: verifies the caller's access token and returns a client that carries it,
+ *   so Postgres RLS and Storage policies decide what the caller may do;
+ * - `serviceClient()`: the service role (bypasses RLS), only after the caller has been authorised.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { HttpError } from './errors.ts';
+
+const envSchema = z.object({
+  SUPABASE_URL: z.url(),
+  SUPABASE_ANON_KEY: z.string().min(1),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1),
+});
+
+/** Reads and checks the env; a missing variable is a 500 naming it (logged, not leaked as data). */
+function env() {
+  const result = envSchema.safeParse(Deno.env.toObject());
+  if (!result.success) {
+    const names = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new HttpError('internal', 'Internal error.', `env: ${names}`);
+  }
+  return result.data;
+}
+
+/** Server-side clients keep no session and never refresh: each request brings its own token. */
+const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+
+/** A client acting as the holder of `accessToken` (RLS applies). */
+function clientFor(accessToken: string): SupabaseClient {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY } = env();
+  return createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+    auth: serverAuth,
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+  });
+}
+
+/** The service-role client: bypasses RLS; use only after `requireCaller` checked the caller's rights. */
+export function serviceClient(): SupabaseClient {
+  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = env();
+  return createClient(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, { auth: serverAuth });
+}
+
+/** The signed-in caller, as proven by a verified access token. */
+export interface Caller {
+  /** Acts as the caller: PostgREST and Storage apply RLS with the caller's claims. */
+  client: SupabaseClient;
+  /** `sub`: the auth.users id. */
+  userId: string;
+  /** `hotel_id` claim from the access token hook; null for users without a hotel and admins. */
+  hotelId: string | null;
+  /** `app_role` claim: 'platform_admin' | 'hotel_staff'. */
+  appRole: string | null;
+}
+
+/**
+ * Verifies the Bearer token of `req` with `auth.getClaims` (asymmetric keys: checked against the
+ * project's JWKS; symmetric: checked by the Auth server) and requires a signed-in user
+ * (`role: authenticated`); the anon key and expired or forged tokens answer 401.
+ */
+export async function requireCaller(req: Request): Promise<Caller> {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
+  if (!match) throw new HttpError('unauthenticated', 'Please sign in again.');
+  const client = clientFor(match[1]);
+  const { data, error } = await client.auth.getClaims(match[1]);
+  const claims = data?.claims;
+  if (error || !claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
+    throw new HttpError('unauthenticated', 'Please sign in again.');
+  }
+  const hotelId = typeof claims.hotel_id === 'string' ? claims.hotel_id : null;
+  const appRole = typeof claims.app_role === 'string' ? claims.app_role : null;
+  return { client, userId: claims.sub, hotelId, appRole };
+}
+
+/** Like `requireCaller`, and also requires the `platform_admin` app role (else 403). */
+export async function requirePlatformAdmin(req: Request): Promise<Caller> {
+  const caller = await requireCaller(req);
+  if (caller.appRole !== 'platform_admin') {
+    throw new HttpError('permission-denied', 'Only the platform administrator may do this.');
+  }
+  return caller;
+}

@@ -1,0 +1,85 @@
+/**
+ * Errors as our edge functions answer them: HTTP status + `{error: {code, message}}`, with the
+ * status ↔ code mapping of the spec's backend clients (spec section 8, "Status mapping").
+ */
+import type { z } from 'zod';
+
+/** Spec section 8: HTTP status of each error code. */
+export const STATUS_OF = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  aborted: 409,
+  'resource-exhausted': 429,
+  internal: 500,
+  unavailable: 503,
+  'deadline-exceeded': 504,
+} as const;
+export type ErrorCode = keyof typeof STATUS_OF;
+
+/** An error meant for the caller: thrown anywhere in a handler, answered by `serveFunction`. */
+export class HttpError extends Error {
+  readonly status: number;
+  /**
+   * @param code the spec's error code; the status follows from it
+   * @param message shown to the user, so it must not quote personal data
+   * @param cause a non-personal hint for the log (e.g. a SQLSTATE), never sent to the caller
+   */
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    cause?: string,
+  ) {
+    super(message, { cause });
+    this.name = 'HttpError';
+    this.status = STATUS_OF[code];
+  }
+}
+
+/** Messages the database raises on purpose and the callers may read (plan limits, architecture). */
+const LIMIT_MESSAGES: Record<string, string> = {
+  guest_limit_reached: 'Monthly guest limit reached for your plan.',
+  user_limit_reached: 'User limit reached for your plan.',
+};
+
+/** The parts of a PostgREST/Storage/Auth error we look at (supabase-js error objects). */
+export interface ServiceError {
+  code?: string;
+  message?: string;
+  hint?: string | null;
+  status?: number;
+}
+
+/**
+ * Maps an error from PostgREST (SQLSTATE in `code`) to an HttpError. Plan limits (SQLSTATE PT429,
+ * hint guest_limit_reached/user_limit_reached) become 429; RLS refusals 403; constraint and data
+ * errors 400; anything unexpected 500 without database detail (it may hold personal data).
+ */
+export function fromDatabaseError(error: ServiceError): HttpError {
+  const code = error.code ?? '';
+  if (code === 'PT429') {
+    const message = LIMIT_MESSAGES[error.hint ?? ''] ?? error.message ?? 'Plan limit reached.';
+    return new HttpError('resource-exhausted', message);
+  }
+  if (code === '42501') return new HttpError('permission-denied', 'Not allowed for your account.');
+  if (code === '23505') return new HttpError('aborted', 'This record already exists.');
+  if (code === '23503') return new HttpError('not-found', 'A referenced record does not exist.');
+  if (code.startsWith('23') || code.startsWith('22')) {
+    return new HttpError('invalid-argument', 'The data does not meet the database rules.');
+  }
+  if (code === 'PGRST301' || code === 'PGRST303') return new HttpError('unauthenticated', 'Please sign in again.');
+  return new HttpError('internal', 'Internal error.', code || 'unknown');
+}
+
+/**
+ * Turns zod issues into one 400 whose message names every offending field by its path,
+ * e.g. `guest.firstName: Required; idempotencyKey: Must be a UUID`.
+ */
+export function fromZodError(error: z.ZodError): HttpError {
+  const parts = error.issues.slice(0, 5).map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return path ? `${path}: ${issue.message}` : `body: ${issue.message}`;
+  });
+  return new HttpError('invalid-argument', parts.join('; '));
+}

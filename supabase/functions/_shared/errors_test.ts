@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { HttpError, STATUS_OF, fromDatabaseError } from './errors.ts';
+import { fromAuthError } from './auth-admin.ts';
+
+Deno.test('error codes map to the spec\'s HTTP statuses (section 8)', () => {
+  assert.deepEqual(STATUS_OF, {
+    'invalid-argument': 400,
+    unauthenticated: 401,
+    'permission-denied': 403,
+    'not-found': 404,
+    aborted: 409,
+    'resource-exhausted': 429,
+    internal: 500,
+    unavailable: 503,
+    'deadline-exceeded': 504,
+  });
+  assert.equal(new HttpError('resource-exhausted', 'x').status, 429);
+});
+
+Deno.test('plan limits raised by the database (PT429 + hint) become 429 with the plan message', () => {
+  const guests = fromDatabaseError({ code: 'PT429', message: 'whatever', hint: 'guest_limit_reached' });
+  assert.equal(guests.status, 429);
+  assert.equal(guests.code, 'resource-exhausted');
+  assert.equal(guests.message, 'Monthly guest limit reached for your plan.');
+  assert.equal(fromDatabaseError({ code: 'PT429', hint: 'user_limit_reached' }).message, 'User limit reached for your plan.');
+});
+
+Deno.test('database refusals map to 403/409/400, the unexpected to a 500 without detail', () => {
+  assert.equal(fromDatabaseError({ code: '42501', message: 'new row violates row-level security policy' }).status, 403);
+  assert.equal(fromDatabaseError({ code: '23505' }).status, 409);
+  assert.equal(fromDatabaseError({ code: '23514' }).status, 400);
+  assert.equal(fromDatabaseError({ code: '22P02' }).status, 400);
+  const unexpected = fromDatabaseError({ code: 'XX000', message: 'secret detail: passport P123' });
+  assert.equal(unexpected.status, 500);
+  assert.equal(unexpected.message, 'Internal error.');
+  assert.equal(unexpected.cause, 'XX000');
+});
+
+Deno.test('GoTrue errors: duplicate email 409, missing user 404, rate limit 429, else 500', () => {
+  assert.equal(fromAuthError({ status: 422, code: 'email_exists' }).status, 409);
+  assert.match(fromAuthError({ status: 422, code: 'email_exists' }).message, /^email: /);
+  assert.equal(fromAuthError({ status: 404, code: 'user_not_found' }).status, 404);
+  assert.equal(fromAuthError({ status: 429, code: 'over_request_rate_limit' }).status, 429);
+  assert.equal(fromAuthError({ status: 500 }).status, 500);
+});

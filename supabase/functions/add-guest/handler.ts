@@ -1,0 +1,64 @@
+/**
+ * add-guest: the spec's addGuest call (section 7). Body `{hotelId, guest, idempotencyKey}` →
+ * `{guest: <guests row>}`. Runs as the caller, so RLS is the final word on tenancy; the checks here
+ * give clear answers first: 401 no session, 403 another hotel, 400 invalid fields (per the hotel's
+ * shown fields), 429 the plan's monthly guest limit (raised by the database, SQLSTATE PT429).
+ * The guest is one INSERT, so a failure leaves nothing behind; the same idempotencyKey returns the
+ * guest the first call created (unique (hotel_id, idempotency_key)), without comparing payloads.
+ */
+import { z } from 'zod';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { requireCaller } from '../_shared/clients.ts';
+import { HttpError, fromDatabaseError } from '../_shared/errors.ts';
+import { uuidField } from '../_shared/fields.ts';
+import { guestInputSchema, guestSchemaFor, toGuestRow, type FormFields } from '../_shared/guest-schema.ts';
+import { parseWith, type Handler } from '../_shared/http.ts';
+import { assertAttachmentsExist } from './attachments.ts';
+
+/** The body, with the guest rules of one hotel (`guestSchemaFor(form_fields)`). */
+export const bodySchema = (guest: typeof guestInputSchema) =>
+  z.strictObject({
+    hotelId: uuidField(),
+    guest,
+    idempotencyKey: uuidField(),
+  });
+
+async function findByKey(client: SupabaseClient, hotelId: string, key: string) {
+  const { data, error } = await client
+    .from('guests')
+    .select('*')
+    .eq('hotel_id', hotelId)
+    .eq('idempotency_key', key)
+    .maybeSingle();
+  if (error) throw fromDatabaseError(error);
+  return data;
+}
+
+export const addGuest: Handler = async (req, body) => {
+  const caller = await requireCaller(req);
+  const { hotelId } = parseWith(bodySchema(guestInputSchema), body);
+  if (hotelId !== caller.hotelId) {
+    throw new HttpError('permission-denied', 'You can only add guests to your own hotel.');
+  }
+
+  const hotel = await caller.client.from('hotels').select('form_fields').eq('id', hotelId).maybeSingle();
+  if (hotel.error) throw fromDatabaseError(hotel.error);
+  if (!hotel.data) throw new HttpError('permission-denied', 'You can only add guests to your own hotel.');
+  const formFields = hotel.data.form_fields as FormFields | null;
+  const { guest, idempotencyKey } = parseWith(bodySchema(guestSchemaFor(formFields)), body);
+
+  // A retry of a call that already succeeded must not hit the plan limit or re-check files.
+  const earlier = await findByKey(caller.client, hotelId, idempotencyKey);
+  if (earlier) return { guest: earlier };
+
+  await assertAttachmentsExist(caller.client, hotelId, guest.attachments ?? []);
+  const row = { ...toGuestRow(guest, hotelId), idempotency_key: idempotencyKey, created_by: caller.userId };
+  const inserted = await caller.client.from('guests').insert(row).select('*').single();
+  if (inserted.error?.code === '23505') {
+    // Two concurrent calls with one key: the other one won; answer with its guest.
+    const winner = await findByKey(caller.client, hotelId, idempotencyKey);
+    if (winner) return { guest: winner };
+  }
+  if (inserted.error) throw fromDatabaseError(inserted.error);
+  return { guest: inserted.data };
+};
