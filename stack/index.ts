@@ -27,8 +27,8 @@ export interface StartStackOptions {
   siteUrl?: string;
   /** Start from an empty cluster (embedded Postgres only). */
   reset?: boolean;
-  /** Use this server instead of starting one; default `process.env.DATABASE_URL`. */
-  databaseUrl?: string;
+  /** Use this server instead of starting one; default `process.env.DATABASE_URL`; null = always embedded. */
+  databaseUrl?: string | null;
   /** Silence progress lines on stderr. */
   quiet?: boolean;
   /** Faster, crash-unsafe Postgres settings (fsync off) for throwaway test clusters. */
@@ -65,7 +65,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   try {
     await assertPortFree(apiPort, 'API');
     await assertPortFree(mailPort, 'mailbox');
-    let databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+    let databaseUrl = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
     if (databaseUrl) {
       if (options.reset) log('--reset is ignored with DATABASE_URL: the external database is left as it is');
     } else {

@@ -1,0 +1,106 @@
+/**
+ * Helpers for contract tests (stable API; other suites import these):
+ * - `stackInfo()`            → `{apiUrl, anonKey, serviceRoleKey, mailUrl, dbUrl}` of the running stack
+ * - `anonClient()`           → supabase-js client with the anon key, signed out
+ * - `signedInClient(e, p)`   → supabase-js client signed in with email/password (throws on failure)
+ * - `serviceClient()`        → supabase-js client with the service_role key (bypasses RLS, admin API)
+ * - `adminPg()`              → shared superuser `pg.Pool` on the test database (do not `end()` it)
+ * - `readMail(to)`           → newest mailbox message to `to` (polls), with its links extracted
+ * - `clearMail()`            → empties the mailbox
+ * - `SEED`                   → the seeded logins (team brief "Seed logins")
+ * Clients are created as the app creates its one client, minus browser persistence:
+ * `auth: {persistSession: false, autoRefreshToken: false}` so tests control refreshes.
+ */
+import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+export const SEED = {
+  admin: { email: 'admin@guestregistry.app', password: 'Admin-Passw0rd!' },
+  demo: { email: 'demo@guestregistry.app', password: 'demo-pass-2026', hotelName: 'Seaside Demo Villa' },
+  lodge: { email: 'lodge@guestregistry.app', password: 'lodge-pass-2026', hotelName: 'Mountain Lodge' },
+} as const;
+
+export function stackInfo() {
+  return {
+    apiUrl: inject('apiUrl'),
+    anonKey: inject('anonKey'),
+    serviceRoleKey: inject('serviceRoleKey'),
+    mailUrl: inject('mailUrl'),
+    dbUrl: inject('dbUrl'),
+  };
+}
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+/** A signed-out client using the anon key. */
+export function anonClient(): SupabaseClient {
+  const { apiUrl, anonKey } = stackInfo();
+  return createClient(apiUrl, anonKey, clientOptions);
+}
+
+/** A client signed in with email + password; throws with GoTrue's message when sign-in fails. */
+export async function signedInClient(email: string, password: string): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.code ?? ''} ${error.message}`);
+  return client;
+}
+
+/** A client using the service_role key (as edge functions' admin clients do). */
+export function serviceClient(): SupabaseClient {
+  const { apiUrl, serviceRoleKey } = stackInfo();
+  return createClient(apiUrl, serviceRoleKey, clientOptions);
+}
+
+let pool: pg.Pool | null = null;
+/** Shared superuser pool on the test database, for arranging data and checking what was stored. */
+export function adminPg(): pg.Pool {
+  pool ??= new pg.Pool({ connectionString: stackInfo().dbUrl, max: 3, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+  return pool;
+}
+
+export interface MailMessage {
+  id: string;
+  subject: string;
+  to: string[];
+  html: string;
+  text: string;
+  /** Every href in the HTML body, entity-decoded. */
+  links: string[];
+  createdAt: string;
+}
+
+interface MailpitSummary {
+  ID: string;
+  Subject: string;
+  To: { Address: string }[];
+  Created: string;
+}
+
+/**
+ * Newest message to `to` created at/after `since` (default: any), polling until `timeoutMs`.
+ * @throws Error when nothing arrives in time
+ */
+export async function readMail(to: string, { since, timeoutMs = 5000 }: { since?: Date; timeoutMs?: number } = {}): Promise<MailMessage> {
+  const { mailUrl } = stackInfo();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const list = (await (await fetch(`${mailUrl}/api/v1/messages`)).json()) as { messages: MailpitSummary[] };
+    const hit = list.messages.find(
+      (m) => m.To.some((r) => r.Address.toLowerCase() === to.toLowerCase()) && (!since || new Date(m.Created) >= since),
+    );
+    if (hit) {
+      const full = (await (await fetch(`${mailUrl}/api/v1/message/${hit.ID}`)).json()) as { HTML: string; Text: string };
+      const links = [...full.HTML.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+      return { id: hit.ID, subject: hit.Subject, to: hit.To.map((r) => r.Address), html: full.HTML, text: full.Text, links, createdAt: hit.Created };
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Deletes every message in the mailbox. */
+export async function clearMail(): Promise<void> {
+  await fetch(`${stackInfo().mailUrl}/api/v1/messages`, { method: 'DELETE' });
+}
