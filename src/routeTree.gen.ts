@@ -9,17 +9,51 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
+import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthedRouteImport } from './routes/_authed';
+import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard';
+import { Route as AdminLoginRouteImport } from './routes/admin-login';
+import { Route as CreateUserRouteImport } from './routes/create-user';
+import { Route as LandingRouteImport } from './routes/landing';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as LogoutRouteImport } from './routes/logout';
+import { Route as PrivacyRouteImport } from './routes/privacy';
+import { Route as RefundPolicyRouteImport } from './routes/refund-policy';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as ScreenshotsRouteImport } from './routes/screenshots';
+import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AuthedHotelRouteImport } from './routes/_authed/_hotel';
 import { Route as AuthedHotelSetupRouteImport } from './routes/_authed/hotel-setup';
 import { Route as AuthedHotelGuestListRouteImport } from './routes/_authed/_hotel/guest-list';
 import { Route as AuthedHotelRegisterRouteImport } from './routes/_authed/_hotel/register';
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/admin-dashboard',
+  path: '/admin-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin-login',
+  path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CreateUserRoute = CreateUserRouteImport.update({
+  id: '/create-user',
+  path: '/create-user',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LandingRoute = LandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -32,9 +66,29 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RefundPolicyRoute = RefundPolicyRouteImport.update({
+  id: '/refund-policy',
+  path: '/refund-policy',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ScreenshotsRoute = ScreenshotsRouteImport.update({
+  id: '/screenshots',
+  path: '/screenshots',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthedHotelRoute = AuthedHotelRouteImport.update({
@@ -58,29 +112,54 @@ const AuthedHotelRegisterRoute = AuthedHotelRegisterRouteImport.update({
 } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof AuthedHotelRouteWithChildren;
+  '/': typeof IndexRoute;
+  '/admin-dashboard': typeof AdminDashboardRoute;
+  '/admin-login': typeof AdminLoginRoute;
+  '/create-user': typeof CreateUserRoute;
+  '/landing': typeof LandingRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/refund-policy': typeof RefundPolicyRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/screenshots': typeof ScreenshotsRoute;
+  '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof AuthedHotelRouteWithChildren;
+  '/': typeof IndexRoute;
+  '/admin-dashboard': typeof AdminDashboardRoute;
+  '/admin-login': typeof AdminLoginRoute;
+  '/create-user': typeof CreateUserRoute;
+  '/landing': typeof LandingRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/refund-policy': typeof RefundPolicyRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/screenshots': typeof ScreenshotsRoute;
+  '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
+  '/': typeof IndexRoute;
   '/_authed': typeof AuthedRouteWithChildren;
+  '/admin-dashboard': typeof AdminDashboardRoute;
+  '/admin-login': typeof AdminLoginRoute;
+  '/create-user': typeof CreateUserRoute;
+  '/landing': typeof LandingRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/refund-policy': typeof RefundPolicyRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/screenshots': typeof ScreenshotsRoute;
+  '/terms': typeof TermsRoute;
   '/_authed/_hotel': typeof AuthedHotelRouteWithChildren;
   '/_authed/hotel-setup': typeof AuthedHotelSetupRoute;
   '/_authed/_hotel/guest-list': typeof AuthedHotelGuestListRoute;
@@ -90,27 +169,52 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/admin-dashboard'
+    | '/admin-login'
+    | '/create-user'
+    | '/landing'
     | '/login'
     | '/logout'
+    | '/privacy'
+    | '/refund-policy'
     | '/reset-password'
+    | '/screenshots'
+    | '/terms'
     | '/hotel-setup'
     | '/guest-list'
     | '/register';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/admin-dashboard'
+    | '/admin-login'
+    | '/create-user'
+    | '/landing'
     | '/login'
     | '/logout'
+    | '/privacy'
+    | '/refund-policy'
     | '/reset-password'
+    | '/screenshots'
+    | '/terms'
     | '/hotel-setup'
     | '/guest-list'
     | '/register';
   id:
     | '__root__'
+    | '/'
     | '/_authed'
+    | '/admin-dashboard'
+    | '/admin-login'
+    | '/create-user'
+    | '/landing'
     | '/login'
     | '/logout'
+    | '/privacy'
+    | '/refund-policy'
     | '/reset-password'
+    | '/screenshots'
+    | '/terms'
     | '/_authed/_hotel'
     | '/_authed/hotel-setup'
     | '/_authed/_hotel/guest-list'
@@ -118,19 +222,63 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute;
   AuthedRoute: typeof AuthedRouteWithChildren;
+  AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminLoginRoute: typeof AdminLoginRoute;
+  CreateUserRoute: typeof CreateUserRoute;
+  LandingRoute: typeof LandingRoute;
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
+  PrivacyRoute: typeof PrivacyRoute;
+  RefundPolicyRoute: typeof RefundPolicyRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
+  ScreenshotsRoute: typeof ScreenshotsRoute;
+  TermsRoute: typeof TermsRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_authed': {
       id: '/_authed';
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AuthedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin-dashboard': {
+      id: '/admin-dashboard';
+      path: '/admin-dashboard';
+      fullPath: '/admin-dashboard';
+      preLoaderRoute: typeof AdminDashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin-login': {
+      id: '/admin-login';
+      path: '/admin-login';
+      fullPath: '/admin-login';
+      preLoaderRoute: typeof AdminLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/create-user': {
+      id: '/create-user';
+      path: '/create-user';
+      fullPath: '/create-user';
+      preLoaderRoute: typeof CreateUserRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/landing': {
+      id: '/landing';
+      path: '/landing';
+      fullPath: '/landing';
+      preLoaderRoute: typeof LandingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/login': {
@@ -147,11 +295,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/privacy': {
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/refund-policy': {
+      id: '/refund-policy';
+      path: '/refund-policy';
+      fullPath: '/refund-policy';
+      preLoaderRoute: typeof RefundPolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/reset-password': {
       id: '/reset-password';
       path: '/reset-password';
       fullPath: '/reset-password';
       preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/screenshots': {
+      id: '/screenshots';
+      path: '/screenshots';
+      fullPath: '/screenshots';
+      preLoaderRoute: typeof ScreenshotsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms': {
+      id: '/terms';
+      path: '/terms';
+      fullPath: '/terms';
+      preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_authed/_hotel': {
@@ -213,10 +389,19 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  CreateUserRoute: CreateUserRoute,
+  LandingRoute: LandingRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  PrivacyRoute: PrivacyRoute,
+  RefundPolicyRoute: RefundPolicyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ScreenshotsRoute: ScreenshotsRoute,
+  TermsRoute: TermsRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

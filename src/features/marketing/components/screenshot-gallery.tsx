@@ -1,0 +1,78 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type KeyboardEvent } from 'react';
+import { SCREENSHOTS } from '../screenshots';
+
+const navButton =
+  'rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white disabled:opacity-40';
+
+/**
+ * Thumbnails of the seven screenshots; a click (or Enter/Space) enlarges one in a modal dialog where
+ * ArrowLeft/ArrowRight step through them and Escape closes (Radix Dialog traps and returns focus).
+ */
+export function ScreenshotGallery() {
+  const [index, setIndex] = useState<number | null>(null);
+  const open = index !== null;
+  const shot = open ? SCREENSHOTS[index] : null;
+  const step = (delta: number) => setIndex((i) => (i === null ? i : (i + delta + SCREENSHOTS.length) % SCREENSHOTS.length));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {SCREENSHOTS.map((s, i) => (
+          <li key={s.file}>
+            <button
+              type="button"
+              onClick={() => setIndex(i)}
+              className="group block w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md"
+              aria-label={`Enlarge screenshot: ${s.title}`}
+            >
+              <span className="block aspect-[16/10] overflow-hidden bg-slate-100">
+                <img src={s.file} alt="" loading="lazy" className="h-full w-full object-cover object-top transition group-hover:scale-[1.02]" />
+              </span>
+              <span className="block px-4 py-3">
+                <span className="block font-semibold text-slate-900">{s.title}</span>
+                <span className="mt-0.5 block text-sm text-slate-600">{s.description}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <Dialog.Root open={open} onOpenChange={(o) => !o && setIndex(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/80" />
+          <Dialog.Content
+            onKeyDown={onKeyDown}
+            // A click on the dark backdrop around the image closes, as on the overlay itself.
+            onClick={(event) => event.target === event.currentTarget && setIndex(null)}
+            className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 focus:outline-none"
+          >
+            {shot && (
+              <>
+                <img src={shot.file} alt={`${shot.title}: ${shot.description}`} className="max-h-[78vh] max-w-full rounded-lg bg-white shadow-2xl" />
+                <div className="text-center text-white">
+                  <Dialog.Title className="text-lg font-semibold">{shot.title}</Dialog.Title>
+                  <Dialog.Description className="text-sm text-slate-200">
+                    {shot.description} ({index! + 1} of {SCREENSHOTS.length})
+                  </Dialog.Description>
+                </div>
+                <div className="flex gap-3">
+                  <button type="button" className={navButton} onClick={() => step(-1)}>← Previous</button>
+                  <Dialog.Close className={navButton}>Close</Dialog.Close>
+                  <button type="button" className={navButton} onClick={() => step(1)}>Next →</button>
+                </div>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

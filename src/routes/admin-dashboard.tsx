@@ -1,0 +1,23 @@
+/** /admin-dashboard (spec §2): platform admin only; everyone else goes to /login. */
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
+import { hotelsQueryOptions } from '@/features/admin/api/hotels-query';
+import { hotelUsersQueryOptions } from '@/features/admin/api/users-query';
+
+export const Route = createFileRoute('/admin-dashboard')({
+  beforeLoad: ({ context }) => {
+    if (!context.auth.isAdmin) throw redirect({ to: '/login' });
+  },
+  loader: ({ context }) => {
+    // Prime without blocking: failures are shown by the page with the spec's messages.
+    void context.queryClient.prefetchQuery(hotelsQueryOptions());
+    void context.queryClient.prefetchQuery(hotelUsersQueryOptions());
+  },
+  component: AdminDashboardRoute,
+});
+
+function AdminDashboardRoute() {
+  const navigate = useNavigate();
+  const { auth } = Route.useRouteContext();
+  return <AdminDashboardPage adminEmail={auth.email} onLogout={() => void navigate({ to: '/logout' })} />;
+}

@@ -1,0 +1,5 @@
+/** /landing (spec §2): the landing page for everyone, also reachable when signed in. */
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '@/features/marketing/components/landing-page';
+
+export const Route = createFileRoute('/landing')({ component: LandingPage });

@@ -1,0 +1,5 @@
+/** /privacy (spec §2 legal pages). */
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPage } from '@/features/marketing/legal/privacy-page';
+
+export const Route = createFileRoute('/privacy')({ component: PrivacyPage });

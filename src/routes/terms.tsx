@@ -1,0 +1,5 @@
+/** /terms (spec §2 legal pages). */
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '@/features/marketing/legal/terms-page';
+
+export const Route = createFileRoute('/terms')({ component: TermsPage });
