@@ -52,7 +52,8 @@ export const addGuest: Handler = async (req, body) => {
   if (earlier) return { guest: earlier };
 
   await assertAttachmentsExist(caller.client, hotelId, guest.attachments ?? []);
-  const row = { ...toGuestRow(guest, hotelId), idempotency_key: idempotencyKey, created_by: caller.userId };
+  // created_by is not insertable by users: the column defaults to auth.uid() (the caller).
+  const row = { ...toGuestRow(guest, hotelId), idempotency_key: idempotencyKey };
   const inserted = await caller.client.from('guests').insert(row).select('*').single();
   if (inserted.error?.code === '23505') {
     // Two concurrent calls with one key: the other one won; answer with its guest.

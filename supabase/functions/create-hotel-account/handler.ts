@@ -1,12 +1,12 @@
 /**
  * create-hotel-account: the /create-user form (spec section 2, admin only per the route table).
  * Body `{hotelName, hotelAddress, email, password}` → `{hotel: {id, name}, user: {uid, email}}`.
- * Creates the owner's auth user, the hotel (owner_id set, Starter plan), and the owner membership.
+ * Creates the owner's auth user, the hotel (owner_id set; the database's hotels_start_starter_subscription
+ * trigger gives it the Starter plan), and the owner membership.
  * These are separate service calls, so it is all or nothing by compensation: whatever was created
  * is deleted again when a later step fails (no orphan user, no hotel without its owner).
  */
 import { z } from 'zod';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { createAuthUser, undoCreateUser } from '../_shared/auth-admin.ts';
 import { requirePlatformAdmin, serviceClient } from '../_shared/clients.ts';
 import { fromDatabaseError } from '../_shared/errors.ts';
@@ -15,19 +15,10 @@ import { parseWith, type Handler } from '../_shared/http.ts';
 
 export const bodySchema = z.strictObject({
   hotelName: requiredText(200),
-  hotelAddress: requiredText(300),
+  hotelAddress: requiredText(500),
   email: emailField(),
   password: passwordField(),
 });
-
-/** New hotels start on Starter (brief: data model); a no-op when a database trigger did it already. */
-async function ensureStarterPlan(service: SupabaseClient, hotelId: string) {
-  const existing = await service.from('subscriptions').select('hotel_id').eq('hotel_id', hotelId).maybeSingle();
-  if (existing.error) throw fromDatabaseError(existing.error);
-  if (existing.data) return;
-  const { error } = await service.from('subscriptions').insert({ hotel_id: hotelId, plan_id: 'starter' });
-  if (error) throw fromDatabaseError(error);
-}
 
 export const createHotelAccount: Handler = async (req, body) => {
   await requirePlatformAdmin(req);
@@ -44,7 +35,6 @@ export const createHotelAccount: Handler = async (req, body) => {
       .single();
     if (hotel.error) throw fromDatabaseError(hotel.error);
     hotelId = hotel.data.id as string;
-    await ensureStarterPlan(service, hotelId);
     const member = await service
       .from('hotel_members')
       .insert({ user_id: uid, hotel_id: hotelId, email: input.email, role: 'owner' });
