@@ -1,4 +1,41 @@
-/** /hotel-setup: hotel configuration for signed-in non-admin users (spec §2). */
+/**
+ * /hotel-setup (spec §2): hotel configuration and Change Password. A user without a hotel sees a
+ * welcome and creates one here.
+ */
 import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '@/features/auth/auth-context';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { useHotel } from '@/features/hotel-setup/api/get-hotel';
+import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
 
-export const Route = createFileRoute('/_authed/hotel-setup')({ component: () => <p>Hotel Setup</p> });
+export const Route = createFileRoute('/_authed/hotel-setup')({ component: HotelSetupRoute });
+
+const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+function HotelSetupRoute() {
+  const { hotelId } = useAuth();
+  const hotel = useHotel(hotelId);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Hotel Setup</h1>
+      {!hotelId && (
+        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
+          Welcome! Set up your hotel to get started.
+        </p>
+      )}
+      <section aria-label="Hotel details" className={card}>
+        {hotelId && hotel.isPending ? (
+          <p role="status" className="text-slate-500">Loading...</p>
+        ) : hotelId && (hotel.isError || !hotel.data) ? (
+          <p role="alert" className="text-red-700">Failed to load hotel setup.</p>
+        ) : (
+          <HotelSetupForm key={hotel.data?.id ?? 'new'} hotelId={hotelId} hotel={hotel.data ?? null} />
+        )}
+      </section>
+      <section aria-labelledby="password-title" className={card}>
+        <h2 id="password-title" className="mb-3 text-lg font-semibold text-slate-900">Change Password</h2>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Read one guest for the details dialog, with the spec §8 closing errors as `GuestLoadError`:
+ * 'Guest not found.' (no such id visible to us), 'Unauthorized guest access.' (the row's hotel_id is
+ * not the user's: spec §5), 'Guest document missing.' (the guest vanished while open, e.g. deleted in
+ * another browser), 'Failed to load guest.' (anything else).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { GUEST_COLUMNS, type Guest } from './guest-columns';
+import { guestKeys } from './guest-keys';
+
+export const GUEST_LOAD_ERRORS = {
+  notFound: 'Guest not found.',
+  missing: 'Guest document missing.',
+  unauthorized: 'Unauthorized guest access.',
+  failed: 'Failed to load guest.',
+} as const;
+
+export class GuestLoadError extends Error {}
+
+export async function fetchGuest(hotelId: string, guestId: string, seenBefore = false): Promise<Guest> {
+  if (!z.uuid().safeParse(guestId).success) throw new GuestLoadError(GUEST_LOAD_ERRORS.notFound);
+  const { data, error } = await supabase.from('guests').select(GUEST_COLUMNS).eq('id', guestId).maybeSingle();
+  if (error) throw new GuestLoadError(GUEST_LOAD_ERRORS.failed);
+  if (!data) throw new GuestLoadError(seenBefore ? GUEST_LOAD_ERRORS.missing : GUEST_LOAD_ERRORS.notFound);
+  const guest = data as Guest;
+  if (guest.hotel_id !== hotelId) throw new GuestLoadError(GUEST_LOAD_ERRORS.unauthorized);
+  return guest;
+}
+
+export const guestQueryOptions = (hotelId: string, guestId: string, seenBefore = false) =>
+  queryOptions({
+    queryKey: guestKeys.detail(hotelId, guestId),
+    queryFn: () => fetchGuest(hotelId, guestId, seenBefore),
+    retry: false,
+  });
+
+export const useGuest = (hotelId: string, guestId: string, seenBefore = false) =>
+  useQuery(guestQueryOptions(hotelId, guestId, seenBefore));

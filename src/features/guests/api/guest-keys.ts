@@ -1,0 +1,12 @@
+/** Query keys of the guests feature (STYLE.md rule 3); Realtime invalidates `guestKeys.hotel(hotelId)`. */
+import type { GuestListFilters } from './guest-list-search';
+
+export const guestKeys = {
+  all: ['guests'] as const,
+  /** Everything of one hotel except signed URLs: lists and details. */
+  hotel: (hotelId: string) => [...guestKeys.all, hotelId] as const,
+  lists: (hotelId: string) => [...guestKeys.hotel(hotelId), 'list'] as const,
+  list: (hotelId: string, filters: GuestListFilters) => [...guestKeys.lists(hotelId), filters] as const,
+  detail: (hotelId: string, guestId: string) => [...guestKeys.hotel(hotelId), 'detail', guestId] as const,
+  signedUrls: (paths: readonly string[]) => [...guestKeys.all, 'signed-urls', ...paths] as const,
+};

@@ -1,0 +1,50 @@
+/**
+ * Uploads one passport image to the private `passports` bucket through Supabase Storage's tus
+ * endpoint (Supabase docs "Resumable Uploads"; supabase-wire.md §4.3): Bearer access token,
+ * metadata bucketName/objectName/contentType/cacheControl, 6 MiB chunks ("do not change it").
+ * Object names are `<hotelId>/<epoch ms>_<filename>` (team contract), so storage policies can
+ * check the first folder against the hotel_id claim.
+ */
+import * as tus from 'tus-js-client';
+import { env } from '@/lib/env';
+import { PASSPORT_BUCKET } from './signed-urls';
+
+export const TUS_CHUNK_SIZE = 6 * 1024 * 1024;
+
+/** Storage keys reject many characters; keep names readable and safe. */
+export function passportObjectName(hotelId: string, fileName: string, now = Date.now()): string {
+  const safe = fileName.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'image';
+  return `${hotelId}/${now}_${safe}`;
+}
+
+export type UploadOptions = {
+  file: File;
+  objectName: string;
+  accessToken: string;
+  /** 0–100, rounded down. */
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/** Resolves when the object exists; rejects with the tus error (e.g. 403 from a storage policy). */
+export function uploadPassport({ file, objectName, accessToken, onProgress, signal }: UploadOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const upload = new tus.Upload(file, {
+      endpoint: `${env.VITE_SUPABASE_URL}/storage/v1/upload/resumable`,
+      retryDelays: [0, 1000, 3000, 5000],
+      headers: { authorization: `Bearer ${accessToken}`, apikey: env.VITE_SUPABASE_ANON_KEY, 'x-upsert': 'false' },
+      uploadDataDuringCreation: true,
+      removeFingerprintOnSuccess: true,
+      metadata: { bucketName: PASSPORT_BUCKET, objectName, contentType: file.type, cacheControl: '3600' },
+      chunkSize: TUS_CHUNK_SIZE,
+      onProgress: (sent, total) => onProgress(total ? Math.floor((sent / total) * 100) : 0),
+      onError: reject,
+      onSuccess: () => {
+        onProgress(100);
+        resolve(objectName);
+      },
+    });
+    signal?.addEventListener('abort', () => void upload.abort(true).then(() => reject(new DOMException('Upload canceled', 'AbortError'))));
+    upload.start();
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * Guest Details dialog (spec §2/§4): 640 px wide, at most 90% of the viewport high, scrolls.
+ * View ↔ edit modes; Print, Edit/Cancel, Save, Delete (confirmed), Checkout Now (only when not
+ * checked out) and a full-width Close. Load failures close it with the spec §8 message.
+ * Radix Dialog supplies the focus trap, Escape and the accessible name.
+ */
+import { useEffect, useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { attachmentsOf } from '../api/guest-columns';
+import { useCheckOutGuest } from '../api/check-out-guest';
+import { useDeleteGuest } from '../api/delete-guest';
+import { GUEST_LOAD_ERRORS, useGuest } from '../api/get-guest';
+import { useSignedUrls } from '../api/signed-urls';
+import { useUpdateGuest, type UpdateGuestInput } from '../api/update-guest';
+import { GUEST_EDIT_FORM_ID, GuestEditForm } from './guest-edit-form';
+import { GuestFieldsTable, GuestImages } from './guest-fields-table';
+import { guestFullName } from './guest-fields';
+import { RegistrationCard } from './registration-card';
+
+export const DELETE_CONFIRMATION = 'Delete this guest? This cannot be undone.';
+
+export type GuestDetailsDialogProps = { hotelId: string; guestId: string; hotelName?: string; onClose: () => void };
+
+export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose }: GuestDetailsDialogProps) {
+  const seen = useRef(false);
+  const query = useGuest(hotelId, guestId, seen.current);
+  const guest = query.data;
+  if (guest) seen.current = true;
+  const names = guest ? attachmentsOf(guest) : [];
+  const urls = useSignedUrls(names).data ?? {};
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateGuest(hotelId, guestId);
+  const remove = useDeleteGuest(hotelId);
+  const checkOut = useCheckOutGuest(hotelId, guestId);
+  const busy = update.isPending || remove.isPending || checkOut.isPending;
+
+  useEffect(() => {
+    if (!query.isError) return;
+    toast.error(query.error instanceof Error && query.error.message ? query.error.message : GUEST_LOAD_ERRORS.failed);
+    onClose();
+  }, [query.isError, query.error, onClose]);
+
+  async function save(input: UpdateGuestInput) {
+    try {
+      await update.mutateAsync(input);
+      toast.success('Guest updated!');
+      setEditing(false);
+    } catch {
+      toast.error('Failed to update guest.');
+    }
+  }
+  async function deleteIt() {
+    if (!guest || !window.confirm(DELETE_CONFIRMATION)) return;
+    try {
+      await remove.mutateAsync(guest);
+      toast.success('Guest deleted.');
+      onClose();
+    } catch {
+      toast.error('Delete failed.');
+    }
+  }
+  async function checkOutNow() {
+    try {
+      await checkOut.mutateAsync();
+      toast.success('Checked out!');
+    } catch {
+      toast.error('Failed to checkout.');
+    }
+  }
+  function print() {
+    document.body.classList.add('printing-card');
+    window.print();
+    document.body.classList.remove('printing-card');
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="no-print fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="no-print fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[640px] max-w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
+        >
+          <div className="border-b border-slate-200 px-5 py-4">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {guest ? guestFullName(guest) : 'Guest Details'}
+            </Dialog.Title>
+            {guest && !guest.checked_out_at && <p className="text-sm text-blue-700">Not checked out</p>}
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-4" data-testid="guest-dialog-body">
+            {!guest ? (
+              <p role="status" className="py-10 text-center text-slate-500">Loading guest…</p>
+            ) : editing ? (
+              <GuestEditForm guest={guest} onSave={(input) => void save(input)} />
+            ) : (
+              <div className="flex flex-col gap-4">
+                <GuestImages names={names} urls={urls} />
+                <GuestFieldsTable guest={guest} />
+              </div>
+            )}
+          </div>
+          {guest && (
+            <div className="flex flex-col gap-2 border-t border-slate-200 px-5 py-4">
+              <div className="flex flex-wrap gap-2">
+                {!editing && <Button variant="secondary" onClick={print}>Print</Button>}
+                <Button variant="secondary" onClick={() => setEditing((e) => !e)} disabled={busy}>{editing ? 'Cancel' : 'Edit'}</Button>
+                {editing && <Button type="submit" form={GUEST_EDIT_FORM_ID} disabled={busy}>{update.isPending ? 'Saving...' : 'Save'}</Button>}
+                {!editing && <Button variant="danger" onClick={() => void deleteIt()} disabled={busy}>Delete</Button>}
+                {!editing && !guest.checked_out_at && (
+                  <Button variant="success" onClick={() => void checkOutNow()} disabled={busy}>Checkout Now</Button>
+                )}
+              </div>
+              <Dialog.Close asChild>
+                <Button variant="secondary" className="w-full">Close</Button>
+              </Dialog.Close>
+            </div>
+          )}
+          {!guest && (
+            <div className="border-t border-slate-200 px-5 py-4">
+              <Dialog.Close asChild><Button variant="secondary" className="w-full">Close</Button></Dialog.Close>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+      {guest && <RegistrationCard guest={guest} hotelName={hotelName} imageUrls={names.map((n) => urls[n]).filter(Boolean)} />}
+    </Dialog.Root>
+  );
+}

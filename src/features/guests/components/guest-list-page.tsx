@@ -1,0 +1,86 @@
+/**
+ * The guest list page (spec §2): filters, Export CSV, the server-paged table, the passport overlay
+ * and the details dialog (opened by `?guest=<id>`, so it can be linked). Live through Realtime.
+ */
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { attachmentsOf } from '../api/guest-columns';
+import { filtersFromSearch, type GuestListSearch } from '../api/guest-list-search';
+import { useExportGuestsCsv } from '../api/export-guests';
+import { useGuestPage } from '../api/list-guests';
+import { useSignedUrls } from '../api/signed-urls';
+import { useGuestsRealtime } from '../realtime/use-guests-realtime';
+import { GuestDetailsDialog } from './guest-details-dialog';
+import { GuestFilters, type FilterChange } from './guest-filters';
+import { GuestTable } from './guest-table';
+import { ImageOverlay } from './image-overlay';
+
+export type GuestListPageProps = {
+  hotelId: string;
+  /** Printed on the registration card. */
+  hotelName?: string;
+  search: GuestListSearch;
+  /** Replaces the URL search state (the route navigates). */
+  onSearchChange: (next: GuestListSearch) => void;
+};
+
+export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: GuestListPageProps) {
+  const filters = filtersFromSearch(search);
+  const guests = useGuestPage(hotelId, filters);
+  const rows = guests.data?.rows ?? [];
+  const firstImages = rows.map((g) => attachmentsOf(g)[0]).filter((n): n is string => Boolean(n));
+  const signed = useSignedUrls(firstImages);
+  const exportCsv = useExportGuestsCsv(hotelId);
+  const [image, setImage] = useState<{ url: string; alt: string } | null>(null);
+  useGuestsRealtime(hotelId);
+
+  // Any filter change starts again at page 1.
+  const changeFilters = useCallback((next: FilterChange) => onSearchChange({ ...next, page: undefined }), [onSearchChange]);
+
+  async function exportAll() {
+    try {
+      await exportCsv.mutateAsync({ from: filters.from, to: filters.to, q: filters.q });
+    } catch {
+      toast.error('Failed to fetch guests.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="guest-list-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="guest-list-title" className="text-2xl font-semibold text-slate-900">Guest List</h1>
+        <Button variant="secondary" onClick={() => void exportAll()} disabled={exportCsv.isPending}>
+          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </div>
+      <GuestFilters search={search} onChange={changeFilters} />
+      {guests.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">Failed to fetch guests.</p>
+      ) : guests.isPending ? (
+        <p role="status" className="py-10 text-center text-slate-500">Loading guests…</p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-slate-500">No guests found.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {guests.data.count} {guests.data.count === 1 ? 'guest' : 'guests'}
+          </p>
+          <GuestTable
+            rows={rows}
+            rowCount={guests.data.count}
+            page={filters.page}
+            signedUrls={signed.data ?? {}}
+            onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
+            onOpenGuest={(id) => onSearchChange({ ...search, guest: id })}
+            onOpenImage={(url, alt) => setImage({ url, alt })}
+          />
+        </>
+      )}
+      <ImageOverlay image={image} onClose={() => setImage(null)} />
+      {search.guest && (
+        <GuestDetailsDialog hotelId={hotelId} hotelName={hotelName} guestId={search.guest} onClose={() => onSearchChange({ ...search, guest: undefined })} />
+      )}
+    </section>
+  );
+}

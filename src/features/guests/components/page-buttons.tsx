@@ -1,0 +1,40 @@
+/**
+ * Numbered page buttons (spec §2). Long lists show the first, last and the pages around the
+ * current one, with gaps, so a hotel with years of guests still gets one row of buttons.
+ */
+export function pageWindow(page: number, pageCount: number, radius = 2): (number | 'gap')[] {
+  const pages = new Set<number>([1, pageCount]);
+  for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= pageCount) pages.add(p);
+  const sorted = [...pages].filter((p) => p >= 1).sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push('gap');
+    out.push(p);
+  });
+  return out;
+}
+
+export function PageButtons({ page, pageCount, onSelect }: { page: number; pageCount: number; onSelect: (page: number) => void }) {
+  if (pageCount <= 1) return null;
+  const base = 'min-w-9 rounded-md border px-3 py-1.5 text-sm font-medium';
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1">
+      {pageWindow(page, pageCount).map((p, i) =>
+        p === 'gap' ? (
+          <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">…</span>
+        ) : (
+          <button
+            key={p}
+            type="button"
+            aria-label={`Page ${p}`}
+            aria-current={p === page ? 'page' : undefined}
+            className={p === page ? `${base} border-blue-700 bg-blue-700 text-white` : `${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+            onClick={() => onSelect(p)}
+          >
+            {p}
+          </button>
+        ),
+      )}
+    </nav>
+  );
+}

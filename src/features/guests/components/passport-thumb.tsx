@@ -1,0 +1,20 @@
+/** 100x100 passport thumbnail (spec §9); a button so keyboard users can open the full-size overlay. */
+export function PassportThumb({ url, alt, onOpen }: { url?: string; alt: string; onOpen: (url: string, alt: string) => void }) {
+  if (!url) {
+    return <span className="flex size-[100px] items-center justify-center rounded bg-slate-100 text-xs text-slate-400">No image</span>;
+  }
+  return (
+    <button
+      type="button"
+      aria-label={`View ${alt}`}
+      className="block size-[100px] overflow-hidden rounded border border-slate-200 bg-slate-100"
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(url, alt);
+      }}
+      onKeyDown={(e) => e.stopPropagation()}
+    >
+      <img src={url} alt={alt} width={100} height={100} loading="lazy" className="size-[100px] object-cover" />
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Builds guest_list.csv (spec §2 Export CSV) with papaparse. Cells that a spreadsheet would run as a
+ * formula (starting with = + - @ tab or CR) get a leading apostrophe (OWASP "CSV Injection").
+ * Pure and DOM-free so it runs in the export Web Worker and in tests.
+ */
+import Papa from 'papaparse';
+import { formatDate, formatTime } from '@/lib/format';
+import type { Guest } from '../api/guest-columns';
+
+export const CSV_FILE_NAME = 'guest_list.csv';
+
+const COLUMNS: [header: string, value: (g: Guest) => string | null | undefined][] = [
+  ['First Name', (g) => g.first_name],
+  ['Last Name', (g) => g.last_name],
+  ['Passport Number', (g) => g.passport_number],
+  ['Nationality', (g) => g.nationality],
+  ['Travel Agent', (g) => g.travel_agent_name],
+  ['Email', (g) => g.email],
+  ['Phone', (g) => g.phone],
+  ['Room', (g) => g.room],
+  ['Check-In Date', (g) => formatDate(g.check_in ?? g.registered_at)],
+  ['Check-In Time', (g) => formatTime(g.registered_at)],
+  ['Checkout Date', (g) => formatDate(g.check_out ?? g.checked_out_at)],
+  ['Checkout Time', (g) => formatTime(g.checked_out_at)],
+  ['Chauffeur Name', (g) => g.chauffeur_name],
+  ['Chauffeur Contact', (g) => g.chauffeur_contact],
+];
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Neutralises spreadsheet formulas: `=SUM(A1)` → `'=SUM(A1)`. */
+export function neutraliseFormula(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/** @param guests rows as read from `public.guests`; @returns CSV text with a header row, CRLF line ends. */
+export function buildGuestCsv(guests: readonly Guest[]): string {
+  const rows = guests.map((g) => COLUMNS.map(([, value]) => neutraliseFormula(value(g) ?? '')));
+  return Papa.unparse({ fields: COLUMNS.map(([header]) => header), data: rows }, { newline: '\r\n' });
+}

@@ -1,0 +1,42 @@
+/**
+ * Save Setup (spec §2 Hotel Setup). A user with a hotel updates name, address and form fields; a
+ * user without one creates it through rpc `create_hotel` (hotel + owner membership + Starter plan),
+ * then refreshes the session so the new `hotel_id` claim applies at once (the access token hook
+ * only runs when a token is issued). Throws with the server's message; the page falls back to
+ * 'Failed to save hotel setup.'
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { FORM_FIELD_KEYS } from '@/lib/guest-form-fields';
+import { supabase } from '@/lib/supabase';
+import { hotelKeys } from './hotel-keys';
+
+export const hotelSetupInputSchema = z.object({
+  name: z.string().trim().min(1, 'Hotel name and address are required').max(200),
+  address: z.string().trim().min(1, 'Hotel name and address are required').max(500),
+  fields: z.object(Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof FORM_FIELD_KEYS)[number], z.ZodBoolean>),
+});
+export type HotelSetupInput = z.infer<typeof hotelSetupInputSchema>;
+
+export async function saveHotelSetup(hotelId: string | null, input: HotelSetupInput): Promise<{ hotelId: string }> {
+  if (hotelId) {
+    const { error } = await supabase.from('hotels')
+      .update({ name: input.name, address: input.address, form_fields: input.fields }).eq('id', hotelId);
+    if (error) throw error;
+    return { hotelId };
+  }
+  const { data, error } = await supabase.rpc('create_hotel', { p_name: input.name, p_address: input.address, p_form_fields: input.fields });
+  if (error) throw error;
+  const refreshed = await supabase.auth.refreshSession();
+  if (refreshed.error) throw refreshed.error;
+  const created = (Array.isArray(data) ? data[0] : data) as { id: string };
+  return { hotelId: created.id };
+}
+
+export function useSaveHotelSetup(hotelId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: HotelSetupInput) => saveHotelSetup(hotelId, input),
+    onSuccess: ({ hotelId: id }) => void queryClient.invalidateQueries({ queryKey: hotelKeys.detail(id) }),
+  });
+}

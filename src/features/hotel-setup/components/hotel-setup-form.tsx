@@ -1,0 +1,66 @@
+/**
+ * Hotel Setup form (spec §2): hotel name, address and one checkbox per guest form field (all on
+ * by default; a missing key counts as shown). Save → 'Hotel setup saved!' → /register after ~400 ms.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { TextField } from '@/components/ui/text-field';
+import { FORM_FIELD_KEYS, FORM_FIELD_LABELS, isFieldShown, parseFormFields } from '@/lib/guest-form-fields';
+import type { Hotel } from '../api/get-hotel';
+import { hotelSetupInputSchema, useSaveHotelSetup, type HotelSetupInput } from '../api/save-hotel-setup';
+
+/** Spec §9: the setup redirect is about 400 ms. */
+export const SETUP_REDIRECT_MS = 400;
+
+export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hotel: Hotel | null }) {
+  const navigate = useNavigate();
+  const save = useSaveHotelSetup(hotelId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fields = parseFormFields(hotel?.form_fields);
+  const form = useForm<HotelSetupInput>({
+    resolver: zodResolver(hotelSetupInputSchema),
+    defaultValues: {
+      name: hotel?.name ?? '', address: hotel?.address ?? '',
+      fields: Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, isFieldShown(fields, k)])) as HotelSetupInput['fields'],
+    },
+  });
+
+  async function submit(input: HotelSetupInput) {
+    setFailure(null);
+    try {
+      await save.mutateAsync(input);
+      toast.success('Hotel setup saved!');
+      setTimeout(() => void navigate({ to: '/register' }), SETUP_REDIRECT_MS);
+    } catch (error) {
+      setFailure((error as { message?: string })?.message || 'Failed to save hotel setup.');
+    }
+  }
+
+  const errors = form.formState.errors;
+  const validation = errors.name?.message ?? errors.address?.message;
+  return (
+    <form noValidate aria-label="Hotel setup" onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+      <TextField label="Hotel Name" markRequired invalid={Boolean(errors.name)} {...form.register('name')} />
+      <TextField label="Hotel Address" markRequired invalid={Boolean(errors.address)} {...form.register('address')} />
+      <fieldset className="rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-700">Guest form fields to show</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {FORM_FIELD_KEYS.map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4 accent-blue-700" {...form.register(`fields.${key}`)} />
+              {FORM_FIELD_LABELS[key]}
+            </label>
+          ))}
+        </div>
+        <p className="mt-2 text-xs text-slate-500">Email and phone are always shown and optional.</p>
+      </fieldset>
+      {(validation || failure) && <FormMessage>{validation ?? failure}</FormMessage>}
+      <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Setup'}</Button>
+    </form>
+  );
+}
