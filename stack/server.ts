@@ -1,7 +1,8 @@
 /**
  * The stack's HTTP gateway: one Hono app playing Kong's part (supabase-wire.md §1.3, §1.4: CORS,
  * apikey→Authorization rewrite, prefix routing) in front of the services, each a factory taking the
- * StackContext. A service module that is not there yet answers 503 instead of breaking the stack.
+ * StackContext. A service module that is missing or fails to load answers 503 (with the reason)
+ * instead of taking the whole stack down.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -24,17 +25,23 @@ const HTTP_SERVICES = [
 
 type ServiceFactory = (ctx: StackContext) => Hono;
 
-async function loadFactory(file: string, name: string): Promise<ServiceFactory | null> {
+/** Imports a service module; a missing or broken one yields the reason instead of a factory. */
+async function loadFactory(file: string, name: string): Promise<ServiceFactory | string> {
   const path = join(here, file);
-  if (!existsSync(path)) return null;
-  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
-  return typeof module[name] === 'function' ? (module[name] as ServiceFactory) : null;
+  if (!existsSync(path)) return `stack/${file} is missing`;
+  try {
+    const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+    return typeof module[name] === 'function' ? (module[name] as ServiceFactory) : `stack/${file} does not export ${name}`;
+  } catch (error) {
+    return `stack/${file} failed to load: ${(error as Error).message}`;
+  }
 }
 
-/** Stand-in for a service whose module is missing: 503 with a message naming it. */
-function unavailable(prefix: string): Hono {
+/** Stand-in for a service that could not be loaded: 503 with the reason, logged once at start. */
+function unavailable(prefix: string, reason: string): Hono {
+  console.warn(`[stack] ${prefix} unavailable: ${reason}`);
   const app = new Hono();
-  app.all('*', (c) => c.json({ message: `${prefix} is not available in this build of the local stack` }, 503));
+  app.all('*', (c) => c.json({ message: `${prefix} is unavailable: ${reason}` }, 503));
   return app;
 }
 
@@ -46,7 +53,7 @@ export async function createGatewayApp(ctx: StackContext): Promise<Hono> {
   app.route('/auth/v1', createAuthApp(ctx));
   for (const [prefix, file, name] of HTTP_SERVICES) {
     const factory = await loadFactory(file, name);
-    app.route(prefix, factory ? factory(ctx) : unavailable(prefix));
+    app.route(prefix, typeof factory === 'function' ? factory(ctx) : unavailable(prefix, factory));
   }
   // Kong's answer for unrouted paths.
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
