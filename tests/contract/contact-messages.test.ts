@@ -1,0 +1,63 @@
+/**
+ * `public.contact_messages` through supabase-js as the landing page's demo form uses it (issue 6;
+ * team brief: "anon may insert, nobody but admins reads"). The anon key may only insert; hotel staff
+ * may not read; the platform admin may. The demo form never chains `.select()` after its insert.
+ */
+import { describe, expect, it } from 'vitest';
+import { SEED, adminPg, anonClient, signedInClient } from './support/clients.ts';
+
+const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function storedMessages(email: string) {
+  const { rows } = await adminPg().query('select email, message from public.contact_messages where email = $1', [email]);
+  return rows;
+}
+
+describe('contact_messages (demo requests)', () => {
+  it('lets a signed-out visitor insert a message, as the demo form does', async () => {
+    const email = uniqueEmail();
+    const { error, status } = await anonClient().from('contact_messages').insert({ email, message: 'Demo for 12 rooms' });
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(await storedMessages(email)).toEqual([{ email, message: 'Demo for 12 rooms' }]);
+  });
+
+  it('accepts a request without a message (spec §5: message optional)', async () => {
+    const email = uniqueEmail();
+    const { error } = await anonClient().from('contact_messages').insert({ email, message: null });
+    expect(error).toBeNull();
+    expect(await storedMessages(email)).toEqual([{ email, message: null }]);
+  });
+
+  it('does not let the anon key read messages back, not even its own insert', async () => {
+    const email = uniqueEmail();
+    await anonClient().from('contact_messages').insert({ email });
+    const list = await anonClient().from('contact_messages').select('email');
+    // Either refused outright or filtered to nothing by RLS: in both cases nothing leaks.
+    expect(list.data ?? []).toEqual([]);
+    const insertAndRead = await anonClient().from('contact_messages').insert({ email: uniqueEmail() }).select();
+    expect(insertAndRead.data ?? []).toEqual([]);
+    expect(insertAndRead.error).not.toBeNull();
+  });
+
+  it('does not let hotel staff read messages', async () => {
+    await anonClient().from('contact_messages').insert({ email: uniqueEmail() });
+    const staff = await signedInClient(SEED.demo.email, SEED.demo.password);
+    const { data } = await staff.from('contact_messages').select('email');
+    expect(data ?? []).toEqual([]);
+  });
+
+  it('lets the platform admin read them', async () => {
+    const email = uniqueEmail();
+    await anonClient().from('contact_messages').insert({ email, message: 'Pro plan please' });
+    const admin = await signedInClient(SEED.admin.email, SEED.admin.password);
+    const { data, error } = await admin.from('contact_messages').select('email, message').eq('email', email);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ email, message: 'Pro plan please' }]);
+  });
+
+  it('refuses a message without an email', async () => {
+    const { error } = await anonClient().from('contact_messages').insert({ message: 'no email' });
+    expect(error).not.toBeNull();
+  });
+});
