@@ -1,0 +1,69 @@
+/**
+ * Storage's error shape and status quirk (supabase-wire.md §4.4; storage `src/internal/errors/codes.ts`,
+ * `src/http/error-handler.ts`): body `{statusCode: "<semantic status as a string>", code, error, message}`,
+ * HTTP status 400 for every renderable error below 500.
+ */
+import type { Context } from 'hono';
+
+export class StorageError extends Error {
+  constructor(
+    /** Semantic status, e.g. 404; sent as a string in `statusCode`. */
+    readonly statusCode: number,
+    /** Storage's ErrorCode, e.g. `NoSuchKey`. */
+    readonly code: string,
+    /** Short name, e.g. `not_found`. */
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** HTTP status actually sent: 400 unless the semantic status is 5xx (or a status Storage keeps). */
+  get httpStatus(): number {
+    return this.statusCode >= 500 || this.statusCode === 416 || this.statusCode === 429 ? this.statusCode : 400;
+  }
+}
+
+/** The errors the stand-in raises, with Storage's codes and wording. */
+export const errors = {
+  noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
+  noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  accessDenied: (message = 'new row violates row-level security policy') =>
+    new StorageError(403, 'AccessDenied', 'Unauthorized', message),
+  /** The request's own JWT is missing, forged or expired (jwt plugin → AccessDenied/403). */
+  invalidJwt: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
+  /** A signed URL's token is forged, expired or for another object. */
+  invalidSignedToken: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
+  duplicate: () => new StorageError(409, 'Duplicate', 'Duplicate', 'The resource already exists'),
+  entityTooLarge: () =>
+    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  invalidMimeType: (mime: string) =>
+    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`),
+  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
+  invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message),
+  internal: (message = 'Internal Server Error') =>
+    new StorageError(500, 'InternalError', 'Internal Server Error', message),
+};
+
+/** Maps a Postgres error raised by work done as the caller's role to Storage's answer. */
+export function fromPostgresError(error: unknown): StorageError | undefined {
+  const code = (error as { code?: string })?.code;
+  if (code === '42501') return errors.accessDenied();
+  if (code === '23505') return errors.duplicate();
+  return undefined;
+}
+
+/** Renders any thrown value the way Storage's error handler does. */
+export function renderStorageError(error: unknown, c: Context): Response {
+  const storageError = error instanceof StorageError ? error : (fromPostgresError(error) ?? errors.internal());
+  if (!(error instanceof StorageError) && storageError.statusCode >= 500) console.error('[storage]', error);
+  return c.json(
+    {
+      statusCode: String(storageError.statusCode),
+      code: storageError.code,
+      error: storageError.error,
+      message: storageError.message,
+    },
+    storageError.httpStatus as 400,
+  );
+}

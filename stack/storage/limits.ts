@@ -1,0 +1,72 @@
+/**
+ * Bucket rules (supabase-wire.md §4.2, §4.5; storage `src/storage/limits.ts`, `uploader.ts`):
+ * the bucket row is read as superuser; size limit = min(bucket `file_size_limit`, global limit);
+ * `allowed_mime_types` entries match exactly or by `type/*`. Unlike Storage, which trusts the declared
+ * type, the stand-in judges a restricted bucket's uploads by the file's bytes (`file-type`), as the
+ * product requires (passport scans must really be images).
+ */
+import type pg from 'pg';
+import { fileTypeFromFile } from 'file-type';
+import { errors } from './errors.ts';
+
+/** Global upload limit: the CLI's default `[storage] file_size_limit = "50MiB"`. */
+export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+
+export interface Bucket {
+  id: string;
+  name: string;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+}
+
+/**
+ * Reads a bucket as superuser.
+ * @throws StorageError NoSuchBucket
+ */
+export async function loadBucket(adminPool: pg.Pool, bucketId: string): Promise<Bucket> {
+  const { rows } = await adminPool.query<Bucket>(
+    `select id, name, public, file_size_limit::float8 as file_size_limit, allowed_mime_types
+       from storage.buckets where id = $1`,
+    [bucketId],
+  );
+  if (!rows[0]) throw errors.noSuchBucket();
+  return rows[0];
+}
+
+/** Effective maximum object size in bytes for uploads into `bucket`. */
+export function maxObjectSize(bucket: Bucket): number {
+  return Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
+}
+
+/** Storage's `isValidKey`: ASCII letters, digits and `_ /!-.*'()&$@=;:+,?` and space only. */
+export function assertValidKey(name: string): void {
+  if (!name || !/^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/.test(name)) throw errors.invalidKey(name);
+}
+
+/** Whether `mime` (parameters ignored) is allowed by the bucket's list; empty/null list allows all. */
+export function mimeAllowed(bucket: Bucket, mime: string): boolean {
+  const allowed = bucket.allowed_mime_types ?? [];
+  if (allowed.length === 0) return true;
+  const type = mime.split(';')[0].trim().toLowerCase();
+  if (!type.includes('/')) return false;
+  return allowed.some((entry) => {
+    const rule = entry.trim().toLowerCase();
+    return rule.endsWith('/*') ? type.split('/')[0] === rule.slice(0, -2) : type === rule;
+  });
+}
+
+/**
+ * Decides the stored content type of an uploaded file and enforces the bucket's MIME list.
+ * Unrestricted buckets keep the declared type (as Storage does). Restricted buckets use the type the
+ * bytes reveal; bytes `file-type` cannot identify (plain text, …) count as `text/plain`, so a text file
+ * named `x.png` or declared `image/png` is refused.
+ * @param declared the client's type, e.g. `image/png` or `text/plain;charset=UTF-8`
+ * @throws StorageError InvalidMimeType (400/"415")
+ */
+export async function judgeContentType(bucket: Bucket, file: string, declared: string): Promise<string> {
+  if ((bucket.allowed_mime_types ?? []).length === 0) return declared;
+  const sniffed = (await fileTypeFromFile(file))?.mime ?? 'text/plain';
+  if (!mimeAllowed(bucket, sniffed)) throw errors.invalidMimeType(sniffed);
+  return sniffed;
+}

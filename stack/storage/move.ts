@@ -1,0 +1,72 @@
+/**
+ * `POST /object/move` and `/object/copy` (storage-js move/copy, supabase-wire.md §4.1).
+ * Move is an UPDATE as the caller (UPDATE policy, its WITH CHECK judging the new name); copy reads the
+ * source as the caller, probes an INSERT of the destination as the caller, then writes as superuser.
+ */
+import { copyFile, rename, mkdir, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { StackContext } from '../context.ts';
+import type { Caller } from './identity.ts';
+import { errors, fromPostgresError } from './errors.ts';
+import { objectFile, placeFile, tempFile } from './disk.ts';
+import { assertValidKey } from './limits.ts';
+import { asCaller, commitUpload, findObject, probeUpload, type ObjectRow } from './objects.ts';
+
+export interface MoveRequest {
+  bucketId: string;
+  sourceKey: string;
+  destinationKey: string;
+  destinationBucket?: string;
+}
+
+function parse(body: Partial<MoveRequest>): Required<MoveRequest> {
+  if (!body?.bucketId || !body.sourceKey || !body.destinationKey) {
+    throw errors.invalidRequest('bucketId, sourceKey and destinationKey are required');
+  }
+  assertValidKey(body.destinationKey);
+  return { ...body, destinationBucket: body.destinationBucket ?? body.bucketId } as Required<MoveRequest>;
+}
+
+/** Renames an object. @throws StorageError NoSuchKey, AccessDenied, Duplicate */
+export async function moveObject(ctx: StackContext, caller: Caller, body: Partial<MoveRequest>): Promise<void> {
+  const move = parse(body);
+  try {
+    await asCaller(ctx, caller, 'storage.object.move', async (client) => {
+      const { rows } = await client.query<ObjectRow>(
+        `update storage.objects set bucket_id = $3, name = $4, updated_at = now()
+          where bucket_id = $1 and name = $2 returning *`,
+        [move.bucketId, move.sourceKey, move.destinationBucket, move.destinationKey],
+      );
+      if (!rows[0]) throw errors.noSuchKey();
+      const target = objectFile(ctx.dataDir, move.destinationBucket, move.destinationKey);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(objectFile(ctx.dataDir, move.bucketId, move.sourceKey), target);
+    });
+  } catch (error) {
+    throw fromPostgresError(error) ?? error;
+  }
+}
+
+/** Copies an object. @returns the new row. @throws StorageError NoSuchKey, AccessDenied, Duplicate */
+export async function copyObject(ctx: StackContext, caller: Caller, body: Partial<MoveRequest>) {
+  const copy = parse(body);
+  const source = await findObject(ctx, caller, copy.bucketId, copy.sourceKey);
+  const object = {
+    bucketId: copy.destinationBucket,
+    name: copy.destinationKey,
+    ownerId: caller.owner,
+    metadata: source.metadata ?? {},
+    userMetadata: source.user_metadata,
+    version: randomUUID(),
+  };
+  await probeUpload(ctx, caller, object, false);
+  const temp = await tempFile(ctx.dataDir);
+  try {
+    await copyFile(objectFile(ctx.dataDir, copy.bucketId, copy.sourceKey), temp);
+    const target = objectFile(ctx.dataDir, copy.destinationBucket, copy.destinationKey);
+    return await commitUpload(ctx, object, false, () => placeFile(temp, target));
+  } finally {
+    await rm(temp, { force: true });
+  }
+}

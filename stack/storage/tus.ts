@@ -1,0 +1,132 @@
+/**
+ * Resumable uploads at `/upload/resumable` (tus 1.0.0; supabase-wire.md §4.3; storage `src/http/routes/tus`)
+ * served by `@tus/server` with `@tus/file-store` — the protocol itself is the library's.
+ * Upload ids are base64url(`<bucket>/<objectName>/<version uuid>`) as Storage's are. Metadata keys:
+ * `bucketName`, `objectName`, `contentType`, `cacheControl`, `metadata`; header `x-upsert: true` allows
+ * replacing. Creation checks the JWT, the bucket, its size limit and the INSERT probe as the caller;
+ * the finishing PATCH judges the bytes' MIME type and writes the row as superuser, as standard uploads do.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { Server, type ServerOptions } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import type { Upload } from '@tus/utils';
+import type { StackContext } from '../context.ts';
+import { authenticateRequest } from './identity.ts';
+import { errors, fromPostgresError, StorageError } from './errors.ts';
+import { objectFile, placeFile, storageRoot } from './disk.ts';
+import { assertValidKey, judgeContentType, loadBucket, maxObjectSize, mimeAllowed, GLOBAL_FILE_SIZE_LIMIT } from './limits.ts';
+import { commitUpload, probeUpload } from './objects.ts';
+import { objectMetadata } from './upload.ts';
+
+/** Public path of the endpoint (the stack mounts Storage at /storage/v1). */
+export const TUS_PATH = '/storage/v1/upload/resumable';
+
+/** Splits an upload id back into bucket and object name. */
+function decodeUploadId(id: string): { bucketId: string; name: string } {
+  const parts = Buffer.from(id, 'base64url').toString('utf8').split('/');
+  return { bucketId: parts[0], name: parts.slice(1, -1).join('/') };
+}
+
+/** Turns any failure into the `{status_code, body}` the tus server sends, in Storage's error JSON. */
+function tusError(error: unknown): { status_code: number; body: string } {
+  const storageError =
+    error instanceof StorageError ? error : (fromPostgresError(error) ?? errors.internal());
+  if (storageError.statusCode >= 500) console.error('[storage:tus]', error);
+  return {
+    status_code: storageError.statusCode,
+    body: JSON.stringify({
+      statusCode: String(storageError.statusCode),
+      code: storageError.code,
+      error: storageError.error,
+      message: storageError.message,
+    }),
+  };
+}
+
+const rethrow = (error: unknown): never => {
+  throw tusError(error);
+};
+
+function describe(upload: Upload) {
+  const metadata = upload.metadata ?? {};
+  const { bucketId, name } = decodeUploadId(upload.id);
+  const cacheControl = metadata.cacheControl ?? '';
+  return {
+    bucketId,
+    name,
+    contentType: metadata.contentType || 'application/octet-stream',
+    cacheControl: /^\d+$/.test(cacheControl) ? `max-age=${cacheControl}` : 'no-cache',
+    userMetadata: metadata.metadata ? (JSON.parse(metadata.metadata) as Record<string, unknown>) : null,
+  };
+}
+
+/** Builds the tus server; `handleWeb(request)` answers every request under `TUS_PATH`. */
+export function createTusServer(ctx: StackContext): Server {
+  const directory = join(storageRoot(ctx.dataDir), '.tus');
+  const store = new FileStore({ directory });
+  const options: Omit<ServerOptions, 'locker'> = {
+    path: TUS_PATH,
+    allowedHeaders: ['Authorization', 'X-Upsert', 'Upload-Expires', 'ApiKey', 'x-signature'],
+    getFileIdFromRequest: (request) => new URL(request.url).pathname.split('/upload/resumable/')[1] || undefined,
+    namingFunction: (_request, metadata) => {
+      const bucketName = metadata?.bucketName;
+      const objectName = metadata?.objectName;
+      if (!bucketName || !objectName) {
+        throw tusError(errors.invalidRequest('Upload-Metadata must include bucketName and objectName'));
+      }
+      return Buffer.from(`${bucketName}/${objectName}/${randomUUID()}`).toString('base64url');
+    },
+    maxSize: async (_request, id) => {
+      if (!id) return GLOBAL_FILE_SIZE_LIMIT;
+      return maxObjectSize(await loadBucket(ctx.adminPool, decodeUploadId(id).bucketId).catch(rethrow));
+    },
+    onIncomingRequest: async (request) => {
+      await authenticateRequest(ctx, request).catch(rethrow);
+    },
+    onUploadCreate: async (request, upload) => {
+      try {
+        const caller = await authenticateRequest(ctx, request);
+        const { bucketId, name, contentType } = describe(upload);
+        assertValidKey(name);
+        const bucket = await loadBucket(ctx.adminPool, bucketId);
+        if (!mimeAllowed(bucket, contentType)) throw errors.invalidMimeType(contentType);
+        const upsert = request.headers.get('x-upsert') === 'true';
+        await probeUpload(ctx, caller, { bucketId, name, ownerId: caller.owner, metadata: {}, version: 'probe' }, upsert);
+        return {};
+      } catch (error) {
+        return rethrow(error);
+      }
+    },
+    onUploadFinish: async (request, upload) => {
+      const file = join(directory, upload.id);
+      try {
+        const caller = await authenticateRequest(ctx, request);
+        const described = describe(upload);
+        const bucket = await loadBucket(ctx.adminPool, described.bucketId);
+        const mimetype = await judgeContentType(bucket, file, described.contentType);
+        const upsert = request.headers.get('x-upsert') === 'true';
+        await commitUpload(
+          ctx,
+          {
+            bucketId: bucket.id,
+            name: described.name,
+            ownerId: caller.owner,
+            metadata: await objectMetadata(file, upload.size ?? upload.offset, mimetype, described.cacheControl),
+            userMetadata: described.userMetadata,
+            version: randomUUID(),
+          },
+          upsert,
+          () => placeFile(file, objectFile(ctx.dataDir, bucket.id, described.name)),
+        );
+        await rm(`${file}.json`, { force: true });
+        return {};
+      } catch (error) {
+        await store.remove(upload.id).catch(() => undefined);
+        return rethrow(error);
+      }
+    },
+  };
+  return new Server({ ...options, datastore: store });
+}

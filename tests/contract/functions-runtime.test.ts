@@ -1,0 +1,104 @@
+/**
+ * The Functions runtime (`/functions/v1`) through supabase-js `functions.invoke`, against fixture
+ * functions in tests/contract/fixtures/functions: Supabase's env vars and `.env` secrets inside the
+ * function, the `verify_jwt` gate (forged/expired/missing tokens refused, `verify_jwt = false` and
+ * OPTIONS pass), the path the function sees, 404 for unknown names, 503 BOOT_ERROR. Prints cold start.
+ */
+import { resolve } from 'node:path';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { startMiniStack, type MiniStack } from './fixtures/mini-stack.ts';
+
+let stack: MiniStack;
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+beforeAll(async () => {
+  // Its own mini stack on ports next to the storage suite's (helper D's range 55460-55479).
+  stack = await startMiniStack({
+    apiPort: port('STACK_TEST_FN_API_PORT', 55466),
+    dbPort: port('STACK_TEST_FN_DB_PORT', 55467),
+    rootDir: resolve(import.meta.dirname, 'fixtures/functions'),
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function errorBody(error: unknown) {
+  expect(error).toBeInstanceOf(FunctionsHttpError);
+  const response = (error as FunctionsHttpError).context as Response;
+  return { status: response.status, body: await response.json() };
+}
+
+describe('functions runtime', () => {
+  it('runs a function with Supabase env vars and secrets (cold start printed)', async () => {
+    const token = await stack.staffToken(crypto.randomUUID());
+    const started = performance.now();
+    const { data, error } = await stack.withToken(token).functions.invoke('echo-env', { body: { hello: 'lobby' } });
+    console.log(`[functions] echo-env cold start + first call: ${Math.round(performance.now() - started)} ms`);
+    expect(error).toBeNull();
+    expect(data.env).toMatchObject({
+      SUPABASE_URL: stack.apiUrl,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      SUPABASE_DB_URL: stack.ctx.databaseUrl,
+      FIXTURE_SECRET: 'guest-registry-fixture',
+    });
+    expect(JSON.parse(data.env.SUPABASE_JWKS).keys[0]).toMatchObject({ kty: 'EC', alg: 'ES256' });
+    expect(JSON.parse(data.env.SUPABASE_PUBLISHABLE_KEYS).default).toMatch(/^sb_publishable_/);
+    expect(JSON.parse(data.env.SUPABASE_SECRET_KEYS).default).toMatch(/^sb_secret_/);
+    expect(data).toMatchObject({ method: 'POST', path: '/echo-env', body: '{"hello":"lobby"}', authorization: `Bearer ${token}` });
+
+    const warm = performance.now();
+    await stack.withToken(token).functions.invoke('echo-env', { body: {} });
+    console.log(`[functions] echo-env warm call: ${Math.round(performance.now() - warm)} ms`);
+  });
+
+  it('passes sub-paths, query strings and other methods through', async () => {
+    const response = await fetch(`${stack.apiUrl}/functions/v1/echo-env/rooms/12?floor=1`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ANON_KEY}`, 'content-type': 'text/plain' },
+      body: 'late checkout',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ method: 'PUT', path: '/echo-env/rooms/12', search: '?floor=1', body: 'late checkout' });
+  });
+
+  it('verify_jwt refuses a forged, an expired and a missing token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await new SignJWT({ role: 'authenticated', sub: crypto.randomUUID(), exp: now + 3600 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('a-different-secret-that-is-long-enough-000'));
+    expect(await errorBody((await stack.withToken(forged).functions.invoke('echo-env')).error)).toEqual({
+      status: 401,
+      body: { msg: 'Invalid JWT' },
+    });
+    const expired = await stack.ctx.keys.signAccessToken({ role: 'authenticated', sub: crypto.randomUUID(), exp: now - 120 });
+    expect((await errorBody((await stack.withToken(expired).functions.invoke('echo-env')).error)).status).toBe(401);
+    const missing = await fetch(`${stack.apiUrl}/functions/v1/echo-env`, { method: 'POST' });
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ msg: 'Error: Missing authorization header' });
+  });
+
+  it('verify_jwt = false lets a request without a token through; OPTIONS always reaches the function', async () => {
+    const open = await fetch(`${stack.apiUrl}/functions/v1/open-echo`, { method: 'POST' });
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ open: true, path: '/open-echo' });
+    const preflight = await fetch(`${stack.apiUrl}/functions/v1/echo-env`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(200);
+  });
+
+  it('answers 404 for an unknown function and 503 BOOT_ERROR for one that fails to boot', async () => {
+    const { error } = await stack.withToken(ANON_KEY).functions.invoke('no-such-function');
+    expect(await errorBody(error)).toEqual({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'Requested function was not found' },
+    });
+    const { error: bootError } = await stack.withToken(ANON_KEY).functions.invoke('broken-boot');
+    const boot = await errorBody(bootError);
+    expect(boot.status).toBe(503);
+    expect(boot.body).toMatchObject({ code: 'BOOT_ERROR' });
+  });
+});
