@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { SCREENSHOTS } from '../screenshots';
 
 const navButton =
@@ -11,6 +11,9 @@ const navButton =
  */
 export function ScreenshotGallery() {
   const [index, setIndex] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const lastShown = useRef(0);
+  if (index !== null) lastShown.current = index;
   const open = index !== null;
   const shot = open ? SCREENSHOTS[index] : null;
   const step = (delta: number) => setIndex((i) => (i === null ? i : (i + delta + SCREENSHOTS.length) % SCREENSHOTS.length));
@@ -28,6 +31,9 @@ export function ScreenshotGallery() {
         {SCREENSHOTS.map((s, i) => (
           <li key={s.file}>
             <button
+              ref={(el) => {
+                thumbnails.current[i] = el;
+              }}
               type="button"
               onClick={() => setIndex(i)}
               className="group block w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md"
@@ -50,6 +56,11 @@ export function ScreenshotGallery() {
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/80" />
           <Dialog.Content
             onKeyDown={onKeyDown}
+            // No Dialog.Trigger here, so return focus ourselves: to the thumbnail of the last image shown.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              thumbnails.current[lastShown.current]?.focus();
+            }}
             // A click on the dark backdrop around the image closes, as on the overlay itself.
             onClick={(event) => event.target === event.currentTarget && setIndex(null)}
             className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 focus:outline-none"
