@@ -1,0 +1,54 @@
+/**
+ * The `/rest/v1` service: a PostgREST v14 stand-in for what postgrest-js 2.119 emits
+ * (supabase-wire.md §3). Routes are relative to the prefix. Each request is authenticated from its
+ * Bearer JWT, checked against the schema cache, and run as ONE transaction in the caller's role, so
+ * Row Level Security is Postgres's own.
+ */
+import { Hono, type Context } from 'hono';
+import type { StackContext } from '../context.ts';
+import { RoleNotAllowedError } from '../db/as-role.ts';
+import { SchemaCache } from './catalog.ts';
+import { PgrstError, toPgrstError } from './errors.ts';
+import { exposedSchemas } from './exposed-schemas.ts';
+import { handleMutation } from './handle-mutation.ts';
+import { handleRead } from './handle-read.ts';
+import { handleRpc } from './handle-rpc.ts';
+import { openApiRoot } from './openapi.ts';
+import { readRequest, type RestRequest } from './request.ts';
+
+/** Builds the Hono app mounted at `/rest/v1` by the stack's server. */
+export function createRestApp(ctx: StackContext): Hono {
+  const schemas = exposedSchemas(ctx.rootDir);
+  const cache = new SchemaCache(ctx.adminPool, schemas);
+  const app = new Hono();
+
+  const serve = (path: (c: Context) => string, handler: (req: RestRequest, c: Context) => Promise<Response>) => async (c: Context) => {
+    let req: RestRequest | undefined;
+    try {
+      req = await readRequest(ctx, c, schemas, path(c));
+      return await handler(req, c);
+    } catch (error) {
+      return errorResponse(error, req?.authed ?? false);
+    }
+  };
+
+  app.get('/', serve(() => '/', (req) => openApiRoot(cache, req)));
+  app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', serve((c) => `/rpc/${c.req.param('fn')}`, (req, c) => handleRpc(ctx, cache, req, c.req.param('fn')!)));
+  app.on(['GET', 'HEAD'], '/:table', serve((c) => `/${c.req.param('table')}`, (req, c) => handleRead(ctx, cache, req, c.req.param('table')!)));
+  app.on(['POST', 'PATCH', 'DELETE'], '/:table', serve((c) => `/${c.req.param('table')}`, (req, c) => handleMutation(ctx, cache, req, c.req.param('table')!)));
+  app.on(['PUT'], '/:table', () => errorResponse(new PgrstError(405, 'PGRST117', 'Unsupported HTTP method: PUT', 'PUT upserts are not supported by the local stack'), false));
+  app.notFound(() => errorResponse(new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL'), false));
+  return app;
+}
+
+/** PostgREST's error response: JSON body, `Proxy-Status`, and `WWW-Authenticate` on 401s. */
+export function errorResponse(error: unknown, authed: boolean): Response {
+  const pgrst = error instanceof RoleNotAllowedError
+    ? new PgrstError(401, '22023', error.message, null, null, { 'WWW-Authenticate': 'Bearer' })
+    : toPgrstError(error, authed);
+  if (pgrst.status >= 500 && !(error instanceof PgrstError)) console.error('[rest]', error);
+  return new Response(JSON.stringify(pgrst.toJSON()), {
+    status: pgrst.status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Proxy-Status': `PostgREST; error=${pgrst.code}`, ...pgrst.headers },
+  });
+}

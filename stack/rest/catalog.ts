@@ -1,0 +1,160 @@
+/**
+ * The REST schema cache (pgrst `SchemaCache.hs`): relations, columns, foreign keys and functions of
+ * the exposed schemas, read from pg_catalog. Every identifier a request names is checked here
+ * before it reaches SQL. The cache reloads after `ttlMs`, and at most once a second when a lookup
+ * misses (so a migration's new table is visible at once, like PostgREST's schema reload).
+ */
+import type pg from 'pg';
+import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, RELATIONS_SQL } from './catalog-queries.ts';
+
+export interface Column {
+  name: string;
+  /** `format_type` text, e.g. `timestamp with time zone`, `text[]`. */
+  type: string;
+  typname: string;
+  /** pg_type.typcategory: `A` array, `S` string, `N` numeric, `U` user (json/jsonb)... */
+  category: string;
+  /** Default expression as deparsed by Postgres, or null. */
+  default: string | null;
+}
+
+export interface Relation {
+  schema: string;
+  name: string;
+  columns: Map<string, Column>;
+  pk: string[];
+  /** False for function results, which have no table to embed from by foreign key. */
+  isTable: boolean;
+}
+
+export interface ForeignKey {
+  name: string;
+  schema: string;
+  table: string;
+  refSchema: string;
+  refTable: string;
+  columns: string[];
+  refColumns: string[];
+  isUnique: boolean;
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  typname: string;
+  hasDefault: boolean;
+}
+
+export interface RoutineInfo {
+  schema: string;
+  name: string;
+  volatility: 'v' | 's' | 'i';
+  returnsSet: boolean;
+  /** Input arguments in declaration order. */
+  args: FunctionArg[];
+  /** `void`, `scalar` (bare JSON value), or `composite` (rows with `columns`). */
+  returns: 'void' | 'scalar' | 'composite';
+  /** Result columns for composite returns (a table's row type or `returns table(...)`). */
+  result?: Relation;
+}
+
+type Loaded = { relations: Map<string, Relation>; foreignKeys: ForeignKey[]; routines: Map<string, RoutineInfo[]> };
+
+const key = (schema: string, name: string) => `${schema}.${name}`;
+
+export class SchemaCache {
+  private loaded?: Loaded;
+  private loadedAt = 0;
+  private lastForcedAt = 0;
+  private loading?: Promise<Loaded>;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly schemas: string[],
+    private readonly ttlMs = 10_000,
+  ) {}
+
+  /** The cache, reloaded when older than the TTL or when `force` (rate-limited) is set. */
+  async get(force = false): Promise<Loaded> {
+    const now = Date.now();
+    const forced = force && now - this.lastForcedAt > 1000;
+    if (forced) this.lastForcedAt = now;
+    if (this.loaded && !forced && now - this.loadedAt < this.ttlMs) return this.loaded;
+    this.loading ??= this.load().finally(() => (this.loading = undefined));
+    this.loaded = await this.loading;
+    this.loadedAt = Date.now();
+    return this.loaded;
+  }
+
+  /** Looks up a table/view; on a miss reloads once and retries. */
+  async relation(schema: string, name: string): Promise<Relation | undefined> {
+    return (await this.get()).relations.get(key(schema, name)) ?? (await this.get(true)).relations.get(key(schema, name));
+  }
+
+  /** Overloads of a function; on a miss reloads once and retries. */
+  async routines(schema: string, name: string): Promise<RoutineInfo[]> {
+    return (await this.get()).routines.get(key(schema, name)) ?? (await this.get(true)).routines.get(key(schema, name)) ?? [];
+  }
+
+  /** Names of all relations of a schema (for the root endpoint and fuzzy hints). */
+  async relationNames(schema: string): Promise<string[]> {
+    return [...(await this.get()).relations.values()].filter((r) => r.schema === schema).map((r) => r.name);
+  }
+
+  /** Foreign keys of the last load (refreshed together with relations). */
+  async foreignKeys(): Promise<ForeignKey[]> {
+    return (await this.get()).foreignKeys;
+  }
+
+  private async load(): Promise<Loaded> {
+    const [rels, fks, fns] = await Promise.all([
+      this.pool.query(RELATIONS_SQL, [this.schemas]),
+      this.pool.query(FOREIGN_KEYS_SQL, [this.schemas]),
+      this.pool.query(FUNCTIONS_SQL, [this.schemas]),
+    ]);
+    const relations = new Map<string, Relation>();
+    for (const row of rels.rows) {
+      const columns = new Map<string, Column>((row.columns as Column[]).map((c) => [c.name, c]));
+      relations.set(key(row.schema, row.name), { schema: row.schema, name: row.name, columns, pk: row.pk, isTable: true });
+    }
+    const foreignKeys: ForeignKey[] = fks.rows.map((row) => ({
+      name: row.name, schema: row.schema, table: row.table, refSchema: row.ref_schema, refTable: row.ref_table,
+      columns: row.columns, refColumns: row.ref_columns, isUnique: row.is_unique,
+    }));
+    const routines = new Map<string, RoutineInfo[]>();
+    for (const row of fns.rows) {
+      const routine = toRoutine(row, relations);
+      const list = routines.get(key(routine.schema, routine.name)) ?? [];
+      list.push(routine);
+      routines.set(key(routine.schema, routine.name), list);
+    }
+    return { relations, foreignKeys, routines };
+  }
+}
+
+/** Builds a routine from a FUNCTIONS_SQL row: splits in/out arguments, marks trailing defaults. */
+function toRoutine(row: Record<string, any>, relations: Map<string, Relation>): RoutineInfo {
+  const names: string[] = row.arg_names;
+  const types: string[] = row.arg_types;
+  const typnames: string[] = row.arg_typnames ?? [];
+  const modes: string[] = row.arg_modes.length ? row.arg_modes : types.map(() => 'i');
+  const inputs: FunctionArg[] = [];
+  const outputs = new Map<string, Column>();
+  types.forEach((type, i) => {
+    const name = names[i] ?? '';
+    if (['i', 'b', 'v'].includes(modes[i])) inputs.push({ name, type, typname: typnames[i], hasDefault: false });
+    if (['o', 'b', 't'].includes(modes[i])) outputs.set(name, { name, type, typname: typnames[i], category: '', default: null });
+  });
+  inputs.slice(inputs.length - row.defaults).forEach((arg) => (arg.hasDefault = true));
+  const routine: RoutineInfo = {
+    schema: row.schema, name: row.name, volatility: row.volatility, returnsSet: row.returns_set, args: inputs,
+    returns: row.ret_typname === 'void' ? 'void' : 'scalar',
+  };
+  if (row.ret_typtype === 'c' && row.ret_rel_name) {
+    const table = relations.get(key(row.ret_rel_schema, row.ret_rel_name));
+    if (table) Object.assign(routine, { returns: 'composite', result: { ...table, isTable: true } });
+  } else if (row.ret_typname === 'record' && outputs.size) {
+    Object.assign(routine, { returns: 'composite', result: { schema: row.schema, name: row.name, columns: outputs, pk: [], isTable: false } });
+  }
+  return routine;
+}

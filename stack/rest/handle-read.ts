@@ -1,0 +1,82 @@
+/**
+ * `GET`/`HEAD /<table>`: one statement that filters, orders, pages, embeds and (optionally) counts,
+ * aggregated to JSON text in Postgres (pgrst `Query/Statements.hs` read statement).
+ */
+import type { StackContext } from '../context.ts';
+import type { SchemaCache } from './catalog.ts';
+import { exactCountExpr, estimatedCount } from './counting.ts';
+import { PgrstError, notSingular, tableNotFound } from './errors.ts';
+import { pathOptions, parseQueryParams, type QueryParams } from './query-params.ts';
+import { buildReadPlan } from './read-plan.ts';
+import { renderRead } from './read-sql.ts';
+import { runAs, type RestRequest } from './request.ts';
+import { CONTENT_TYPES, negotiateMedia, rangeNotSatisfiable, rangeResult, toCsv } from './respond.ts';
+import { qualified, SqlParams } from './sql.ts';
+
+/** PostgREST's `db-max-rows` as `supabase start` configures it (cli `PGRST_DB_MAX_ROWS`). */
+export const MAX_ROWS = 1000;
+
+/** Text values for CSV: Postgres's own text output, as PostgREST's CSV is built from it. */
+const RAW_TEXT = { getTypeParser: () => (value: string) => value };
+
+export async function handleRead(ctx: StackContext, cache: SchemaCache, req: RestRequest, table: string): Promise<Response> {
+  const media = negotiateMedia(req.c.req.header('accept'));
+  const relation = await cache.relation(req.schema, table);
+  if (!relation) throw tableNotFound(req.schema, table);
+  const params = parseQueryParams(req.search);
+  applyRangeHeader(params, req.c.req.header('range'));
+  const plan = await buildReadPlan(cache, relation, params);
+  const source = qualified(relation.schema, relation.name);
+  const offset = plan.options.offset ?? 0;
+
+  const result = await runAs(ctx, req, async (client) => {
+    const sql = new SqlParams();
+    const main = renderRead(plan, sql, { source, maxRows: MAX_ROWS });
+    const totalExpr = exactCountExpr(req.prefs, plan, source, sql);
+    if (media === 'csv') {
+      const rows = await client.query({ text: `select * from (${main}) as pgrst_t`, values: sql.values, rowMode: 'array', types: RAW_TEXT });
+      const total = req.prefs.count === 'exact' ? await countOnly(client, plan, source) : await estimatedCount(client, req.prefs, plan, source, MAX_ROWS);
+      return { pageTotal: rows.rowCount ?? 0, total, body: toCsv(rows.fields.map((f) => f.name), rows.rows) };
+    }
+    const body = media === 'object' ? `(json_agg(pgrst_t) -> 0)::text` : `coalesce(json_agg(pgrst_t), '[]')::text`;
+    const { rows } = await client.query(
+      `select ${totalExpr}::bigint::text as total, pg_catalog.count(*)::int as page_total, ${body} as body from (${main}) as pgrst_t`,
+      sql.values,
+    );
+    const total = rows[0].total === null ? await estimatedCount(client, req.prefs, plan, source, MAX_ROWS) : Number(rows[0].total);
+    return { pageTotal: rows[0].page_total as number, total, body: rows[0].body as string };
+  });
+
+  const { status, contentRange } = rangeResult(offset, result.pageTotal, result.total);
+  if (status === 416) throw rangeNotSatisfiable(offset, result.total ?? 0);
+  if (media === 'object' && result.pageTotal !== 1) throw notSingular(result.pageTotal);
+  const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[media], 'Content-Range': contentRange };
+  if (req.profileNegotiated) headers['Content-Profile'] = req.schema;
+  if (req.prefs.count) headers['Preference-Applied'] = `count=${req.prefs.count}`;
+  return new Response(req.method === 'HEAD' ? null : result.body, { status, headers });
+}
+
+async function countOnly(client: import('pg').PoolClient, plan: import('./read-plan.ts').ReadNode, source: string): Promise<number> {
+  const sql = new SqlParams();
+  const { rows } = await client.query(`select ${exactCountExpr({ count: 'exact' }, plan, source, sql)}::int as n`, sql.values);
+  return rows[0].n;
+}
+
+/**
+ * `Range: 0-9` (+ `Range-Unit: items`) sets the root's offset/limit when the query string has none
+ * (pgrst `RangeQuery.hs` intersects both; postgrest-js never sends the header).
+ * @throws PgrstError 416 PGRST103 when the lower bound is above the upper one
+ */
+function applyRangeHeader(params: QueryParams, header: string | undefined): void {
+  const match = header ? /^(?:items=)?(\d+)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return;
+  const lower = Number(match[1]);
+  const upper = match[2] === '' ? undefined : Number(match[2]);
+  if (upper !== undefined && lower > upper) {
+    throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+  }
+  const root = pathOptions(params, '');
+  if (root.offset !== undefined || root.limit !== undefined) return; // limit/offset parameters win
+  root.offset = lower;
+  if (upper !== undefined) root.limit = upper - lower + 1;
+}

@@ -1,0 +1,120 @@
+/**
+ * Renders a read plan as SQL shaped like PostgREST's (pgrst `Query/QueryBuilder.hs`): one SELECT
+ * per node, embeds as `LEFT JOIN LATERAL` sub-selects aggregated with `json_agg`/`row_to_json`,
+ * filters with bound values. Column names come from the schema cache and are quoted.
+ */
+import type { Condition, Filter, OrderTerm } from './filter-parser.ts';
+import { OPERATORS } from './filter-parser.ts';
+import type { Field } from './grammar.ts';
+import type { EmbedNode, ReadNode } from './read-plan.ts';
+import { ident, type SqlParams } from './sql.ts';
+
+export interface RenderOptions {
+  /** FROM item of the root, e.g. `"public"."guests"`, `pgrst_source`, or a function call. */
+  source: string;
+  /** Upper bound applied to the root's limit (PostgREST `db-max-rows`). */
+  maxRows?: number;
+  /** Count mode: select `1`, no order/limit, only laterals the WHERE needs. */
+  countOnly?: boolean;
+  /** Skip the root's filters/order/limit (mutation results are already filtered). */
+  skipRootOptions?: boolean;
+}
+
+/** The SQL of the root node (`select ... from <source> as "pgrst_t0" ...`). */
+export function renderRead(root: ReadNode, sql: SqlParams, options: RenderOptions): string {
+  return renderNode(root, sql, options.source, options, true);
+}
+
+function renderNode(node: ReadNode, sql: SqlParams, source: string, options: RenderOptions, isRoot: boolean, parent?: ReadNode): string {
+  const countOnly = isRoot && options.countOnly;
+  const applyOptions = !(isRoot && options.skipRootOptions);
+  const where: string[] = [];
+  if (parent) {
+    const embed = node as EmbedNode;
+    for (const [parentColumn, column] of embed.rel.pairs) where.push(`${ident(node.alias)}.${ident(column)} = ${ident(parent.alias)}.${ident(parentColumn)}`);
+  }
+  if (applyOptions) for (const condition of node.options.conditions) where.push(renderCondition(node, condition, sql));
+  for (const embed of node.embeds) if (embed.inner) where.push(embedPresent(embed));
+  const needed = countOnly ? node.embeds.filter((e) => e.inner || usesEmbed(node.options.conditions, e.outName)) : node.embeds;
+  const joins = needed.map((embed) => renderLateral(embed, node, sql, options));
+  const selectList = countOnly ? '1' : node.outputs.map((out) => renderOutput(node, out, sql)).join(', ');
+  let text = `select ${selectList} from ${source} as ${ident(node.alias)}${joins.join('')}`;
+  if (where.length) text += ` where ${where.join(' and ')}`;
+  if (countOnly || !applyOptions) return text;
+  if (node.options.order.length) text += ` order by ${node.options.order.map((term) => renderOrder(node, term, sql)).join(', ')}`;
+  const limit = isRoot && options.maxRows !== undefined ? Math.min(node.options.limit ?? Infinity, options.maxRows) : node.options.limit;
+  if (limit !== undefined && limit !== Infinity) text += ` limit ${sql.bind(limit)}`;
+  if (node.options.offset) text += ` offset ${sql.bind(node.options.offset)}`;
+  return text;
+}
+
+function renderOutput(node: ReadNode, out: ReadNode['outputs'][number], sql: SqlParams): string {
+  if (out.kind === 'count') return `pg_catalog.count(*) as ${ident(out.name)}`;
+  if (out.kind === 'embed') return `${ident(lateralAlias(out.node))}.body as ${ident(out.name)}`;
+  const cast = out.cast ? `::${out.cast}` : '';
+  return `${fieldExpr(node, out.field, sql)}${cast} as ${ident(out.name)}`;
+}
+
+function renderLateral(embed: EmbedNode, parent: ReadNode, sql: SqlParams, options: RenderOptions): string {
+  const inner = renderNode(embed, sql, `${ident(embed.relation.schema)}.${ident(embed.relation.name)}`, options, false, parent);
+  const body = embed.rel.toOne ? 'row_to_json(pgrst_row)' : `coalesce(json_agg(pgrst_row), '[]')`;
+  return ` left join lateral (select ${body} as body from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
+}
+
+const lateralAlias = (embed: ReadNode) => `${embed.alias}_j`;
+
+function embedPresent(embed: EmbedNode, present = true): string {
+  const body = `${ident(lateralAlias(embed))}.body`;
+  if (embed.rel.toOne) return `${body} is ${present ? 'not ' : ''}null`;
+  return `json_array_length(${body}) ${present ? '> 0' : '= 0'}`;
+}
+
+function usesEmbed(conditions: Condition[], name: string): boolean {
+  return conditions.some((c) => (c.kind === 'logic' ? usesEmbed(c.children, name) : c.field.name === name));
+}
+
+/** `"alias"."col"` followed by its JSON path; text keys are bound, integer indexes inlined (validated digits). */
+function fieldExpr(node: ReadNode, field: Field, sql: SqlParams): string {
+  let expr = `${ident(node.alias)}.${ident(field.name)}`;
+  for (const step of field.jsonPath) {
+    expr += step.arrow + (/^-?\d+$/.test(step.key) ? step.key : `${sql.bind(step.key)}::text`);
+  }
+  return expr;
+}
+
+function renderCondition(node: ReadNode, condition: Condition, sql: SqlParams): string {
+  if (condition.kind === 'logic') {
+    const parts = condition.children.map((child) => renderCondition(node, child, sql));
+    const joined = parts.length ? `(${parts.join(condition.op === 'or' ? ' or ' : ' and ')})` : 'true';
+    return condition.negated ? `not ${joined}` : joined;
+  }
+  const embed = node.embeds.find((e) => e.outName === condition.field.name);
+  const expr = embed && !node.relation.columns.has(condition.field.name)
+    ? embedPresent(embed, condition.value === 'not_null')
+    : renderFilter(fieldExpr(node, condition.field, sql), condition, sql);
+  return condition.negated ? `not (${expr})` : expr;
+}
+
+function renderFilter(lhs: string, filter: Filter, sql: SqlParams): string {
+  const { op, value } = filter;
+  if (op === 'is') return `${lhs} is ${value === 'not_null' ? 'not null' : value}`;
+  if (op === 'in') return `${lhs} = any(${sql.bind(value)})`;
+  if (['fts', 'plfts', 'phfts', 'wfts'].includes(op)) {
+    const language = filter.language ? `${sql.bind(filter.language)}::regconfig, ` : '';
+    return `${lhs} @@ ${OPERATORS[op]}(${language}${sql.bind(value)})`;
+  }
+  const pattern = op === 'like' || op === 'ilike' ? (value as string).replace(/\*/g, '%') : (value as string);
+  if (filter.quantifier) return `${lhs} ${OPERATORS[op]} ${filter.quantifier}(${sql.bind(pattern)})`;
+  return `${lhs} ${OPERATORS[op]} ${sql.bind(pattern)}`;
+}
+
+function renderOrder(node: ReadNode, term: OrderTerm, sql: SqlParams): string {
+  const direction = term.direction ? ` ${term.direction}` : '';
+  const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
+  return `${fieldExpr(node, term.field, sql)}${direction}${nulls}`;
+}
+
+/** The root's filters as one WHERE expression (for UPDATE/DELETE against alias `pgrst_t0`), or ''. */
+export function renderWhere(node: ReadNode, sql: SqlParams): string {
+  return node.options.conditions.map((condition) => renderCondition(node, condition, sql)).join(' and ');
+}
