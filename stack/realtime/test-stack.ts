@@ -1,0 +1,106 @@
+/**
+ * Test harness for Realtime alone: embedded Postgres with the platform bootstrap (no app
+ * migrations), a fixture schema `rt_fixture` with a hotel-scoped, RLS-protected `guests` table in
+ * publication `supabase_realtime` (RLS on the `hotel_id` claim, as the app's tables use it), and a
+ * bare HTTP server with `attachRealtime`. Clients are supabase-js with minted ES256 user tokens.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startPostgres } from '../db/postgres.ts';
+import { prepareDatabase } from '../db/migrate.ts';
+import { roleUrl } from '../db/roles.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, loadStackKeys } from '../keys.ts';
+import type { StackContext } from '../context.ts';
+import { attachRealtime } from './app.ts';
+
+const FIXTURE_SQL = `
+  create schema if not exists rt_fixture;
+  grant usage on schema rt_fixture to anon, authenticated, service_role;
+  create table rt_fixture.guests (
+    id uuid primary key default gen_random_uuid(),
+    hotel_id uuid not null,
+    first_name text not null,
+    room text,
+    nights int4,
+    tags text[] not null default '{}',
+    extra jsonb,
+    registered_at timestamptz not null default now(),
+    checked_out_at timestamptz
+  );
+  alter table rt_fixture.guests enable row level security;
+  grant select, insert, update, delete on rt_fixture.guests to anon, authenticated, service_role;
+  create policy staff_read on rt_fixture.guests for select to authenticated
+    using (hotel_id = nullif(auth.jwt() ->> 'hotel_id', '')::uuid);
+  create table rt_fixture.notes (id int8 primary key, body text);
+  grant select on rt_fixture.notes to anon, authenticated, service_role;
+  create table rt_fixture.unpublished (id int8 primary key);
+  alter publication supabase_realtime add table rt_fixture.guests, rt_fixture.notes;
+`;
+
+export interface RealtimeTestStack {
+  ctx: StackContext;
+  apiUrl: string;
+  admin: pg.Pool;
+  /** supabase-js whose Realtime token is a user token for this hotel (`null` = anon). */
+  client(hotelId: string | null, options?: { expiresIn?: number }): Promise<SupabaseClient>;
+  /** Mints a user access token (claims as GoTrue + the app's hook put them). */
+  userToken(hotelId: string, expiresIn?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startRealtimeTestStack(ports: { db: number; api: number }): Promise<RealtimeTestStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rt-stack-'));
+  const postgres = await startPostgres({ dataDir, port: ports.db, reset: true, throwaway: false });
+  const rootDir = resolve(import.meta.dirname, '../..');
+  await prepareDatabase({ databaseUrl: postgres.databaseUrl, rootDir, seed: false });
+  const admin = new pg.Pool({ connectionString: postgres.databaseUrl, max: 5 });
+  await admin.query(FIXTURE_SQL);
+  const apiPool = new pg.Pool({ connectionString: roleUrl(postgres.databaseUrl, 'authenticator'), max: 5 });
+  for (const pool of [admin, apiPool]) pool.on('error', () => undefined); // idle clients cut at shutdown
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const keys = await loadStackKeys(join(dataDir, 'signing-key.json'));
+  const ctx: StackContext = {
+    adminPool: admin, authPool: admin, apiPool, databaseUrl: postgres.databaseUrl, apiUrl,
+    siteUrl: 'http://127.0.0.1:5173', mailUrl: 'http://127.0.0.1:1', dataDir, rootDir, keys,
+    anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, sendMail: async () => undefined,
+  };
+  const server: Server = createServer((_, res) => res.writeHead(404).end());
+  await new Promise<void>((ok) => server.listen(ports.api, '127.0.0.1', ok));
+  const realtime = attachRealtime(server, ctx);
+  const clients: SupabaseClient[] = [];
+
+  const userToken = (hotelId: string, expiresIn = 3600) => {
+    const now = Math.floor(Date.now() / 1000);
+    return keys.signAccessToken({
+      iss: `${apiUrl}/auth/v1`, sub: crypto.randomUUID(), aud: 'authenticated', exp: now + expiresIn, iat: now,
+      role: 'authenticated', aal: 'aal1', session_id: crypto.randomUUID(), is_anonymous: false,
+      email: 'staff@example.test', phone: '', hotel_id: hotelId, app_role: 'hotel_staff',
+    });
+  };
+
+  return {
+    ctx, apiUrl, admin, userToken,
+    async client(hotelId, options) {
+      const token = hotelId ? await userToken(hotelId, options?.expiresIn) : null;
+      const client = createClient(apiUrl, ANON_KEY, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        ...(token ? { accessToken: async () => token } : {}),
+      });
+      clients.push(client);
+      return client;
+    },
+    async stop() {
+      for (const client of clients) await client.removeAllChannels().catch(() => undefined);
+      await realtime.close();
+      await new Promise((ok) => server.close(ok));
+      await admin.end();
+      await apiPool.end();
+      await postgres.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
