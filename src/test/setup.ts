@@ -1,6 +1,19 @@
-/** Vitest `unit` setup: jest-dom matchers and DOM cleanup after each test. */
+/**
+ * Vitest `unit` setup: jest-dom matchers, DOM cleanup after each test, and a valid SPA env so
+ * `src/lib/env.ts` parses (the local stack's URL and demo anon key; nothing is fetched unless a
+ * test lets the real client run).
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
+vi.stubEnv(
+  'VITE_SUPABASE_ANON_KEY',
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+);
+
+// jsdom lacks scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => {};
 
 afterEach(() => cleanup());

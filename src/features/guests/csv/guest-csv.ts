@@ -9,6 +9,9 @@ import type { Guest } from '../api/guest-columns';
 
 export const CSV_FILE_NAME = 'guest_list.csv';
 
+/** Display helpers say '-' for "none"; a CSV cell says nothing. */
+const cell = (shown: string) => (shown === '-' ? '' : shown);
+
 const COLUMNS: [header: string, value: (g: Guest) => string | null | undefined][] = [
   ['First Name', (g) => g.first_name],
   ['Last Name', (g) => g.last_name],
@@ -18,10 +21,10 @@ const COLUMNS: [header: string, value: (g: Guest) => string | null | undefined][
   ['Email', (g) => g.email],
   ['Phone', (g) => g.phone],
   ['Room', (g) => g.room],
-  ['Check-In Date', (g) => formatDate(g.check_in ?? g.registered_at)],
-  ['Check-In Time', (g) => formatTime(g.registered_at)],
-  ['Checkout Date', (g) => formatDate(g.check_out ?? g.checked_out_at)],
-  ['Checkout Time', (g) => formatTime(g.checked_out_at)],
+  ['Check-In Date', (g) => cell(formatDate(g.check_in ?? g.registered_at))],
+  ['Check-In Time', (g) => cell(formatTime(g.registered_at))],
+  ['Checkout Date', (g) => cell(formatDate(g.check_out ?? g.checked_out_at))],
+  ['Checkout Time', (g) => cell(formatTime(g.checked_out_at))],
   ['Chauffeur Name', (g) => g.chauffeur_name],
   ['Chauffeur Contact', (g) => g.chauffeur_contact],
 ];

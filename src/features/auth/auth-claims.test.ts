@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { UnsecuredJWT } from 'jose';
+import { claimsFromAccessToken } from './auth-claims';
+import { homePathFor } from './home-path';
+
+const token = (claims: Record<string, unknown>) => new UnsecuredJWT(claims).encode();
+
+describe('tenancy claims from the access token', () => {
+  it('reads hotel_id and app_role set by the access token hook', () => {
+    const id = '3f1c1a43-9a55-4a59-9d7e-1c0d7cf4d0b1';
+    expect(claimsFromAccessToken(token({ hotel_id: id, app_role: 'hotel_staff' }))).toEqual({ hotelId: id, appRole: 'hotel_staff' });
+  });
+
+  it('treats a null hotel claim, unknown roles and garbage as absent', () => {
+    expect(claimsFromAccessToken(token({ hotel_id: null, app_role: 'root' }))).toEqual({ hotelId: null, appRole: null });
+    expect(claimsFromAccessToken('not-a-jwt')).toEqual({ hotelId: null, appRole: null });
+    expect(claimsFromAccessToken(undefined)).toEqual({ hotelId: null, appRole: null });
+  });
+});
+
+describe('redirect rule (spec §2)', () => {
+  it('sends each kind of visitor home', () => {
+    expect(homePathFor({ status: 'signed-in', isAdmin: true, hotelId: null })).toBe('/admin-dashboard');
+    expect(homePathFor({ status: 'signed-in', isAdmin: false, hotelId: 'h1' })).toBe('/register');
+    expect(homePathFor({ status: 'signed-in', isAdmin: false, hotelId: null })).toBe('/hotel-setup');
+    expect(homePathFor({ status: 'signed-out', isAdmin: false, hotelId: null })).toBe('/');
+  });
+});

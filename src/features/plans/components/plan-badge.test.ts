@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { planBadgeText } from './plan-badge';
+
+describe('plan badge states (spec §4)', () => {
+  it('shows loading, none, error and the plan with its limits', () => {
+    expect(planBadgeText({ status: 'pending' })).toBe('Loading…');
+    expect(planBadgeText({ status: 'success', data: null })).toBe('No plan');
+    expect(planBadgeText({ status: 'error' })).toBe('Plan error');
+    const pro = { plan_name: 'Pro', guest_limit: 50, user_limit: 5, guests_this_month: 3, users: 1 };
+    expect(planBadgeText({ status: 'success', data: pro })).toBe('Pro · 50 guests / 5 users');
+    expect(planBadgeText({ status: 'success', data: { ...pro, plan_name: 'Enterprise', guest_limit: null, user_limit: null } })).toBe('Enterprise');
+  });
+});
