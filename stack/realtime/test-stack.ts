@@ -54,7 +54,7 @@ export interface RealtimeTestStack {
 
 export async function startRealtimeTestStack(ports: { db: number; api: number }): Promise<RealtimeTestStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rt-stack-'));
-  const postgres = await startPostgres({ dataDir, port: ports.db, reset: true, throwaway: false });
+  const postgres = await startPostgres({ dataDir, port: ports.db, reset: true, throwaway: true });
   const rootDir = resolve(import.meta.dirname, '../..');
   await prepareDatabase({ databaseUrl: postgres.databaseUrl, rootDir, seed: false });
   const admin = new pg.Pool({ connectionString: postgres.databaseUrl, max: 5 });
