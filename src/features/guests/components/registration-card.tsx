@@ -8,7 +8,8 @@ import { guestFieldRows, guestFullName } from './guest-fields';
 
 export function RegistrationCard({ guest, hotelName, imageUrls }: { guest: Guest; hotelName?: string; imageUrls: string[] }) {
   return createPortal(
-    <div className="print-card-root hidden p-8 text-black print:block">
+    // aria-hidden: screen readers read the dialog, not this paper-only copy.
+    <div className="print-card-root hidden p-8 text-black print:block" aria-hidden="true">
       <h1 className="text-2xl font-bold">Guest Registration Card</h1>
       {hotelName && <p className="mb-4 text-lg">{hotelName}</p>}
       <h2 className="mb-2 text-xl font-semibold">{guestFullName(guest)}</h2>

@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { renderWithApp } from '@/test/render';
+import type { Guest } from '../api/guest-columns';
+import { GuestDetailsDialog } from './guest-details-dialog';
+
+const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
+const GUEST_ID = '7d3c2b1a-0000-4000-8000-000000000001';
+const { supabase, db } = vi.hoisted(() => {
+  const db = { guest: null as unknown, writes: [] as unknown[][] };
+  return {
+    db,
+    supabase: {
+      from: vi.fn(),
+      rpc: vi.fn(),
+      storage: { from: () => ({ createSignedUrls: async (n: string[]) => ({ data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })), error: null }), remove: vi.fn(async () => ({ data: [], error: null })) }) },
+    },
+  };
+});
+vi.mock('@/lib/supabase', () => ({ supabase }));
+
+const guest = (over: Partial<Guest> = {}): Guest => ({
+  id: GUEST_ID, hotel_id: HOTEL, first_name: 'Ana', last_name: 'Silva', passport_number: 'P123', nationality: 'PT',
+  travel_agent_name: null, email: 'ana@example.com', phone: null, check_in: '2026-03-07', check_out: null, room: '12',
+  chauffeur_name: null, chauffeur_contact: null, registered_at: '2026-03-07T10:00:00Z', checked_out_at: null,
+  attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`], created_from: 'webapp', ...over,
+});
+
+function answer(calls: Call[]) {
+  const verb = calls.find((c) => ['update', 'delete'].includes(c[0]));
+  if (verb) db.writes.push(calls);
+  if (verb?.[0] === 'update') return { data: { ...(db.guest as Guest), ...(verb[1] as object) }, error: null };
+  if (verb?.[0] === 'delete') return { data: null, error: null, count: 1 };
+  return { data: db.guest, error: null };
+}
+
+async function open(onClose = vi.fn()) {
+  const view = await renderWithApp(<GuestDetailsDialog hotelId={HOTEL} guestId={GUEST_ID} onClose={onClose} />);
+  return { ...view, onClose };
+}
+
+describe('guest details dialog', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    db.guest = guest();
+    db.writes = [];
+    supabase.from.mockImplementation(() => fakeQuery(answer).chain);
+  });
+
+  it('shows a loading state, then images (150x120) and the fields', async () => {
+    await open();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading guest…');
+    expect(await within(dialog).findByRole('heading', { name: 'Ana Silva' })).toBeInTheDocument();
+    const images = await within(dialog).findAllByRole('img', { name: /Passport image/ });
+    expect(images).toHaveLength(2);
+    expect(images[0]).toHaveAttribute('width', '150');
+    expect(images[0]).toHaveAttribute('height', '120');
+    expect(within(dialog).getByRole('rowheader', { name: 'Passport Number' }).nextSibling).toHaveTextContent('P123');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveClass('w-full');
+  });
+
+  it('switches to edit mode and back with Cancel', async () => {
+    await open();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Room')).toHaveValue('12');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Room')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('saves edits with ISO dates, only within the hotel, and returns to view', async () => {
+    await open();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText('Room'));
+    await userEvent.type(screen.getByLabelText('Room'), '14B');
+    await userEvent.type(screen.getByLabelText('Checkout Date'), '2026-03-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Guest updated!')).toBeInTheDocument();
+    const update = db.writes[0] as Call[];
+    expect(update[0]).toEqual(['update', expect.objectContaining({ room: '14B', check_in: '2026-03-07', check_out: '2026-03-09', phone: null })]);
+    expect(update).toContainEqual(['eq', 'hotel_id', HOTEL]);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('checks a guest out through the server and hides Checkout Now afterwards', async () => {
+    supabase.rpc.mockImplementation(async () => {
+      db.guest = guest({ checked_out_at: '2026-03-08T09:00:00Z' });
+      return { data: db.guest, error: null };
+    });
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout Now' }));
+    expect(supabase.rpc).toHaveBeenCalledWith('check_out_guest', { p_guest_id: GUEST_ID });
+    expect(await screen.findByText('Checked out!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Checkout Now' })).not.toBeInTheDocument());
+  });
+
+  it('offers no Checkout Now for a guest already checked out', async () => {
+    db.guest = guest({ checked_out_at: '2026-03-08T09:00:00Z' });
+    await open();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    expect(screen.queryByRole('button', { name: 'Checkout Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { onClose } = await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Delete this guest? This cannot be undone.');
+    expect(db.writes).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(db.writes[0]).toContainEqual(['eq', 'hotel_id', HOTEL]);
+    expect(await screen.findByText('Guest deleted.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a guest of another hotel', () => guest({ hotel_id: '99999999-9999-4999-8999-999999999999' }), 'Unauthorized guest access.'],
+    ['a guest that does not exist', () => null, 'Guest not found.'],
+  ])('closes with an error for %s', async (_, row, message) => {
+    db.guest = row();
+    const { onClose } = await open();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("closes with 'Failed to load guest.' when the read fails", async () => {
+    supabase.from.mockImplementation(() => fakeQuery(() => ({ data: null, error: { message: 'boom' } })).chain);
+    const { onClose } = await open();
+    expect(await screen.findByText('Failed to load guest.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes with the full-width Close button and with Escape', async () => {
+    const { onClose } = await open();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

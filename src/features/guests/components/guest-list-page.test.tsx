@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { renderWithApp } from '@/test/render';
+import type { Guest } from '../api/guest-columns';
+import type { GuestListSearch } from '../api/guest-list-search';
+import { GuestListPage } from './guest-list-page';
+
+const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
+const { supabase, state } = vi.hoisted(() => {
+  const state = { rows: [] as unknown[], count: 0, queries: [] as unknown[][], subscribed: null as null | ((s: string) => void), channelFilter: null as unknown };
+  const channel = {
+    on: (_: string, filter: unknown) => { state.channelFilter = filter; return channel; },
+    subscribe: (cb: (s: string) => void) => { state.subscribed = cb; return channel; },
+  };
+  return {
+    state,
+    supabase: {
+      from: vi.fn(),
+      channel: vi.fn(() => channel),
+      removeChannel: vi.fn(),
+      storage: { from: () => ({ createSignedUrls: async (names: string[]) => ({ data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })), error: null }) }) },
+    },
+  };
+});
+vi.mock('@/lib/supabase', () => ({ supabase }));
+
+const guest = (i: number, over: Partial<Guest> = {}): Guest => ({
+  id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, hotel_id: HOTEL, first_name: `First${i}`, last_name: `Last${i}`,
+  passport_number: null, nationality: null, travel_agent_name: null, email: `g${i}@example.com`, phone: '555', check_in: '2026-03-07',
+  check_out: null, room: String(100 + i), chauffeur_name: null, chauffeur_contact: null, registered_at: '2026-03-07T10:00:00Z',
+  checked_out_at: i % 2 ? '2026-03-08T09:00:00Z' : null, attachments: i === 0 ? [`${HOTEL}/1_p.jpg`] : [], created_from: 'webapp', ...over,
+});
+
+const lastQuery = () => state.queries.at(-1) as Call[];
+
+function Harness({ initial = {}, spy }: { initial?: GuestListSearch; spy?: (s: GuestListSearch) => void }) {
+  const [search, setSearch] = useState<GuestListSearch>(initial);
+  return <GuestListPage hotelId={HOTEL} search={search} onSearchChange={(s) => { spy?.(s); setSearch(s); }} />;
+}
+
+describe('guest list', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    state.queries = [];
+    state.rows = [guest(0), guest(1)];
+    state.count = 2;
+    supabase.from.mockImplementation(() => {
+      const q = fakeQuery((calls) => {
+        const range = calls.find((c) => c[0] === 'range') as [string, number, number];
+        return { data: state.rows.slice(0, range[2] - range[1] + 1), count: state.count, error: null };
+      });
+      state.queries.push(q.calls);
+      return q.chain;
+    });
+  });
+
+  it('asks Postgres for one page of this hotel, newest first, with an exact count', async () => {
+    await renderWithApp(<Harness />);
+    expect(await screen.findByText('First0')).toBeInTheDocument();
+    const calls = lastQuery();
+    expect(calls).toContainEqual(['select', expect.stringContaining('first_name'), { count: 'exact' }]);
+    expect(calls).toContainEqual(['eq', 'hotel_id', HOTEL]);
+    expect(calls).toContainEqual(['order', 'registered_at', { ascending: false }]);
+    expect(calls).toContainEqual(['range', 0, 9]);
+  });
+
+  it('shows the spec columns, blue rows for guests not checked out, and thumbnails', async () => {
+    await renderWithApp(<Harness />);
+    await screen.findByText('First0');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Passport', 'First Name', 'Last Name', 'Email', 'Phone', 'Room', 'Check-In Date', 'Check-In Time', 'Checkout Date', 'Checkout Time']);
+    const inHouse = screen.getByRole('row', { name: /First0 Last0, not checked out/ });
+    expect(inHouse).toHaveClass('bg-blue-50');
+    expect(screen.getByRole('row', { name: 'Guest First1 Last1' })).not.toHaveClass('bg-blue-50');
+    const thumb = await screen.findByRole('img', { name: 'Passport of First0 Last0' });
+    expect(thumb).toHaveAttribute('src', `https://signed/${HOTEL}/1_p.jpg`);
+    expect(thumb).toHaveAttribute('width', '100');
+  });
+
+  it("says 'No guests found.' when nothing matches", async () => {
+    state.rows = [];
+    state.count = 0;
+    await renderWithApp(<Harness />);
+    expect(await screen.findByText('No guests found.')).toBeInTheDocument();
+  });
+
+  it('pages through the database with numbered buttons kept in the URL state', async () => {
+    state.rows = Array.from({ length: 10 }, (_, i) => guest(i));
+    state.count = 25;
+    const spy = vi.fn();
+    await renderWithApp(<Harness spy={spy} />);
+    await screen.findByText('First0');
+    expect(screen.getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(spy).toHaveBeenLastCalledWith({ page: 3 });
+    await waitFor(() => expect(lastQuery()).toContainEqual(['range', 20, 29]));
+  });
+
+  it('filters by check-in dates (inclusive) and searches, back on page 1', async () => {
+    const spy = vi.fn();
+    await renderWithApp(<Harness initial={{ page: 2 }} spy={spy} />);
+    await screen.findByText('First0');
+    await userEvent.type(screen.getByPlaceholderText('Search by name, email, or phone'), 'o,(x');
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ from: undefined, to: undefined, q: 'o,(x', page: undefined }));
+    await waitFor(() => expect(lastQuery()).toContainEqual(['or', expect.stringContaining('first_name.ilike."%o,(x%"')]));
+    expect(lastQuery()).toContainEqual(['eq', 'hotel_id', HOTEL]);
+    const from = screen.getByLabelText('From');
+    await userEvent.type(from, '2026-03-01');
+    await waitFor(() => expect(lastQuery()).toContainEqual(['gte', 'check_in', '2026-03-01']));
+    await userEvent.type(screen.getByLabelText('To'), '2026-03-31');
+    await waitFor(() => expect(lastQuery()).toContainEqual(['lte', 'check_in', '2026-03-31']));
+    expect(lastQuery()).toContainEqual(['range', 0, 9]);
+  });
+
+  it('opens the details of a clicked row through the URL state', async () => {
+    const spy = vi.fn();
+    await renderWithApp(<Harness spy={spy} />);
+    await userEvent.click(await screen.findByText('First1'));
+    expect(spy).toHaveBeenCalledWith({ guest: guest(1).id });
+  });
+
+  it('exports the whole filtered list as guest_list.csv', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderWithApp(<Harness initial={{ q: 'ann' }} />);
+    await screen.findByText('First0');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('guest_list.csv');
+    const exportQuery = lastQuery();
+    expect(exportQuery).toContainEqual(['range', 0, 999]);
+    expect(exportQuery).toContainEqual(['eq', 'hotel_id', HOTEL]);
+    expect(exportQuery).toContainEqual(['or', expect.stringContaining('ann')]);
+    const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
+    expect(await blob.text()).toContain('First Name,Last Name');
+  });
+
+  it('subscribes to this hotel’s changes and re-fetches when (re)subscribed', async () => {
+    await renderWithApp(<Harness />);
+    await screen.findByText('First0');
+    expect(state.channelFilter).toEqual({ event: '*', schema: 'public', table: 'guests', filter: `hotel_id=eq.${HOTEL}` });
+    const before = state.queries.length;
+    act(() => state.subscribed?.('SUBSCRIBED'));
+    await waitFor(() => expect(state.queries.length).toBeGreaterThan(before));
+  });
+
+  it("shows 'Failed to fetch guests.' when the query fails", async () => {
+    supabase.from.mockImplementation(() => fakeQuery(() => ({ data: null, count: null, error: { message: 'boom', code: '500' } })).chain);
+    await renderWithApp(<Harness />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch guests.');
+  });
+});
