@@ -49,16 +49,19 @@ export function rangeResult(offset: number, pageTotal: number, total: number | u
 export const rangeNotSatisfiable = (offset: number, total: number) =>
   new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
 
-/** CSV with a header row (Postgres text values; NULL as an empty field). No rows → empty body, as PostgREST. */
+/**
+ * CSV with a header row (Postgres text values; NULL as an empty field). PostgREST's CSV is the header
+ * line taken from the first row, a newline, then the rows: no rows → a single `\n`.
+ */
 export function toCsv(fields: string[], rows: unknown[][]): string {
-  if (!rows.length) return '';
+  if (!rows.length) return '\n';
   return Papa.unparse({ fields, data: rows.map((row) => row.map(csvValue)) }, { newline: '\n' });
 }
 
 /** CSV from a JSON array body (mutation/rpc representations): nested values are written as JSON. */
 export function jsonToCsv(body: string): string {
   const rows = JSON.parse(body) as Record<string, unknown>[];
-  if (!Array.isArray(rows) || !rows.length) return '';
+  if (!Array.isArray(rows) || !rows.length) return '\n';
   const fields = Object.keys(rows[0]);
   return toCsv(fields, rows.map((row) => fields.map((f) => row[f])));
 }
