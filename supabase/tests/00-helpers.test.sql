@@ -108,6 +108,12 @@ begin
 end
 $$;
 
+-- A user's id by email, for test SQL running as roles that cannot read auth.users.
+create or replace function tests.user_id(p_email text) returns uuid
+language sql stable security definer set search_path = '' as $$
+  select id from auth.users where email = lower(p_email)
+$$;
+
 -- Rows changed by a statement run as the current role (RLS hides rows silently: 0 means denied).
 create or replace function tests.affected_rows(p_sql text) returns int
 language plpgsql as $$
