@@ -57,9 +57,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const dataDir = resolve(options.dataDir ?? join(rootDir, '.local'));
   const { apiPort = 54321, dbPort = 54322, mailPort = 54324 } = options;
   const log = (line: string) => options.quiet || process.stderr.write(`[stack] ${line}\n`);
-  const cleanups: (() => Promise<unknown>)[] = [];
+  const cleanups: { name: string; run: () => Promise<unknown> }[] = [];
+  const onStop = (name: string, run: () => Promise<unknown>) => cleanups.push({ name, run });
+  /** Stops in reverse start order; a step that hangs is abandoned after 5 s so shutdown finishes. */
   const stop = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => log(`shutdown: ${error.message}`));
+    for (const { name, run } of cleanups.splice(0).reverse()) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve(log(`shutdown: ${name} did not stop within 5 s`)), 5000)));
+      await Promise.race([run().catch((error: Error) => log(`shutdown: ${name}: ${error.message}`)), timeout]);
+      clearTimeout(timer);
+    }
   };
 
   try {
@@ -71,7 +78,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     } else {
       log(`starting PostgreSQL on 127.0.0.1:${dbPort} (data ${join(dataDir, 'pg')})`);
       const postgres = await startPostgres({ dataDir, port: dbPort, reset: options.reset, throwaway: options.throwaway });
-      cleanups.push(() => postgres.stop());
+      onStop('PostgreSQL', () => postgres.stop());
       databaseUrl = postgres.databaseUrl;
     }
     const { applied } = await prepareDatabase({ databaseUrl, rootDir, seed: true });
@@ -80,7 +87,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const pool = (url: string) => {
       const created = new pg.Pool({ connectionString: url, max: 10 });
       created.on('error', (error) => log(`pool: ${error.message}`));
-      cleanups.push(() => created.end());
+      onStop('database pool', () => created.end());
       return created;
     };
     const mailbox = createMailbox({ dir: join(dataDir, 'mail') });
@@ -103,10 +110,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     };
 
     const mail = await serveApp(mailbox.app, mailPort, 'mailbox');
-    cleanups.push(() => mail.close());
-    const api = await serveApp(await createGatewayApp(ctx), apiPort, 'API');
-    cleanups.push(() => api.close());
-    cleanups.push(await attachRealtimeService(api.server, ctx));
+    onStop('mailbox', () => mail.close());
+    const gateway = await createGatewayApp(ctx);
+    onStop('services', () => gateway.close());
+    const api = await serveApp(gateway.app, apiPort, 'API');
+    onStop('API server', () => api.close());
+    onStop('realtime', await attachRealtimeService(api.server, ctx));
     log(`API ${apiUrl} · mailbox ${mailUrl}`);
     return { apiUrl, mailUrl, dbUrl: databaseUrl, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, stop };
   } catch (error) {

@@ -16,22 +16,25 @@ import { kongAuthorization } from './http/gateway.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Services mounted under a prefix: [prefix, module path relative to stack/, factory export]. */
+/**
+ * Services mounted under a prefix: [prefix, module path relative to stack/, factory export,
+ * optional module-level shutdown export (e.g. Deno workers and file watchers of the functions runtime)].
+ */
 const HTTP_SERVICES = [
-  ['/rest/v1', 'rest/app.ts', 'createRestApp'],
-  ['/storage/v1', 'storage/app.ts', 'createStorageApp'],
-  ['/functions/v1', 'functions/app.ts', 'createFunctionsApp'],
+  ['/rest/v1', 'rest/app.ts', 'createRestApp', null],
+  ['/storage/v1', 'storage/app.ts', 'createStorageApp', null],
+  ['/functions/v1', 'functions/app.ts', 'createFunctionsApp', 'stopFunctionWorkers'],
 ] as const;
 
 type ServiceFactory = (ctx: StackContext) => Hono;
 
-/** Imports a service module; a missing or broken one yields the reason instead of a factory. */
-async function loadFactory(file: string, name: string): Promise<ServiceFactory | string> {
+/** Imports a service module; a missing or broken one yields the reason instead of the module. */
+async function loadService(file: string, name: string): Promise<Record<string, unknown> | string> {
   const path = join(here, file);
   if (!existsSync(path)) return `stack/${file} is missing`;
   try {
     const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
-    return typeof module[name] === 'function' ? (module[name] as ServiceFactory) : `stack/${file} does not export ${name}`;
+    return typeof module[name] === 'function' ? module : `stack/${file} does not export ${name}`;
   } catch (error) {
     return `stack/${file} failed to load: ${(error as Error).message}`;
   }
@@ -45,15 +48,24 @@ function unavailable(prefix: string, reason: string): Hono {
   return app;
 }
 
-/** Builds the gateway app with every service mounted. */
-export async function createGatewayApp(ctx: StackContext): Promise<Hono> {
+/**
+ * Builds the gateway app with every service mounted.
+ * @returns the app and `close()`, which runs the services' module-level shutdown hooks
+ */
+export async function createGatewayApp(ctx: StackContext): Promise<{ app: Hono; close(): Promise<void> }> {
   const app = new Hono();
+  const shutdowns: (() => Promise<void>)[] = [];
   app.use('*', stackCors());
   app.use('*', kongAuthorization());
   app.route('/auth/v1', createAuthApp(ctx));
-  for (const [prefix, file, name] of HTTP_SERVICES) {
-    const factory = await loadFactory(file, name);
-    app.route(prefix, typeof factory === 'function' ? factory(ctx) : unavailable(prefix, factory));
+  for (const [prefix, file, name, shutdown] of HTTP_SERVICES) {
+    const module = await loadService(file, name);
+    if (typeof module === 'string') {
+      app.route(prefix, unavailable(prefix, module));
+      continue;
+    }
+    app.route(prefix, (module[name] as ServiceFactory)(ctx));
+    if (shutdown && typeof module[shutdown] === 'function') shutdowns.push(module[shutdown] as () => Promise<void>);
   }
   // Kong's answer for unrouted paths.
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
@@ -61,7 +73,7 @@ export async function createGatewayApp(ctx: StackContext): Promise<Hono> {
     console.error('[stack]', error);
     return c.json({ message: 'An unexpected error occurred' }, 500);
   });
-  return app;
+  return { app, close: async () => void (await Promise.all(shutdowns.map((stop) => stop()))) };
 }
 
 /** What attaching Realtime may return: something to close on shutdown. */
