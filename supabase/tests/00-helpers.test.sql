@@ -114,6 +114,20 @@ language sql stable security definer set search_path = '' as $$
   select id from auth.users where email = lower(p_email)
 $$;
 
+-- Rows a query returns when run as a platform login role (e.g. supabase_auth_admin), which may not
+-- see pgTAP's schema: the role is switched only around the query.
+create or replace function tests.count_rows_as(p_role text, p_sql text) returns int
+language plpgsql as $$
+declare
+  v_count int;
+begin
+  execute format('set local role %I', p_role);
+  execute format('select count(*) from (%s) as q', p_sql) into v_count;
+  reset role;
+  return v_count;
+end
+$$;
+
 -- Rows changed by a statement run as the current role (RLS hides rows silently: 0 means denied).
 create or replace function tests.affected_rows(p_sql text) returns int
 language plpgsql as $$
