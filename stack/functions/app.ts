@@ -15,7 +15,11 @@ import { BootError, FunctionWorker } from './worker.ts';
 import { forward } from './proxy.ts';
 
 export interface FunctionsOptions {
-  /** Deno cache directory; default `<ctx.dataDir>/deno`. */
+  /**
+   * Deno cache directory (downloaded `npm:` packages). Default: `$DENO_DIR` if set, else
+   * `<rootDir>/.local/deno` — shared by dev and test runs (whose data dirs are throwaway) so packages
+   * are downloaded once per clone, not once per `--reset` or test run.
+   */
   denoDir?: string;
 }
 
@@ -58,7 +62,7 @@ async function jwtGate(ctx: StackContext, c: Context): Promise<Response | undefi
 export function createFunctionsApp(ctx: StackContext, options: FunctionsOptions = {}): Hono {
   const workers = new Map<string, FunctionWorker>();
   const socketDir = mkdtempSync(join(tmpdir(), 'stack-fn-'));
-  const denoDir = options.denoDir ?? join(ctx.dataDir, 'deno');
+  const denoDir = options.denoDir ?? process.env.DENO_DIR ?? join(ctx.rootDir, '.local', 'deno');
   const stopAll = async () => {
     const running = [...workers.values()];
     workers.clear();

@@ -30,6 +30,19 @@ export interface WorkerSpec {
   env: Record<string, string>;
 }
 
+/**
+ * Host variables a worker inherits: paths, locale, and what Deno needs to reach the npm registry
+ * (proxies, extra CA certificates). Nothing else from the stack's environment leaks into functions.
+ */
+const INHERITED_ENV =
+  /^(PATH|HOME|TMPDIR|LANG|LC_\w+|(HTTPS?|NO|ALL)_PROXY|SSL_CERT_(FILE|DIR)|NODE_EXTRA_CA_CERTS|DENO_(CERT|TLS_CA_STORE|AUTH_TOKENS)|NPM_CONFIG_REGISTRY)$/i;
+
+function hostNetworkEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => INHERITED_ENV.test(entry[0]) && !!entry[1]),
+  );
+}
+
 /** Raised when the worker exits or times out before serving: the runtime's BOOT_ERROR. */
 export class BootError extends Error {}
 
@@ -64,8 +77,7 @@ export class FunctionWorker {
     const child = spawn(DENO_BIN, args, {
       cwd: join(spec.rootDir, 'supabase', 'functions'),
       env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
+        ...hostNetworkEnv(),
         DENO_DIR: spec.denoDir,
         NO_COLOR: '1',
         ...spec.env,
