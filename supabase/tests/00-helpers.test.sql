@@ -128,6 +128,38 @@ begin
 end
 $$;
 
+-- `<SQLSTATE> <hint>` of the error a statement raises as the current role ('' when it succeeds): the
+-- wire-level code and machine-readable hint a client receives (PostgREST passes both through).
+create or replace function tests.error_code_and_hint(p_sql text) returns text
+language plpgsql as $$
+declare
+  v_state text;
+  v_hint text;
+begin
+  execute p_sql;
+  return '';
+exception when others then
+  get stacked diagnostics v_state = returned_sqlstate, v_hint = pg_exception_hint;
+  return v_state || ' ' || coalesce(v_hint, '');
+end
+$$;
+
+-- Calls the access token hook exactly as GoTrue does: as supabase_auth_admin, whose search_path is
+-- `auth` (supabase-wire.md §2.8).
+create or replace function tests.call_hook_as_auth_service(p_event jsonb) returns jsonb
+language plpgsql as $$
+declare
+  v_result jsonb;
+begin
+  set local role supabase_auth_admin;
+  set local search_path = auth;
+  execute 'select "public"."custom_access_token_hook"($1)' into v_result using p_event;
+  reset role;
+  reset search_path;
+  return v_result;
+end
+$$;
+
 -- Rows changed by a statement run as the current role (RLS hides rows silently: 0 means denied).
 create or replace function tests.affected_rows(p_sql text) returns int
 language plpgsql as $$

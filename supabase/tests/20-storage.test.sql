@@ -1,0 +1,99 @@
+-- Storage: bucket `passports` and the storage.objects policies on the first folder (`<hotel_id>/…`).
+-- Storage runs uploads as the user's role (a rolled-back probe insert), reads/deletes/moves as the
+-- user's role, and the final write as its admin role (supabase-wire.md §4.7) — the statements below
+-- are those. MIME type and size are checked by the Storage service before it writes; the database
+-- repeats the check for rows carrying metadata (trigger objects_enforce_bucket_limits).
+begin;
+select plan(28);
+select tests.create_tenancy_fixtures();
+
+select results_eq($$select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'passports'$$,
+  $$values (false, 10485760::bigint, array['image/*'])$$, 'bucket passports is private, 10 MiB, images only');
+
+-- Objects already stored for A and B (final writes, as Storage's admin role).
+insert into storage.objects (bucket_id, name, owner_id, metadata) values
+  ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000000_ada.jpg', 'x', '{"mimetype": "image/jpeg", "size": 2048}'),
+  ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000001_ada-back.jpg', 'x', '{"mimetype": "image/jpeg", "size": 2048}'),
+  ('passports', 'bbbbbbbb-0000-4000-8000-000000000001/1700000000002_grace.png', 'x', '{"mimetype": "image/png", "size": 4096}');
+
+select tests.authenticate_as('staff_a@test.local');
+select lives_ok($$insert into storage.objects (bucket_id, name, owner_id)
+  values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000003_alan.jpg', auth.uid()::text)$$,
+  'staff of A can upload into their hotel''s folder');
+select throws_ok($$insert into storage.objects (bucket_id, name, owner_id)
+  values ('passports', 'bbbbbbbb-0000-4000-8000-000000000001/1700000000004_plant.jpg', auth.uid()::text)$$, '42501', null,
+  'staff of A cannot upload into hotel B''s folder');
+select throws_ok($$insert into storage.objects (bucket_id, name) values ('passports', '1700000000005_loose.jpg')$$, '42501', null,
+  'staff of A cannot upload outside any hotel folder');
+select is((select count(*)::int from storage.search('aaaaaaaa-0000-4000-8000-000000000001/', 'passports', 100, 2)), 3,
+  'staff of A can list their hotel''s folder');
+select throws_ok($$update storage.objects set name = 'bbbbbbbb-0000-4000-8000-000000000001/1700000000000_ada.jpg'
+  where name = 'aaaaaaaa-0000-4000-8000-000000000001/1700000000000_ada.jpg'$$, '42501', null,
+  'staff of A cannot move an image into hotel B''s folder');
+
+select tests.authenticate_as('staff_b@test.local');
+select is((select count(*)::int from storage.objects where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'), 0,
+  'staff of B cannot see hotel A''s images');
+select is((select count(*)::int from storage.search('aaaaaaaa-0000-4000-8000-000000000001/', 'passports', 100, 2)), 0,
+  'staff of B cannot list hotel A''s folder');
+select is((select count(*)::int from storage.search('', 'passports')), 1,
+  'listing the bucket root shows staff of B only their own folder');
+select throws_ok($$insert into storage.objects (bucket_id, name, owner_id)
+  values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000006_fake.jpg', auth.uid()::text)$$, '42501', null,
+  'staff of B cannot write into hotel A''s folder');
+select throws_ok($$insert into storage.objects (bucket_id, name) values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000000_ada.jpg')
+  on conflict (bucket_id, name) do update set metadata = excluded.metadata$$, '42501', null,
+  'staff of B cannot overwrite (upsert) hotel A''s image');
+select is(tests.affected_rows($$update storage.objects set metadata = '{}'
+  where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'$$), 0, 'staff of B cannot change hotel A''s images');
+select is(tests.affected_rows($$update storage.objects set name = 'bbbbbbbb-0000-4000-8000-000000000001/stolen.jpg'
+  where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'$$), 0, 'staff of B cannot move hotel A''s images to their folder');
+select is(tests.affected_rows($$delete from storage.objects where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'$$), 0,
+  'staff of B cannot delete hotel A''s images');
+
+select tests.authenticate_as_saved('removed@test.local');
+select is((select count(*)::int from storage.objects), 0, 'a removed member no longer sees hotel A''s images');
+select throws_ok($$insert into storage.objects (bucket_id, name)
+  values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000007_x.jpg')$$, '42501', null,
+  'a removed member cannot upload into hotel A''s folder');
+select is(tests.affected_rows($$delete from storage.objects$$), 0, 'a removed member cannot delete hotel A''s images');
+
+select tests.authenticate_as_anon();
+select is((select count(*)::int from storage.objects), 0, 'anon sees no passport images');
+select throws_ok($$insert into storage.objects (bucket_id, name)
+  values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000008_anon.jpg')$$, '42501', null,
+  'anon cannot upload passport images');
+
+select tests.authenticate_as('admin@guestregistry.app');
+select is((select count(*)::int from storage.objects where bucket_id = 'passports'), 0,
+  'the platform admin does not see passport images');
+
+select tests.authenticate_as('staff_a@test.local');
+select is(tests.affected_rows($$delete from storage.objects where name = 'aaaaaaaa-0000-4000-8000-000000000001/1700000000001_ada-back.jpg'$$),
+  1, 'staff of A can delete their hotel''s image');
+select is((select count(*)::int from storage.objects where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'), 2,
+  'and hotel A''s other images are untouched by everyone else''s attempts');
+
+-- Bucket limits, on the write that carries the object's metadata.
+select tests.clear_authentication();
+select throws_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
+  'aaaaaaaa-0000-4000-8000-000000000001/1700000000009_contract.pdf', '{"mimetype": "application/pdf", "size": 1000}')$$,
+  '23514', 'mime type application/pdf is not supported', 'a PDF is rejected (images only)');
+select throws_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
+  'aaaaaaaa-0000-4000-8000-000000000001/1700000000010_page.html', '{"mimetype": "text/html", "size": 10}')$$,
+  '23514', 'mime type text/html is not supported', 'an HTML file is rejected');
+select throws_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
+  'aaaaaaaa-0000-4000-8000-000000000001/1700000000011_image', '{"mimetype": "image", "size": 10}')$$,
+  '23514', 'mime type image is not supported', 'a MIME type without a subtype is rejected');
+select throws_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
+  'aaaaaaaa-0000-4000-8000-000000000001/1700000000012_huge.jpg', '{"mimetype": "image/jpeg", "size": 10485761}')$$,
+  '23514', 'The object exceeded the maximum allowed size', 'an image one byte over 10 MiB is rejected');
+select lives_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
+  'aaaaaaaa-0000-4000-8000-000000000001/1700000000013_big.jpg', '{"mimetype": "image/jpeg", "size": 10485760}')$$,
+  'an image of exactly 10 MiB is accepted');
+select lives_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
+  'aaaaaaaa-0000-4000-8000-000000000001/1700000000014_scan.webp', '{"mimetype": "image/webp", "size": 5000}')$$,
+  'any image/* type is accepted');
+
+select * from finish();
+rollback;
