@@ -1,7 +1,7 @@
 /**
  * GoTrue's error responses (supabase-wire.md §2.4; gotrue `internal/api/errors.go`): with an
  * `X-Supabase-Api-Version` request header ≥ 2024-01-01 (supabase-js always sends it) the body is
- * `{code: "<error_code>", msg}` and the header is echoed, which auth-js needs to read the code;
+ * `{code: "<error_code>", message}` and the header is echoed, which auth-js needs to read the code;
  * without it the legacy body `{code: <status>, error_code, msg}` plus `x-sb-error-code`.
  */
 import type { Context } from 'hono';
@@ -49,7 +49,7 @@ function wantsVersioned(c: Context): boolean {
 export function authErrorResponse(c: Context, error: AuthError): Response {
   if (wantsVersioned(c)) {
     c.header('X-Supabase-Api-Version', API_VERSION);
-    return c.json({ code: error.code, msg: error.message, ...error.extra }, error.status as 400);
+    return c.json({ code: error.code, message: error.message, ...error.extra }, error.status as 400);
   }
   c.header('x-sb-error-code', error.code);
   return c.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra }, error.status as 400);

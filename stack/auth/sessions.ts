@@ -4,8 +4,10 @@
  * - every issuance runs in one transaction on the `supabase_auth_admin` pool, with the access token
  *   hook inside it (§2.8);
  * - refresh tokens rotate: the used token is revoked and a child (parent = old token) is issued;
- *   re-presenting a revoked token within `refresh_token_reuse_interval` of its rotation returns the
- *   session's current token, later it revokes the whole session (reuse detection).
+ *   re-presenting the parent of the session's current token returns the current token (the client
+ *   lost the last answer); any other revoked token gets a fresh child within
+ *   `refresh_token_reuse_interval` seconds of its revocation, later it revokes every token of the
+ *   session (reuse detection) — gotrue `internal/tokens/service.go` RefreshTokenGrant.
  */
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
@@ -146,27 +148,30 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
     const token = rows[0];
     if (!token) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const session = (await client.query('select id from auth.sessions where id = $1 for update', [token.session_id])).rows[0];
-    if (!session) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found');
+    if (!session) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
     const user = await findUserById(client, token.user_id);
     if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
+    if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
 
-    let refreshToken: string;
+    let refreshToken: string | null = null;
     if (token.revoked) {
-      const withinReuse = Date.now() - new Date(token.updated_at).getTime() < deps.config.refreshTokenReuseInterval * 1000;
       const active = (
         await client.query<RefreshTokenRow>(
           'select * from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
           [token.session_id],
         )
       ).rows[0];
-      if (!deps.config.refreshTokenRotation || !withinReuse || !active || active.parent !== token.token) {
-        // Reuse of an old token: someone else may hold the family, so the whole session goes.
-        await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [token.session_id]);
+      if (active && active.parent === token.token) {
+        // The client lost the answer of its last refresh: hand back the current token.
+        refreshToken = active.token;
+      } else if (Date.now() > new Date(token.updated_at).getTime() + deps.config.refreshTokenReuseInterval * 1000) {
+        // An older token replayed after the reuse interval: someone else may hold the family.
+        if (deps.config.refreshTokenRotation)
+          await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [token.session_id]);
         return { reused: true as const };
       }
-      refreshToken = active.token;
-    } else {
+    }
+    if (!refreshToken) {
       await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [token.id]);
       refreshToken = await insertRefreshToken(client, user, token.session_id, token.token);
     }

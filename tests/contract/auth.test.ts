@@ -107,23 +107,28 @@ describe('sign-up', () => {
 });
 
 describe('sessions', () => {
-  it('rotates refresh tokens and revokes the session when an old one is reused', async () => {
-    const { client, session } = await signUp();
-    const first = await client.auth.refreshSession({ refresh_token: session.refresh_token });
+  it('rotates refresh tokens and revokes the session when an old one is replayed', async () => {
+    const { session } = await signUp();
+    const first = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(first.error).toBeNull();
-    const rotated = first.data.session!.refresh_token;
-    expect(rotated).not.toBe(session.refresh_token);
+    const second = first.data.session!.refresh_token;
+    expect(second).not.toBe(session.refresh_token);
 
-    // Within the 10 s reuse interval the old token yields the session's current token.
+    // The parent of the current token (a client that lost the last answer) gets the current one back.
     const retry = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
-    expect(retry.data.session?.refresh_token).toBe(rotated);
+    expect(retry.data.session?.refresh_token).toBe(second);
 
-    // After the interval, reuse is an attack signal: the whole session is revoked.
-    await adminPg().query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [session.refresh_token]);
+    const third = (await anonClient().auth.refreshSession({ refresh_token: second })).data.session!.refresh_token;
+    // An older token replayed after the 10 s reuse interval: reuse detection revokes the session's tokens.
+    const sessionId = decodeJwt(session.access_token).session_id;
+    await adminPg().query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`, [sessionId]);
     const reuse = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(reuse.error?.status).toBe(400);
     expect(reuse.error?.code).toBe('refresh_token_already_used');
-    const current = await anonClient().auth.refreshSession({ refresh_token: rotated });
-    expect(current.error?.code).toBe('refresh_token_already_used');
+    const { rows } = await adminPg().query('select count(*)::int as live from auth.refresh_tokens where session_id = $1 and not revoked', [sessionId]);
+    expect(rows[0].live).toBe(0);
+    await adminPg().query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`, [sessionId]);
+    expect((await anonClient().auth.refreshSession({ refresh_token: third })).error?.code).toBe('refresh_token_already_used');
   });
 
   it('reads the user and changes the password, refusing a weak one', async () => {
