@@ -9,12 +9,15 @@ grant usage on schema tests to anon, authenticated, service_role;
 create table if not exists tests.saved_claims (email text primary key, claims jsonb not null);
 
 -- Creates a confirmed email user the way GoTrue does; optionally a member of `hotel`.
+-- Ends any authentication (it writes auth.users as the superuser).
 create or replace function tests.create_user(p_email text, p_hotel uuid default null, p_role text default 'staff',
                                              p_user_metadata jsonb default '{}')
 returns uuid language plpgsql as $$
 declare
   v_id uuid := gen_random_uuid();
 begin
+  reset role;
+  perform set_config('request.jwt.claims', '', true);
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                           raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
                           confirmation_token, recovery_token, email_change_token_new, email_change)
