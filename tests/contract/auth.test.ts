@@ -4,6 +4,7 @@
  * password change, sign-out, the recovery email and its link, the admin API, refused tokens, the
  * JWKS, and the custom access token hook's claims.
  */
+import { createClient } from '@supabase/supabase-js';
 import { SignJWT, createRemoteJWKSet, decodeJwt, generateKeyPair, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { JWT_SECRET } from '../../stack/keys.ts';
@@ -181,6 +182,27 @@ describe('password recovery', () => {
     // The link is single-use: a second click lands with an error in the fragment.
     const second = await fetch(link, { redirect: 'manual' });
     expect(new URLSearchParams(new URL(second.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
+  });
+
+  it('supports the PKCE flow: the link redirects with ?code= that the client exchanges', async () => {
+    const { email } = await signUp();
+    const { apiUrl, anonKey } = stackInfo();
+    const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'pkce' } });
+    const since = new Date(Date.now() - 1000);
+    expect((await client.auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/reset-password' })).error).toBeNull();
+    const link = (await readMail(email, { since })).links.find((href) => href.includes('/auth/v1/verify'))!;
+    expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_/);
+    const location = new URL((await fetch(link, { redirect: 'manual' })).headers.get('location')!);
+    const code = location.searchParams.get('code')!;
+    expect(code).toBeTruthy();
+    const events: string[] = [];
+    client.auth.onAuthStateChange((event) => void events.push(event));
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+    expect(events).toContain('PASSWORD_RECOVERY');
+    // The code is single-use.
+    expect((await client.auth.exchangeCodeForSession(code)).error).not.toBeNull();
   });
 
   it('answers 200 for unknown emails without sending mail', async () => {
