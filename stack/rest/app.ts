@@ -16,6 +16,9 @@ import { handleRpc } from './handle-rpc.ts';
 import { openApiRoot } from './openapi.ts';
 import { readRequest, type RestRequest } from './request.ts';
 
+/** Errors raised from the schema cache's view of the database (a stale cache can cause them). */
+const STALE_CACHE_CODES = new Set(['42703', 'PGRST200', 'PGRST204']);
+
 /** Builds the Hono app mounted at `/rest/v1` by the stack's server. */
 export function createRestApp(ctx: StackContext): Hono {
   const schemas = exposedSchemas(ctx.rootDir);
@@ -26,7 +29,14 @@ export function createRestApp(ctx: StackContext): Hono {
     let req: RestRequest | undefined;
     try {
       req = await readRequest(ctx, c, schemas, path(c));
-      return await handler(req, c);
+      try {
+        return await handler(req, c);
+      } catch (error) {
+        // A column/relationship the cache does not know may come from a migration applied since the
+        // last load: reload once (rate-limited) and retry, as PostgREST does after a schema reload.
+        if (!(error instanceof PgrstError) || !STALE_CACHE_CODES.has(error.code) || !(await cache.reload())) throw error;
+        return await handler(req, c);
+      }
     } catch (error) {
       return errorResponse(error, req?.authed ?? false);
     }

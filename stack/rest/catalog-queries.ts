@@ -50,3 +50,9 @@ join pg_type rt on rt.oid = p.prorettype
 left join pg_class rc on rc.oid = rt.typrelid and rt.typtype = 'c'
 left join pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = any($1) and p.prokind = 'f'`;
+
+/** Per-role settings (`ALTER ROLE ... SET`), which PostgREST applies in each transaction. */
+export const ROLE_SETTINGS_SQL = `
+select r.rolname as role, s.setconfig as settings
+from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`;

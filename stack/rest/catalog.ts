@@ -5,7 +5,7 @@
  * misses (so a migration's new table is visible at once, like PostgREST's schema reload).
  */
 import type pg from 'pg';
-import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, RELATIONS_SQL } from './catalog-queries.ts';
+import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, RELATIONS_SQL, ROLE_SETTINGS_SQL } from './catalog-queries.ts';
 
 export interface Column {
   name: string;
@@ -58,7 +58,16 @@ export interface RoutineInfo {
   result?: Relation;
 }
 
-type Loaded = { relations: Map<string, Relation>; foreignKeys: ForeignKey[]; routines: Map<string, RoutineInfo[]> };
+type Loaded = {
+  relations: Map<string, Relation>;
+  foreignKeys: ForeignKey[];
+  routines: Map<string, RoutineInfo[]>;
+  /** `ALTER ROLE ... SET` values per role name, e.g. `{anon: {statement_timeout: '3s'}}`. */
+  roleSettings: Map<string, Record<string, string>>;
+};
+
+/** Settings that only make sense per session (never copied into a request's transaction). */
+const SESSION_ONLY = new Set(['search_path', 'session_preload_libraries', 'idle_in_transaction_session_timeout']);
 
 const key = (schema: string, name: string) => `${schema}.${name}`;
 
@@ -86,6 +95,12 @@ export class SchemaCache {
     return this.loaded;
   }
 
+  /** Reloads now unless a forced reload ran within the last second; true when it reloaded. */
+  async reload(): Promise<boolean> {
+    const before = this.loaded;
+    return (await this.get(true)) !== before;
+  }
+
   /** Looks up a table/view; on a miss reloads once and retries. */
   async relation(schema: string, name: string): Promise<Relation | undefined> {
     return (await this.get()).relations.get(key(schema, name)) ?? (await this.get(true)).relations.get(key(schema, name));
@@ -101,17 +116,33 @@ export class SchemaCache {
     return [...(await this.get()).relations.values()].filter((r) => r.schema === schema).map((r) => r.name);
   }
 
+  /**
+   * Settings PostgREST would apply for `role` on top of the authenticator session (only those that
+   * differ from authenticator's own, which the pooled connection already has), e.g. anon's 3 s timeout.
+   */
+  async roleSettings(role: string): Promise<[string, string][]> {
+    const all = (await this.get()).roleSettings;
+    const session = all.get('authenticator') ?? {};
+    return Object.entries(all.get(role) ?? {}).filter(([name, value]) => session[name] !== value && !SESSION_ONLY.has(name));
+  }
+
   /** Foreign keys of the last load (refreshed together with relations). */
   async foreignKeys(): Promise<ForeignKey[]> {
     return (await this.get()).foreignKeys;
   }
 
   private async load(): Promise<Loaded> {
-    const [rels, fks, fns] = await Promise.all([
+    const [rels, fks, fns, settings] = await Promise.all([
       this.pool.query(RELATIONS_SQL, [this.schemas]),
       this.pool.query(FOREIGN_KEYS_SQL, [this.schemas]),
       this.pool.query(FUNCTIONS_SQL, [this.schemas]),
+      this.pool.query(ROLE_SETTINGS_SQL),
     ]);
+    const roleSettings = new Map<string, Record<string, string>>();
+    for (const row of settings.rows) {
+      const pairs = (row.settings as string[]).map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]);
+      roleSettings.set(row.role, { ...roleSettings.get(row.role), ...Object.fromEntries(pairs) });
+    }
     const relations = new Map<string, Relation>();
     for (const row of rels.rows) {
       const columns = new Map<string, Column>((row.columns as Column[]).map((c) => [c.name, c]));
@@ -128,7 +159,7 @@ export class SchemaCache {
       list.push(routine);
       routines.set(key(routine.schema, routine.name), list);
     }
-    return { relations, foreignKeys, routines };
+    return { relations, foreignKeys, routines, roleSettings };
   }
 }
 

@@ -55,7 +55,7 @@ export async function handleMutation(ctx: StackContext, cache: SchemaCache, req:
   const inserted = tracksInserts ? '(select pg_catalog.count(*) from pgrst_source where pgrst_inserted)::int' : 'null::int';
   const statement = `with pgrst_source as (${mutation}) select pg_catalog.count(*)::int as page_total, ${inserted} as inserted${selected}`;
 
-  const result = await runAs(ctx, req, async (client) => {
+  const result = await runAs(ctx, cache, req, async (client) => {
     const { rows } = await client.query(statement, sql.values);
     const { page_total: affected } = rows[0];
     if (media === 'object' && affected !== 1) throw notSingular(affected); // rolls the mutation back

@@ -29,7 +29,7 @@ export async function handleRead(ctx: StackContext, cache: SchemaCache, req: Res
   const source = qualified(relation.schema, relation.name);
   const offset = plan.options.offset ?? 0;
 
-  const result = await runAs(ctx, req, async (client) => {
+  const result = await runAs(ctx, cache, req, async (client) => {
     const sql = new SqlParams();
     const main = renderRead(plan, sql, { source, maxRows: MAX_ROWS });
     const totalExpr = exactCountExpr(req.prefs, plan, source, sql);

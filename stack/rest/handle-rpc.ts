@@ -51,7 +51,7 @@ export async function handleRpc(ctx: StackContext, cache: SchemaCache, req: Rest
     statement = `select null as total, 1 as page_total, to_json(${expr})::text as body${from}`;
   }
 
-  const result = await runAs(ctx, req, async (client) => {
+  const result = await runAs(ctx, cache, req, async (client) => {
     if (!isRead && routine.volatility !== 'v') await client.query(`select set_config('transaction_read_only', 'on', true)`);
     const { rows } = await client.query(statement, sql.values);
     const row = rows[0] as { total: string | null; page_total: number; body: string | null };

@@ -9,6 +9,7 @@ import type { StackContext } from '../context.ts';
 import { withRole } from '../db/as-role.ts';
 import type { Claims } from '../keys.ts';
 import { authenticate } from './auth.ts';
+import type { SchemaCache } from './catalog.ts';
 import { PgrstError } from './errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { ident } from './sql.ts';
@@ -49,14 +50,24 @@ export async function readRequest(ctx: StackContext, c: Context, schemas: string
   };
 }
 
-/** Runs `work` in one transaction as the request's role with PostgREST's transaction-local settings. */
-export function runAs<T>(ctx: StackContext, req: RestRequest, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction as the request's role with PostgREST's transaction-local settings,
+ * including the role's own `ALTER ROLE ... SET` values (e.g. anon's 3 s statement_timeout).
+ */
+export async function runAs<T>(ctx: StackContext, cache: SchemaCache, req: RestRequest, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const settings = await cache.roleSettings(String(req.claims.role));
   const headers: Record<string, string> = {};
   req.c.req.raw.headers.forEach((value, name) => {
     if (name !== 'cookie') headers[name.toLowerCase()] = value;
   });
   const searchPath = [...new Set([ident(req.schema), 'public', 'extensions'])].join(', ');
-  return withRole(ctx.apiPool, { claims: req.claims, method: req.method, path: req.path, headers, searchPath }, work);
+  return withRole(ctx.apiPool, { claims: req.claims, method: req.method, path: req.path, headers, searchPath }, async (client) => {
+    if (settings.length) {
+      const calls = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
+      await client.query(`select ${calls}`, settings.flat());
+    }
+    return work(client);
+  });
 }
 
 /**
