@@ -81,7 +81,9 @@ const guestShape = {
 export const REQUIRED_WHEN_SHOWN = FORM_FIELD_KEYS.filter((key) => key !== 'checkIn' && key !== 'checkOut');
 
 function buildGuestSchema(required: readonly FormFieldKey[]) {
-  return z.strictObject(guestShape).superRefine((guest, ctx) => {
+  const objectError = (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'invalid_type' ? (issue.input === undefined ? 'Required' : 'Must be an object') : undefined;
+  return z.strictObject(guestShape, { error: objectError }).superRefine((guest, ctx) => {
     for (const key of required) {
       if (!guest[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
     }
