@@ -7,6 +7,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT, createRemoteJWKSet, decodeJwt, generateKeyPair, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { SECRET_KEY } from '../../stack/http/gateway.ts';
 import { JWT_SECRET } from '../../stack/keys.ts';
 import { SEED, adminPg, anonClient, readMail, serviceClient, signedInClient, stackInfo } from './support/clients.ts';
 
@@ -234,6 +235,14 @@ describe('admin API', () => {
     expect((await signedInClient(email, 'created-pass')).auth).toBeTruthy();
     expect((await admin.deleteUser(id)).error).toBeNull();
     expect((await admin.getUserById(id)).error?.status).toBe(404);
+  });
+
+  it('accepts the opaque secret key as apikey alone (the gateway maps it to the service_role JWT)', async () => {
+    const response = await fetch(`${stackInfo().apiUrl}/auth/v1/admin/users?page=1&per_page=2`, { headers: { apikey: SECRET_KEY } });
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
+    expect(response.headers.get('link')).toContain('rel="next"');
+    expect((await response.json()).users).toHaveLength(2);
   });
 
   it('is refused with the anon key and with a user token', async () => {
