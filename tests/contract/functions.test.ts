@@ -274,6 +274,32 @@ describe('create-hotel-account', () => {
     }
   });
 
+  it('undoes what it created when the hotel or the membership insert fails (faults injected in Postgres)', async () => {
+    const tag = `fn_fault_${Date.now()}`;
+    const pool = adminPg();
+    await pool.query(`create function public.${tag}() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`);
+    try {
+      for (const [table, column] of [['hotels', 'name'], ['hotel_members', 'email']] as const) {
+        const input = { ...account(), hotelName: `Faulty Inn ${tag}` };
+        const match = column === 'name' ? input.hotelName : input.email;
+        await pool.query(
+          `create trigger ${tag} before insert on public.${table} for each row when (new.${column} = '${match}') execute function public.${tag}()`,
+        );
+        try {
+          const { status, error } = await callFunction(admin, 'create-hotel-account', input);
+          expect(status, table).toBe(500);
+          expect(error, table).toEqual({ code: 'internal', message: 'Internal error.' });
+        } finally {
+          await pool.query(`drop trigger ${tag} on public.${table}`);
+        }
+        expect(await countRows('auth.users', 'email = $1', [input.email]), `orphan user after ${table} fault`).toBe(0);
+        expect(await countRows('public.hotels', 'name = $1', [input.hotelName]), `orphan hotel after ${table} fault`).toBe(0);
+      }
+    } finally {
+      await pool.query(`drop function public.${tag}()`);
+    }
+  });
+
   it('creates nothing when the email is taken (409)', async () => {
     const before = await countRows('public.hotels');
     const { status, error } = await callFunction(admin, 'create-hotel-account', { ...account(), email: SEED.demo.email });
