@@ -7,6 +7,7 @@ import type { StackContext } from '../context.ts';
 import { loadAuthConfig } from './config.ts';
 import { AuthError, authErrorResponse } from './errors.ts';
 import { mountAdmin } from './routes/admin.ts';
+import { mountOtp } from './routes/otp.ts';
 import { mountRecover } from './routes/recover.ts';
 import { mountSignup } from './routes/signup.ts';
 import { mountToken } from './routes/token.ts';
@@ -42,6 +43,7 @@ export function createAuthApp(ctx: StackContext): Hono {
   mountSignup(app, deps);
   mountUser(app, deps);
   mountRecover(app, deps);
+  mountOtp(app, deps);
   mountAdmin(app, deps);
 
   app.notFound((c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not found')));

@@ -206,6 +206,26 @@ describe('password recovery', () => {
     expect((await client.auth.exchangeCodeForSession(code)).error).not.toBeNull();
   });
 
+  it('sends magic links and invitations that sign the user in', async () => {
+    const { email } = await signUp();
+    const since = new Date(Date.now() - 1000);
+    expect((await anonClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
+    const magic = await readMail(email, { since });
+    expect(magic.subject).toBe('Your Magic Link');
+    const landing = new URL((await fetch(magic.links[0], { redirect: 'manual' })).headers.get('location')!);
+    expect(new URLSearchParams(landing.hash.slice(1)).get('type')).toBe('magiclink');
+
+    const invited = unique('new-staff');
+    const invite = await serviceClient().auth.admin.inviteUserByEmail(invited);
+    expect(invite.error).toBeNull();
+    expect(invite.data.user?.invited_at).toBeTruthy();
+    const inviteMail = await readMail(invited);
+    const token = new URL(inviteMail.links[0]).searchParams.get('token')!;
+    const verified = await anonClient().auth.verifyOtp({ type: 'invite', token_hash: token });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.user.email).toBe(invited);
+  });
+
   it('answers 200 for unknown emails without sending mail', async () => {
     const email = unique('stranger');
     expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull();
