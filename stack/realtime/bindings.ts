@@ -111,6 +111,8 @@ export async function validateBinding(catalog: TableCatalog, binding: PostgresBi
     const visible = new Set(info.columns.filter((c) => c.selectable[role as ApiRole]).map((c) => c.name));
     for (const filter of binding.filters) {
       if (!visible.has(filter.column)) return exception(`invalid column for filter ${filter.column}`);
+      const castError = await catalog.castError(info, filter.column, ([] as string[]).concat(filter.value));
+      if (castError) return exception(castError);
     }
     for (const column of binding.select ?? []) {
       if (!visible.has(column)) return exception(`invalid column for select ${column}`);

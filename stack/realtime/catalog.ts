@@ -97,6 +97,25 @@ export class TableCatalog {
   }
 
   /**
+   * Checks that filter values convert to the column's type, as `realtime.cast` does when Realtime
+   * stores a subscription.
+   * @returns null when they do, else Postgres's message (e.g. `invalid input syntax for type uuid: "x"`)
+   */
+  async castError(info: TableInfo, column: string, values: string[]): Promise<string | null> {
+    const { rows } = await this.pool.query(
+      'select atttypid::regtype::text as type from pg_attribute where attrelid = $1 and attname = $2 and not attisdropped',
+      [info.oid, column],
+    );
+    if (!rows[0]) return `invalid column for filter ${column}`;
+    try {
+      for (const value of values) await this.pool.query(`select $1::text::${rows[0].type}`, [value]);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+
+  /**
    * Turns a WAL row image (column → Postgres text) into JSON values typed as `to_jsonb` types them
    * (numbers, booleans, arrays, objects, ISO timestamps), as Realtime's payloads carry them.
    * Only the columns present in the image are returned.

@@ -84,6 +84,7 @@ function ordinal(a: string, b: string): number {
 
 /** Postgres prints `2026-01-01 10:00:00+00`; make it something Date.parse reads. */
 function normaliseTime(value: string): string {
+  if (!value.includes(':')) return value; // a date
   return value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
 }
 

@@ -146,19 +146,21 @@ describe('postgres_changes through supabase-js', () => {
   it('reports tables outside the publication and unknown filter columns', async () => {
     const client = await stack.client(HOTEL_A);
     const system: Array<Record<string, unknown>> = [];
-    for (const [table, filter] of [['unpublished', undefined], ['guests', 'no_such=eq.1']] as const) {
+    const bad = [['unpublished', undefined], ['guests', 'no_such=eq.1'], ['guests', 'hotel_id=eq.not-a-uuid']] as const;
+    for (const [i, [table, filter]] of bad.entries()) {
       client
-        .channel(`bad-${table}`)
+        .channel(`bad-${i}`)
         .on('postgres_changes', { event: '*', schema: 'rt_fixture', table, filter } as never, () => undefined)
         .on('system', {}, (p: Record<string, unknown>) => system.push(p))
         .subscribe();
     }
-    await until(() => system.length === 2);
-    expect(system.map((s) => s.status)).toEqual(['error', 'error']);
+    await until(() => system.length === 3);
+    expect(system.map((s) => s.status)).toEqual(['error', 'error', 'error']);
     expect(system.map((s) => String(s.message))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Unable to subscribe to changes with given parameters\. Please check Realtime is enabled/),
         expect.stringContaining('invalid column for filter no_such'),
+        expect.stringContaining('invalid input syntax for type uuid: "not-a-uuid"'),
       ]),
     );
   });
