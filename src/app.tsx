@@ -1,39 +1,41 @@
 /**
  * App shell: Query + auth providers, then the router once auth state is known
  * (spec §2: 'Loading...' while auth state loads). Guards re-run whenever the session changes.
+ * The auth store, query client and router live for the whole page, outside React: StrictMode's
+ * mount/unmount/mount would otherwise unsubscribe the store from supabase's auth events.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider, useAuth } from '@/features/auth/auth-context';
-import { createAuthStore, type AuthStore } from '@/features/auth/auth-store';
+import { createAuthStore } from '@/features/auth/auth-store';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { createAppQueryClient } from '@/lib/query-client';
 import { supabase } from '@/lib/supabase';
 import { createAppRouter } from './router';
 
+const queryClient = createAppQueryClient();
+const authStore = createAuthStore(supabase);
+const router = createAppRouter(queryClient, authStore);
+
 export function App() {
-  const [queryClient] = useState(createAppQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
-  const [authStore] = useState<AuthStore>(() => createAuthStore(supabase));
-  useEffect(() => () => authStore.dispose(), [authStore]);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider store={authStore}>
-        <RoutedApp router={router} />
+        <RoutedApp />
       </AuthProvider>
     </QueryClientProvider>
   );
 }
 
-function RoutedApp({ router }: { router: ReturnType<typeof createAppRouter> }) {
+function RoutedApp() {
   const auth = useAuth();
-  const { queryClient } = router.options.context;
   useEffect(() => {
     // A new session, claim or sign-out must re-run the guards of the current page.
     if (auth.status !== 'loading') void router.invalidate();
     if (auth.status === 'signed-out') queryClient.clear();
-  }, [auth, router, queryClient]);
+  }, [auth]);
   if (auth.status === 'loading') return <FullPageStatus>Loading...</FullPageStatus>;
-  return <RouterProvider router={router} context={{ auth, queryClient }} />;
+  // No `context` prop: it would replace the live auth view with a snapshot.
+  return <RouterProvider router={router} />;
 }
