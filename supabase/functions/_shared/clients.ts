@@ -37,6 +37,20 @@ function clientFor(accessToken: string): SupabaseClient {
   });
 }
 
+/** The Bearer token of `req`, or null. */
+const bearerToken = (req: Request) => /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? null;
+
+/**
+ * A client carrying the caller's Authorization header, so RLS and Storage policies apply. It does
+ * not prove who the caller is: use `requireCaller` for that (it returns this client too).
+ * @throws HttpError 401 without a Bearer token
+ */
+export function userClient(req: Request): SupabaseClient {
+  const token = bearerToken(req);
+  if (!token) throw new HttpError('unauthenticated', 'Please sign in again.');
+  return clientFor(token);
+}
+
 /** The service-role client: bypasses RLS; use only after `requireCaller` checked the caller's rights. */
 export function serviceClient(): SupabaseClient {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = env();
@@ -61,10 +75,11 @@ export interface Caller {
  * (`role: authenticated`); the anon key and expired or forged tokens answer 401.
  */
 export async function requireCaller(req: Request): Promise<Caller> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
-  if (!match) throw new HttpError('unauthenticated', 'Please sign in again.');
-  const client = clientFor(match[1]);
-  const { data, error } = await client.auth.getClaims(match[1]);
+  const client = userClient(req);
+  const { data, error } = await client.auth.getClaims(bearerToken(req)!);
+  if (error?.name === 'AuthRetryableFetchError') {
+    throw new HttpError('unavailable', 'Sign-in service is not reachable. Try again.', 'auth-fetch');
+  }
   const claims = data?.claims;
   if (error || !claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
     throw new HttpError('unauthenticated', 'Please sign in again.');

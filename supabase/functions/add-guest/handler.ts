@@ -36,20 +36,22 @@ async function findByKey(client: SupabaseClient, hotelId: string, key: string) {
 
 export const addGuest: Handler = async (req, body) => {
   const caller = await requireCaller(req);
-  const { hotelId } = parseWith(bodySchema(guestInputSchema), body);
+  const { hotelId, idempotencyKey } = parseWith(bodySchema(guestInputSchema), body);
   if (hotelId !== caller.hotelId) {
     throw new HttpError('permission-denied', 'You can only add guests to your own hotel.');
   }
 
-  const hotel = await caller.client.from('hotels').select('form_fields').eq('id', hotelId).maybeSingle();
+  // Both reads in parallel: one round trip less on every call. A retry of a call that already
+  // succeeded answers with its guest, before the plan limit or the files are looked at again.
+  const [hotel, earlier] = await Promise.all([
+    caller.client.from('hotels').select('form_fields').eq('id', hotelId).maybeSingle(),
+    findByKey(caller.client, hotelId, idempotencyKey),
+  ]);
   if (hotel.error) throw fromDatabaseError(hotel.error);
   if (!hotel.data) throw new HttpError('permission-denied', 'You can only add guests to your own hotel.');
-  const formFields = hotel.data.form_fields as FormFields | null;
-  const { guest, idempotencyKey } = parseWith(bodySchema(guestSchemaFor(formFields)), body);
-
-  // A retry of a call that already succeeded must not hit the plan limit or re-check files.
-  const earlier = await findByKey(caller.client, hotelId, idempotencyKey);
   if (earlier) return { guest: earlier };
+  const formFields = hotel.data.form_fields as FormFields | null;
+  const { guest } = parseWith(bodySchema(guestSchemaFor(formFields)), body);
 
   await assertAttachmentsExist(caller.client, hotelId, guest.attachments ?? []);
   // created_by is not insertable by users: the column defaults to auth.uid() (the caller).
