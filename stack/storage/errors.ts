@@ -45,11 +45,19 @@ export const errors = {
     new StorageError(500, 'InternalError', 'Internal Server Error', message),
 };
 
-/** Maps a Postgres error raised by work done as the caller's role to Storage's answer. */
+/**
+ * Maps a Postgres error to Storage's answer: RLS refusal (42501), duplicate key (23505), and a check
+ * (23514) by a database trigger that repeats the bucket limits (hints `entity_too_large`,
+ * `invalid_mime_type`, as the passports migration raises them).
+ */
 export function fromPostgresError(error: unknown): StorageError | undefined {
-  const code = (error as { code?: string })?.code;
+  const { code, hint, message } = (error ?? {}) as { code?: string; hint?: string; message?: string };
   if (code === '42501') return errors.accessDenied();
   if (code === '23505') return errors.duplicate();
+  if (code === '23514' && hint === 'entity_too_large') return errors.entityTooLarge();
+  if (code === '23514' && hint === 'invalid_mime_type') {
+    return new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', message ?? 'mime type is not supported');
+  }
   return undefined;
 }
 

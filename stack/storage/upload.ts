@@ -43,6 +43,16 @@ export async function objectMetadata(file: string, size: number, mimetype: strin
   };
 }
 
+/** Parses user metadata (JSON, from `x-metadata` base64 or the `metadata` form field). */
+function userMetadata(json: string | null): Record<string, unknown> | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    throw errors.invalidRequest('metadata must be a JSON object');
+  }
+}
+
 /** Reads the request body into `temp`; returns the declared type, cache-control and user metadata. */
 async function receiveBody(c: Context, temp: string, maxBytes: number) {
   const contentType = c.req.header('content-type') ?? 'text/plain;charset=UTF-8';
@@ -55,7 +65,7 @@ async function receiveBody(c: Context, temp: string, maxBytes: number) {
       size,
       declaredType: contentType,
       cacheControl: c.req.header('cache-control') ?? 'no-cache',
-      userMetadata: xMetadata ? (JSON.parse(Buffer.from(xMetadata, 'base64').toString('utf8')) as object) : null,
+      userMetadata: userMetadata(xMetadata ? Buffer.from(xMetadata, 'base64').toString('utf8') : null),
     };
   }
   if (declaredLength > maxBytes + MULTIPART_OVERHEAD) throw errors.entityTooLarge();
@@ -81,7 +91,7 @@ async function receiveBody(c: Context, temp: string, maxBytes: number) {
     size,
     declaredType: typeof typeField === 'string' && typeField ? typeField : file.type || 'application/octet-stream',
     cacheControl: typeof cacheField === 'string' && cacheField ? `max-age=${cacheField}` : 'no-cache',
-    userMetadata: typeof metadataField === 'string' ? (JSON.parse(metadataField) as object) : null,
+    userMetadata: userMetadata(typeof metadataField === 'string' ? metadataField : null),
   };
 }
 
@@ -108,7 +118,7 @@ export async function uploadObject(ctx: StackContext, c: Context, target: Upload
     const object: NewObject = {
       ...draft,
       metadata: await objectMetadata(temp, body.size, mimetype, body.cacheControl),
-      userMetadata: body.userMetadata as Record<string, unknown> | null,
+      userMetadata: body.userMetadata,
     };
     const destination = objectFile(ctx.dataDir, bucket.id, target.name);
     return await commitUpload(ctx, object, target.upsert, () => placeFile(temp, destination));

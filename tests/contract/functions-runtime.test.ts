@@ -85,9 +85,20 @@ describe('functions runtime', () => {
   it('verify_jwt = false lets a request without a token through; OPTIONS always reaches the function', async () => {
     const open = await fetch(`${stack.apiUrl}/functions/v1/open-echo`, { method: 'POST' });
     expect(open.status).toBe(200);
-    expect(await open.json()).toEqual({ open: true, path: '/open-echo' });
+    expect(await open.json()).toMatchObject({ open: true, path: '/open-echo' });
     const preflight = await fetch(`${stack.apiUrl}/functions/v1/echo-env`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(200);
+  });
+
+  it('replaces a worker that crashed with a fresh one on the next request', async () => {
+    const call = (query = '') => fetch(`${stack.apiUrl}/functions/v1/open-echo${query}`, { method: 'POST' });
+    const first = await (await call()).json();
+    const crashed = await call('?crash=1');
+    expect(crashed.status).toBe(500);
+    expect(await crashed.json()).toMatchObject({ code: 'WORKER_ERROR' });
+    const after = await call();
+    expect(after.status).toBe(200);
+    expect((await after.json()).pid).not.toBe(first.pid);
   });
 
   it('answers 404 for an unknown function and 503 BOOT_ERROR for one that fails to boot', async () => {

@@ -146,6 +146,24 @@ describe('hotel staff with their own hotel folder', () => {
     expect(await objectRow(name)).toBeTruthy();
   });
 
+  it('moves and copies scans inside its folder, never into another hotel folder', async () => {
+    const name = await demoUpload(512);
+    const moved = scanName(env.demoHotel, 'moved.png');
+    expect((await env.demo.storage.from(BUCKET).move(name, moved)).error).toBeNull();
+    expect(await objectRow(name)).toBeUndefined();
+    const copied = scanName(env.demoHotel, 'copied.png');
+    expect((await env.demo.storage.from(BUCKET).copy(moved, copied)).error).toBeNull();
+    const { data } = await env.demo.storage.from(BUCKET).download(copied);
+    expect(Buffer.from(await data!.arrayBuffer()).equals(png(512))).toBe(true);
+    const intoLodge = scanName(env.lodgeHotel);
+    expect((await env.demo.storage.from(BUCKET).move(moved, intoLodge)).error).toMatchObject({ statusCode: '403' });
+    expect((await env.demo.storage.from(BUCKET).copy(moved, intoLodge)).error).toMatchObject({ statusCode: '403' });
+    expect(await objectRow(intoLodge)).toBeUndefined();
+    expect((await env.lodge.storage.from(BUCKET).move(moved, scanName(env.lodgeHotel))).error).toMatchObject({
+      statusCode: '404',
+    });
+  });
+
   it('removes its scans: row and bytes are gone', async () => {
     const name = await demoUpload();
     const { data, error } = await env.demo.storage.from(BUCKET).remove([name]);
@@ -234,6 +252,21 @@ describe('another hotel and anon are refused', () => {
     expect(error).toMatchObject({ status: 400, statusCode: '403' });
     const { error: listError } = await client(forged).list(env.demoHotel);
     expect(listError).toMatchObject({ statusCode: '403' });
+  });
+});
+
+describe('buckets', () => {
+  it('the service role sees the passports bucket with its limits', async () => {
+    const { data, error } = await env.service.storage.getBucket(BUCKET);
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id: BUCKET, public: false, file_size_limit: 10 * MiB, allowed_mime_types: ['image/*'] });
+    const { data: all } = await env.service.storage.listBuckets();
+    expect(all!.map((bucket) => bucket.id)).toContain(BUCKET);
+  });
+
+  it('an unknown bucket is NoSuchBucket', async () => {
+    const { error } = await env.demo.storage.from('no-such-bucket').upload(`${env.demoHotel}/x.png`, pngBlob());
+    expect(error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
   });
 });
 
