@@ -34,6 +34,12 @@ describe('select', () => {
     expect(parseSelect('"a,b"')).toEqual([{ kind: 'column', field: field('a,b') }]);
   });
 
+  it('refuses aggregates as Supabase does (db-aggregates-enabled off): 400 PGRST123', () => {
+    for (const aggregate of ['count()', 'total:amount.sum()', 'id,check_in.max()::text']) {
+      expect(() => parseSelect(aggregate), aggregate).toThrow(expect.objectContaining({ code: 'PGRST123', status: 400 }));
+    }
+  });
+
   it('refuses casts that could smuggle SQL, unbalanced parentheses and empty items', () => {
     for (const bad of ['id::text from pg_authid', 'id::int;drop', 'hotels(name', 'id,,name', 'id::']) {
       expect(() => parseSelect(bad), bad).toThrow(expect.objectContaining({ code: 'PGRST100', status: 400 }));

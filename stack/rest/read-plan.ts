@@ -14,7 +14,9 @@ import type { SelectItem } from './select-parser.ts';
 export type Output =
   | { kind: 'column'; field: Field; cast?: string; name: string }
   | { kind: 'embed'; node: EmbedNode; name: string }
-  | { kind: 'count'; name: string };
+  | { kind: 'count'; name: string }
+  /** One column of a to-one `...rel(cols)` spread, lifted into the parent. */
+  | { kind: 'spread'; node: EmbedNode; name: string };
 
 export interface ReadNode {
   relation: Relation;
@@ -30,6 +32,8 @@ export interface EmbedNode extends ReadNode {
   inner: boolean;
   /** Key of the embed in the parent's JSON (alias or name); also its filter path segment. */
   outName: string;
+  /** `...rel(cols)`: the columns are lifted into the parent (to-one only). */
+  spread: boolean;
 }
 
 /**
@@ -73,17 +77,18 @@ async function buildNode(
       node.outputs.push({ kind: 'column', field: item.field, cast: item.cast, name: item.alias ?? fieldOutputName(item.field) });
     } else {
       if (!relation.isTable) throw new PgrstError(400, 'PGRST200', `Could not find a relationship between '${relation.name}' and '${item.name}' in the schema cache`);
-      if (item.spread) throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Spread embeds are not supported by the local stack');
       const rel = findRelationship(relation, item.name, item.hint, await cache.foreignKeys());
       const target = await cache.relation(rel.targetSchema, rel.targetName);
       if (!target) throw new PgrstError(400, 'PGRST200', `Could not find a relationship between '${relation.name}' and '${item.name}' in the schema cache`);
       const outName = item.alias ?? item.name;
       const childPath = path ? `${path}.${outName}` : outName;
       const child = await buildNode(cache, target, item.select, params, childPath, counter, paths);
-      const embed: EmbedNode = { ...child, rel, inner: item.joinType === 'inner', outName };
+      const embed: EmbedNode = { ...child, rel, inner: item.joinType === 'inner', outName, spread: item.spread };
       paths.set(childPath, embed);
       node.embeds.push(embed);
-      node.outputs.push({ kind: 'embed', node: embed, name: outName });
+      if (!item.spread) node.outputs.push({ kind: 'embed', node: embed, name: outName });
+      else if (rel.toOne) node.outputs.push(...child.outputs.map((out) => ({ kind: 'spread' as const, node: embed, name: out.name })));
+      else throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Spreading a to-many embed is not supported by the local stack');
     }
   }
   for (const condition of node.options.conditions) checkCondition(node, condition);

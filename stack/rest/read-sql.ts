@@ -51,12 +51,17 @@ function renderNode(node: ReadNode, sql: SqlParams, source: string, options: Ren
 function renderOutput(node: ReadNode, out: ReadNode['outputs'][number], sql: SqlParams): string {
   if (out.kind === 'count') return `pg_catalog.count(*) as ${ident(out.name)}`;
   if (out.kind === 'embed') return `${ident(lateralAlias(out.node))}.body as ${ident(out.name)}`;
+  if (out.kind === 'spread') return `${ident(lateralAlias(out.node))}.${ident(out.name)} as ${ident(out.name)}`;
   const cast = out.cast ? `::${out.cast}` : '';
   return `${fieldExpr(node, out.field, sql)}${cast} as ${ident(out.name)}`;
 }
 
 function renderLateral(embed: EmbedNode, parent: ReadNode, sql: SqlParams, options: RenderOptions): string {
   const inner = renderNode(embed, sql, `${ident(embed.relation.schema)}.${ident(embed.relation.name)}`, options, false, parent);
+  if (embed.spread) {
+    // typed columns (not JSON) so the parent's row keeps Postgres types; pgrst_present marks a match
+    return ` left join lateral (select true as pgrst_present, pgrst_row.* from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
+  }
   const body = embed.rel.toOne ? 'row_to_json(pgrst_row)' : `coalesce(json_agg(pgrst_row), '[]')`;
   return ` left join lateral (select ${body} as body from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
 }
@@ -64,6 +69,7 @@ function renderLateral(embed: EmbedNode, parent: ReadNode, sql: SqlParams, optio
 const lateralAlias = (embed: ReadNode) => `${embed.alias}_j`;
 
 function embedPresent(embed: EmbedNode, present = true): string {
+  if (embed.spread) return `${ident(lateralAlias(embed))}.pgrst_present is ${present ? 'not ' : ''}null`;
   const body = `${ident(lateralAlias(embed))}.body`;
   if (embed.rel.toOne) return `${body} is ${present ? 'not ' : ''}null`;
   return `json_array_length(${body}) ${present ? '> 0' : '= 0'}`;

@@ -3,7 +3,7 @@
  * `*`, `col`, `alias:col`, `col::cast`, JSON paths, and embedded resources
  * `alias:rel!hint!inner(...)`. Whitespace is already stripped by postgrest-js.
  */
-import { badQueryParam } from './errors.ts';
+import { PgrstError, badQueryParam } from './errors.ts';
 import { indexOutsideQuotes, parseField, splitTopLevel, unquote, type Field } from './grammar.ts';
 
 export type SelectItem =
@@ -11,6 +11,8 @@ export type SelectItem =
   | { kind: 'column'; field: Field; alias?: string; cast?: string }
   | { kind: 'embed'; name: string; alias?: string; hint?: string; joinType?: 'inner' | 'left'; spread: boolean; select: SelectItem[] };
 
+/** `count()` or `col.sum()` (optionally cast): PostgREST aggregates. */
+const AGGREGATE = /^(?:count|[^()]+\.(?:sum|avg|min|max|count))\(\)(?:::\w+)?$/;
 const CAST = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
 
 /**
@@ -22,6 +24,7 @@ export function parseSelect(raw: string): SelectItem[] {
   try {
     return raw.trim() === '' ? [{ kind: 'star' }] : parseItems(raw);
   } catch (error) {
+    if (error instanceof PgrstError) throw error;
     throw badQueryParam('select', raw, (error as Error).message);
   }
 }
@@ -37,6 +40,10 @@ function parseItem(text: string): SelectItem {
   const body = spread ? text.slice(3) : text;
   const alias = splitAlias(body);
   const rest = alias ? body.slice(body.indexOf(':') + 1) : body;
+  if (AGGREGATE.test(rest)) {
+    // Supabase runs PostgREST with db-aggregates-enabled = false (the default)
+    throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
   const open = indexOutsideQuotes(rest, '(');
   if (open >= 0) {
     if (!rest.endsWith(')')) throw new Error(`unexpected text after the embedded resource "${rest}"`);

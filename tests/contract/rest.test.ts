@@ -88,6 +88,8 @@ describe('guest list as the app queries it', () => {
   it('embeds the hotel of each guest and counts guests per hotel, only for the own hotel', async () => {
     const guests = await demo.from('guests').select('id, hotels(name)').limit(2);
     expect(guests.data).toEqual([expect.objectContaining({ hotels: { name: SEED.demo.hotelName } }), expect.anything()]);
+    const spread = await demo.from('guests').select('first_name, ...hotels(hotel_name:name)').limit(1).single();
+    expect(spread.data).toEqual({ first_name: expect.any(String), hotel_name: SEED.demo.hotelName });
     const members = await demo.from('hotel_members').select('email, role, hotels(name, guests(count))');
     expect(members.error).toBeNull();
     expect(members.data).toHaveLength(1);
