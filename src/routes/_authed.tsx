@@ -18,7 +18,7 @@ function AuthedLayout() {
   return (
     <div className="min-h-dvh pb-16 md:pb-0">
       <AppHeader />
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
       <BottomNav />

@@ -69,7 +69,7 @@ export function GuestTable({ rows, rowCount, page, signedUrls, onPageChange, onO
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-3 py-2 whitespace-nowrap">
+                  <th key={header.id} scope="col" className="px-2.5 py-2 whitespace-nowrap">
                     <table.FlexRender header={header} />
                   </th>
                 ))}
@@ -92,7 +92,7 @@ export function GuestTable({ rows, rowCount, page, signedUrls, onPageChange, onO
                   }}
                 >
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 whitespace-nowrap text-slate-800">
+                    <td key={cell.id} className="px-2.5 py-1.5 whitespace-nowrap text-slate-800">
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

@@ -22,7 +22,7 @@ export function PlanBadge({ hotelId }: { hotelId: string | null }) {
   return (
     <span
       title={usage}
-      className="inline-flex items-center rounded-full border border-blue-200 bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800"
+      className="inline-flex shrink-0 items-center rounded-full whitespace-nowrap border border-blue-200 bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800"
     >
       {text}
     </span>

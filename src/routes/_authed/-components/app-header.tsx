@@ -18,9 +18,9 @@ export function AppHeader() {
   const wide = hotelId ? 'hidden md:inline-flex' : 'inline-flex';
   return (
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
-          <span className="truncate text-lg font-semibold text-slate-900" data-testid="hotel-name">{hotelName}</span>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
+          <span className="max-w-full truncate text-lg font-semibold text-slate-900" data-testid="hotel-name">{hotelName}</span>
           <PlanBadge hotelId={hotelId} />
         </div>
         <nav aria-label="Main" className="flex items-center gap-1">
