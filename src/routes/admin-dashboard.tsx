@@ -1,5 +1,6 @@
 /** /admin-dashboard (spec §2): platform admin only; everyone else goes to /login. */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useAuth } from '@/features/auth/auth-context';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
 import { hotelsQueryOptions } from '@/features/admin/api/hotels-query';
 import { hotelUsersQueryOptions } from '@/features/admin/api/users-query';
@@ -18,6 +19,12 @@ export const Route = createFileRoute('/admin-dashboard')({
 
 function AdminDashboardRoute() {
   const navigate = useNavigate();
-  const { auth } = Route.useRouteContext();
-  return <AdminDashboardPage adminEmail={auth.email} onLogout={() => void navigate({ to: '/logout' })} />;
+  const auth = useAuth();
+  return (
+    <AdminDashboardPage
+      adminEmail={auth.email}
+      onLogout={() => void navigate({ to: '/logout' })}
+      onCreateAccount={() => void navigate({ to: '/create-user' })}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 /** /admin-login (spec §2): signed-out page; a signed-in user follows the redirect rule. */
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
+import { useAuth } from '@/features/auth/auth-context';
 import { homePathFor } from '@/features/auth/home-path';
 import { AdminLoginPage } from '@/features/admin/components/admin-login-page';
 import { isAdminSignInInProgress } from '@/features/admin/api/sign-in-admin';
@@ -7,13 +8,17 @@ import { env } from '@/lib/env';
 
 export const Route = createFileRoute('/admin-login')({
   beforeLoad: ({ context }) => {
+    if (context.auth.status !== 'signed-in') return;
     // A non-admin is signed in for a moment before signInAsAdmin signs them out; stay to show why.
-    if (context.auth.status === 'signed-in' && !isAdminSignInInProgress()) throw redirect({ to: homePathFor(context.auth) });
+    if (context.auth.isAdmin || !isAdminSignInInProgress()) throw redirect({ to: homePathFor(context.auth) });
   },
   component: AdminLoginRoute,
 });
 
 function AdminLoginRoute() {
-  const navigate = useNavigate();
-  return <AdminLoginPage adminDomain={env.VITE_ADMIN_EMAIL_DOMAIN} onSignedIn={() => void navigate({ to: '/admin-dashboard' })} />;
+  const auth = useAuth();
+  // Navigate once the auth store (and with it the router context) has the admin's claims; navigating
+  // straight from the sign-in callback would run the dashboard guard against the old context.
+  if (auth.isAdmin) return <Navigate to="/admin-dashboard" replace />;
+  return <AdminLoginPage adminDomain={env.VITE_ADMIN_EMAIL_DOMAIN} onSignedIn={() => {}} />;
 }

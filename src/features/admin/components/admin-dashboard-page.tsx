@@ -8,10 +8,12 @@ type Props = {
   adminEmail: string | null;
   /** The route sends the admin through /logout (spec §2: sign out, clear storage, go to /login). */
   onLogout: () => void;
+  /** Opens /create-user, the one-step hotel + owner account form. */
+  onCreateAccount?: () => void;
 };
 
 /** /admin-dashboard (spec §2): create hotels and hotel users, manage users. Admin only (route guard). */
-export function AdminDashboardPage({ adminEmail, onLogout }: Props) {
+export function AdminDashboardPage({ adminEmail, onLogout, onCreateAccount }: Props) {
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="border-b border-slate-200 bg-white">
@@ -20,7 +22,12 @@ export function AdminDashboardPage({ adminEmail, onLogout }: Props) {
             <h1 className="text-xl font-semibold text-slate-900">Admin dashboard</h1>
             {adminEmail && <p className="text-sm text-slate-500">Signed in as {adminEmail}</p>}
           </div>
-          <button type="button" onClick={onLogout} className={secondaryButtonClass}>Logout</button>
+          <div className="flex flex-wrap justify-end gap-2">
+            {onCreateAccount && (
+              <button type="button" onClick={onCreateAccount} className={secondaryButtonClass}>Create Hotel Account</button>
+            )}
+            <button type="button" onClick={onLogout} className={secondaryButtonClass}>Logout</button>
+          </div>
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-2">

@@ -57,6 +57,9 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
         <button type="submit" disabled={formState.isSubmitting} className={`${primaryButtonClass} w-full`}>
           {formState.isSubmitting ? 'Signing in...' : 'Login'}
         </button>
+        <p className="text-center text-sm text-slate-600">
+          Hotel staff? <a href="/login" className="font-medium text-blue-700 hover:underline">Go to the hotel login</a>
+        </p>
       </form>
     </main>
   );

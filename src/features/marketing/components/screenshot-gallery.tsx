@@ -27,9 +27,10 @@ export function ScreenshotGallery() {
 
   return (
     <>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Flex-wrap rather than grid so the seventh card sits centred under the others. */}
+      <ul className="flex flex-wrap justify-center gap-5">
         {SCREENSHOTS.map((s, i) => (
-          <li key={s.file}>
+          <li key={s.file} className="w-full sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.834rem)]">
             <button
               ref={(el) => {
                 thumbnails.current[i] = el;
