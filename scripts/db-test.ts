@@ -13,7 +13,7 @@ import pg from 'pg';
 import { startPostgres } from '../stack/db/postgres.ts';
 import { prepareDatabase } from '../stack/db/migrate.ts';
 import { installPgTap } from '../stack/db/pgtap.ts';
-import { describeSqlError } from '../stack/db/sql-errors.ts';
+import { runSqlScript } from '../stack/db/sql-script.ts';
 import { summariseTap, type TapSummary } from './tap-summary.ts';
 
 const rootDir = resolve(import.meta.dirname, '..');
@@ -59,14 +59,14 @@ async function runTestFile(client: pg.Client, name: string): Promise<TapSummary>
   console.log(`# ${name}`);
   let lines: string[];
   try {
-    const results = await client.query(sql);
-    lines = (Array.isArray(results) ? results : [results])
-      .flatMap((result) => result.rows.map((row: Record<string, unknown>) => Object.values(row)[0]))
+    const { rows } = await runSqlScript(client, `supabase/tests/${name}`, sql);
+    lines = rows
+      .flatMap((result) => result.map((row) => Object.values(row)[0]))
       .filter((value): value is string => typeof value === 'string' && value !== '')
       .flatMap((value) => value.split('\n'));
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
-    console.log(`not ok - ${describeSqlError(`supabase/tests/${name}`, sql, error).message}`);
+    console.log(`not ok - ${(error as Error).message}`);
     return { passed: 0, failed: 1 };
   }
   for (const line of lines) console.log(line);

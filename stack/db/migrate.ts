@@ -8,7 +8,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import pg from 'pg';
-import { SqlFileError, describeSqlError } from './sql-errors.ts';
+import { SqlFileError } from './sql-errors.ts';
+import { runSqlScript } from './sql-script.ts';
 
 export { SqlFileError };
 
@@ -66,10 +67,10 @@ async function applyMigrations(client: pg.Client, rootDir: string): Promise<stri
     const match = MIGRATION_FILE.exec(file.split('/').pop()!);
     if (!match || done.has(match[1])) continue;
     const [, version, name] = match;
-    await runFile(client, rootDir, file, async (sql) => {
+    await runFile(client, rootDir, file, async (_sql, statements) => {
       await client.query(
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-        [version, name, [sql]],
+        [version, name, statements],
       );
     });
     applied.push(version);
@@ -95,17 +96,17 @@ async function runFile(
   client: pg.Client,
   rootDir: string,
   file: string,
-  record?: (sql: string) => Promise<void>,
+  record?: (sql: string, statements: string[]) => Promise<void>,
 ): Promise<void> {
   const sql = await readFile(file, 'utf8');
   await client.query('begin');
   try {
-    await client.query(sql);
-    await record?.(sql);
+    const { statements } = await runSqlScript(client, relative(rootDir, file), sql);
+    await record?.(sql, statements);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
-    throw describeSqlError(relative(rootDir, file), sql, error);
+    throw error;
   }
 }
 

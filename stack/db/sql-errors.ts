@@ -20,14 +20,20 @@ export class SqlFileError extends Error {
 
 /**
  * @param file path shown to the developer (relative to the repo root)
- * @param sql the text that was sent, for mapping pg's 1-based character `position` to a line
+ * @param sql the whole file's text
  * @param error what pg threw
- * @param offset character offset of `sql` within the file (when one statement of it was sent)
+ * @param sent where the failing text starts in the file (`offset`, when one statement was sent) and
+ *   where its first token is (`firstToken`, the line reported when pg gives no position)
  */
-export function describeSqlError(file: string, sql: string, error: unknown, offset = 0): SqlFileError {
+export function describeSqlError(
+  file: string,
+  sql: string,
+  error: unknown,
+  sent: { offset: number; firstToken: number } = { offset: 0, firstToken: 0 },
+): SqlFileError {
   const pgError = error as Partial<DatabaseError> & Error;
   const position = Number(pgError.position);
-  const line = lineAt(sql, Number.isFinite(position) && position > 0 ? offset + position - 1 : offset);
+  const line = lineAt(sql, Number.isFinite(position) && position > 0 ? sent.offset + position - 1 : sent.firstToken);
   const details = [
     pgError.detail && `DETAIL: ${pgError.detail}`,
     pgError.hint && `HINT: ${pgError.hint}`,
