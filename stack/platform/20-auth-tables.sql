@@ -112,6 +112,7 @@ create table if not exists auth.sessions (
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 create index if not exists sessions_not_after_idx on auth.sessions (not_after desc);
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
 
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
@@ -124,6 +125,7 @@ create table if not exists auth.refresh_tokens (
   parent varchar(255),
   session_id uuid references auth.sessions (id) on delete cascade
 );
+create index if not exists refresh_tokens_instance_id_idx on auth.refresh_tokens (instance_id);
 create index if not exists refresh_tokens_instance_id_user_id_idx on auth.refresh_tokens (instance_id, user_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
@@ -179,6 +181,7 @@ create table if not exists auth.flow_state (
   auth_code_issued_at timestamptz
 );
 create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists flow_state_created_at_idx on auth.flow_state (created_at desc);
 create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
 
 create table if not exists auth.audit_log_entries (
