@@ -54,7 +54,7 @@ export function ScreenshotGallery() {
 
       <Dialog.Root open={open} onOpenChange={(o) => !o && setIndex(null)}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/80" />
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/90 backdrop-blur-sm" />
           <Dialog.Content
             onKeyDown={onKeyDown}
             // No Dialog.Trigger here, so return focus ourselves: to the thumbnail of the last image shown.
@@ -68,7 +68,7 @@ export function ScreenshotGallery() {
           >
             {shot && (
               <>
-                <img src={shot.file} alt={`${shot.title}: ${shot.description}`} className="max-h-[78vh] max-w-full rounded-lg bg-white shadow-2xl" />
+                <img src={shot.file} alt={`${shot.title}: ${shot.description}`} className="max-h-[78vh] max-w-full rounded-lg bg-white shadow-2xl ring-1 ring-white/30" />
                 <div className="text-center text-white">
                   <Dialog.Title className="text-lg font-semibold">{shot.title}</Dialog.Title>
                   <Dialog.Description className="text-sm text-slate-200">
