@@ -45,6 +45,22 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/**
+ * Ends replication connections still open on our own embedded server (a Realtime feed caught
+ * mid-start), since a walsender would otherwise hold up PostgreSQL's fast shutdown.
+ */
+async function endReplication(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where backend_type = 'walsender'`);
+  } catch {
+    // Server already gone or refusing connections: nothing to end.
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 const defaultRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
@@ -78,8 +94,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     } else {
       log(`starting PostgreSQL on 127.0.0.1:${dbPort} (data ${join(dataDir, 'pg')})`);
       const postgres = await startPostgres({ dataDir, port: dbPort, reset: options.reset, throwaway: options.throwaway });
-      onStop('PostgreSQL', () => postgres.stop());
-      databaseUrl = postgres.databaseUrl;
+      const url = postgres.databaseUrl;
+      onStop('PostgreSQL', async () => {
+        await endReplication(url);
+        await postgres.stop();
+      });
+      databaseUrl = url;
     }
     const { applied } = await prepareDatabase({ databaseUrl, rootDir, seed: true });
     log(applied.length ? `applied migrations ${applied.join(', ')}` : 'database schema up to date');
