@@ -1,7 +1,8 @@
 /**
  * Resumable uploads at `/upload/resumable` (tus 1.0.0; supabase-wire.md §4.3; storage `src/http/routes/tus`)
  * served by `@tus/server` with `@tus/file-store` — the protocol itself is the library's.
- * Upload ids are base64url(`<bucket>/<objectName>/<version uuid>`) as Storage's are. Metadata keys:
+ * Upload ids are base64url(`<bucket>/<objectName>/<version uuid>`) as Storage's are. The signed variant
+ * `/upload/resumable/sign` takes a createSignedUploadUrl token in `x-signature` instead of a JWT. Metadata keys:
  * `bucketName`, `objectName`, `contentType`, `cacheControl`, `metadata`; header `x-upsert: true` allows
  * replacing. Creation checks the JWT, the bucket, its size limit and the INSERT probe as the caller;
  * the finishing PATCH judges the bytes' MIME type and writes the row as superuser, as standard uploads do.
@@ -13,7 +14,8 @@ import { Server, type ServerOptions } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/utils';
 import type { StackContext } from '../context.ts';
-import { authenticateRequest } from './identity.ts';
+import { authenticateRequest, type Caller } from './identity.ts';
+import { verifyUrlToken } from './signing.ts';
 import { errors, fromPostgresError, StorageError } from './errors.ts';
 import { objectFile, placeFile, storageRoot } from './disk.ts';
 import { assertValidKey, judgeContentType, loadBucket, maxObjectSize, mimeAllowed, GLOBAL_FILE_SIZE_LIMIT } from './limits.ts';
@@ -62,14 +64,51 @@ function describe(upload: Upload) {
   };
 }
 
-/** Builds the tus server; `handleWeb(request)` answers every request under `TUS_PATH`. */
-export function createTusServer(ctx: StackContext): Server {
+/** What lets a request write `<bucket>/<name>`: who owns it, whether it may replace, whose policies to probe. */
+interface Grant {
+  ownerId?: string;
+  upsert: boolean;
+  /** Caller whose INSERT (upsert: +UPDATE/SELECT) policies are probed; absent for signed uploads. */
+  probeAs?: Caller;
+}
+
+/** Either the caller's JWT (`/upload/resumable`) or a signed upload token in `x-signature` (`…/sign`). */
+type GrantResolver = (request: Request, bucketId: string, name: string) => Promise<Grant>;
+
+const byJwt =
+  (ctx: StackContext): GrantResolver =>
+  async (request) => {
+    const caller = await authenticateRequest(ctx, request);
+    return { ownerId: caller.owner, upsert: request.headers.get('x-upsert') === 'true', probeAs: caller };
+  };
+
+const bySignature: GrantResolver = async (request, bucketId, name) => {
+  const grant = await verifyUrlToken(request.headers.get('x-signature') ?? undefined, bucketId, name);
+  return { ownerId: grant.owner, upsert: grant.upsert };
+};
+
+/**
+ * Builds the tus servers; `handleWeb(request)` answers every request under their paths:
+ * `jwt` for `/upload/resumable`, `signed` for `/upload/resumable/sign` (createSignedUploadUrl tokens).
+ */
+export function createTusServers(ctx: StackContext): { jwt: Server; signed: Server } {
   const directory = join(storageRoot(ctx.dataDir), '.tus');
+  return {
+    jwt: createTusServer(ctx, directory, TUS_PATH, byJwt(ctx)),
+    signed: createTusServer(ctx, directory, `${TUS_PATH}/sign`, bySignature),
+  };
+}
+
+function createTusServer(ctx: StackContext, directory: string, path: string, resolveGrant: GrantResolver): Server {
   const store = new FileStore({ directory });
+  const grantFor = (request: Request, id: string) => {
+    const { bucketId, name } = decodeUploadId(id);
+    return resolveGrant(request, bucketId, name);
+  };
   const options: Omit<ServerOptions, 'locker'> = {
-    path: TUS_PATH,
+    path,
     allowedHeaders: ['Authorization', 'X-Upsert', 'Upload-Expires', 'ApiKey', 'x-signature'],
-    getFileIdFromRequest: (request) => new URL(request.url).pathname.split('/upload/resumable/')[1] || undefined,
+    getFileIdFromRequest: (request) => new URL(request.url).pathname.split(`${path}/`)[1] || undefined,
     namingFunction: (_request, metadata) => {
       const bucketName = metadata?.bucketName;
       const objectName = metadata?.objectName;
@@ -82,18 +121,18 @@ export function createTusServer(ctx: StackContext): Server {
       if (!id) return GLOBAL_FILE_SIZE_LIMIT;
       return maxObjectSize(await loadBucket(ctx.adminPool, decodeUploadId(id).bucketId).catch(rethrow));
     },
-    onIncomingRequest: async (request) => {
-      await authenticateRequest(ctx, request).catch(rethrow);
+    onIncomingRequest: async (request, id) => {
+      await grantFor(request, id).catch(rethrow);
     },
     onUploadCreate: async (request, upload) => {
       try {
-        const caller = await authenticateRequest(ctx, request);
         const { bucketId, name, contentType } = describe(upload);
+        const grant = await grantFor(request, upload.id);
         assertValidKey(name);
         const bucket = await loadBucket(ctx.adminPool, bucketId);
         if (!mimeAllowed(bucket, contentType)) throw errors.invalidMimeType(contentType);
-        const upsert = request.headers.get('x-upsert') === 'true';
-        await probeUpload(ctx, caller, { bucketId, name, ownerId: caller.owner, metadata: {}, version: 'probe' }, upsert);
+        const draft = { bucketId, name, ownerId: grant.ownerId, metadata: {}, version: 'probe' };
+        if (grant.probeAs) await probeUpload(ctx, grant.probeAs, draft, grant.upsert);
         return {};
       } catch (error) {
         return rethrow(error);
@@ -102,22 +141,21 @@ export function createTusServer(ctx: StackContext): Server {
     onUploadFinish: async (request, upload) => {
       const file = join(directory, upload.id);
       try {
-        const caller = await authenticateRequest(ctx, request);
+        const grant = await grantFor(request, upload.id);
         const described = describe(upload);
         const bucket = await loadBucket(ctx.adminPool, described.bucketId);
         const mimetype = await judgeContentType(bucket, file, described.contentType);
-        const upsert = request.headers.get('x-upsert') === 'true';
         await commitUpload(
           ctx,
           {
             bucketId: bucket.id,
             name: described.name,
-            ownerId: caller.owner,
+            ownerId: grant.ownerId,
             metadata: await objectMetadata(file, upload.size ?? upload.offset, mimetype, described.cacheControl),
             userMetadata: described.userMetadata,
             version: randomUUID(),
           },
-          upsert,
+          grant.upsert,
           () => placeFile(file, objectFile(ctx.dataDir, bucket.id, described.name)),
         );
         await rm(`${file}.json`, { force: true });

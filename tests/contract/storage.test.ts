@@ -272,27 +272,27 @@ describe('buckets', () => {
 
 describe('tus resumable uploads', () => {
   /** Runs a tus upload the way Supabase's docs show (6 MiB chunks), collecting progress events. */
-  function tusUpload(client: 'demo' | 'lodge', objectName: string, bytes: Buffer) {
-    return (async () => {
-      const token = await env.tokenOf(client);
-      const progress: number[] = [];
-      const outcome = await new Promise<Error | null>((resolve) => {
-        const upload = new tus.Upload(bytes, {
-          endpoint: `${env.apiUrl}/storage/v1/upload/resumable`,
-          retryDelays: [],
-          headers: { authorization: `Bearer ${token}`, 'x-upsert': 'false' },
-          uploadDataDuringCreation: true,
-          removeFingerprintOnSuccess: true,
-          metadata: { bucketName: BUCKET, objectName, contentType: 'image/png', cacheControl: '3600' },
-          chunkSize: 6 * MiB,
-          onProgress: (sent) => progress.push(sent),
-          onError: (error) => resolve(error),
-          onSuccess: () => resolve(null),
-        });
-        upload.start();
-      });
-      return { outcome, progress };
-    })();
+  async function tusUpload(who: 'demo' | 'lodge', objectName: string, bytes: Buffer) {
+    return runTus(`${env.apiUrl}/storage/v1/upload/resumable`, { authorization: `Bearer ${await env.tokenOf(who)}` }, objectName, bytes);
+  }
+
+  function runTus(endpoint: string, headers: Record<string, string>, objectName: string, bytes: Buffer) {
+    const progress: number[] = [];
+    const outcome = new Promise<Error | null>((resolve) => {
+      new tus.Upload(bytes, {
+        endpoint,
+        retryDelays: [],
+        headers: { 'x-upsert': 'false', ...headers },
+        uploadDataDuringCreation: true,
+        removeFingerprintOnSuccess: true,
+        metadata: { bucketName: BUCKET, objectName, contentType: 'image/png', cacheControl: '3600' },
+        chunkSize: 6 * MiB,
+        onProgress: (sent) => progress.push(sent),
+        onError: (error) => resolve(error),
+        onSuccess: () => resolve(null),
+      }).start();
+    });
+    return outcome.then((result) => ({ outcome: result, progress }));
   }
 
   it('uploads 7 MiB in 6 MiB chunks with progress events and lands in storage.objects', async () => {
@@ -312,6 +312,19 @@ describe('tus resumable uploads', () => {
     expect(outcome?.message).toMatch(/403/);
     const { outcome: tooBig } = await tusUpload('demo', scanName(env.demoHotel), png(10 * MiB + 1));
     expect(tooBig?.message).toMatch(/413/);
+  });
+
+  it('uploads with a signed upload token (x-signature) and no JWT; a token for another object is refused', async () => {
+    const name = scanName(env.demoHotel, 'signed-tus.png');
+    const { data } = await env.demo.storage.from(BUCKET).createSignedUploadUrl(name);
+    const endpoint = `${env.apiUrl}/storage/v1/upload/resumable/sign`;
+    const { outcome } = await runTus(endpoint, { 'x-signature': data!.token }, name, png(1024));
+    expect(outcome).toBeNull();
+    expect(await objectRow(name)).toMatchObject({ owner_id: env.demoUserId });
+    const other = scanName(env.demoHotel, 'other.png');
+    const { outcome: refused } = await runTus(endpoint, { 'x-signature': data!.token }, other, png(1024));
+    expect(refused?.message).toMatch(/response code: 400/);
+    expect(await objectRow(other)).toBeUndefined();
   });
 
   it('refuses non-image bytes when the upload finishes', async () => {
