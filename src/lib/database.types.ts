@@ -271,6 +271,10 @@ export type Database = {
         Args: { p_name: string; p_address: string; p_form_fields?: Json }
         Returns: Database["public"]["Tables"]["hotels"]["Row"]
       }
+      create_reporting_login: {
+        Args: { p_hotel_id: string }
+        Returns: { login: string; password: string }[]
+      }
       custom_access_token_hook: {
         Args: { event: Json }
         Returns: Json
@@ -278,6 +282,10 @@ export type Database = {
       plan_usage: {
         Args: never
         Returns: { plan_name: string; guest_limit: number; user_limit: number; guests_this_month: number; users: number }[]
+      }
+      revoke_reporting_login: {
+        Args: { p_hotel_id: string }
+        Returns: boolean
       }
     }
     Enums: {
