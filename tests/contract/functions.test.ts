@@ -169,6 +169,16 @@ describe('admin-users', () => {
     }
   });
 
+  it('refuses an admin removed from platform_admins at once, though the token still says platform_admin', async () => {
+    await adminPg().query('delete from public.platform_admins where email = $1', [SEED.admin.email]);
+    try {
+      expect((await callFunction(admin, 'admin-users', { action: 'list' })).status).toBe(403);
+    } finally {
+      await adminPg().query('insert into public.platform_admins (email) values ($1)', [SEED.admin.email]);
+    }
+    expect((await callFunction(admin, 'admin-users', { action: 'list' })).status).toBe(200);
+  });
+
   it('lists users with their hotel', async () => {
     const { status, data } = await callFunction(admin, 'admin-users', { action: 'list' });
     expect(status).toBe(200);

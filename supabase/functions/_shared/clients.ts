@@ -1,13 +1,15 @@
 /**
  * Supabase clients for edge functions, from the env vars Supabase sets in every function
  * (SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY; supabase-wire.md §6.2):
- * - `requireCaller(req)`: verifies the caller's access token and returns a client that carries it,
- *   so Postgres RLS and Storage policies decide what the caller may do;
+ * - `userClient(req)`: carries the caller's Authorization header, so Postgres RLS and Storage
+ *   policies decide what the caller may do;
+ * - `requireCaller(req)` / `requirePlatformAdmin(req)`: verify the caller's access token first and
+ *   return that client with the verified claims;
  * - `serviceClient()`: the service role (bypasses RLS), only after the caller has been authorised.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { HttpError } from './errors.ts';
+import { HttpError, fromDatabaseError } from './errors.ts';
 
 const envSchema = z.object({
   SUPABASE_URL: z.url(),
@@ -67,6 +69,8 @@ export interface Caller {
   hotelId: string | null;
   /** `app_role` claim: 'platform_admin' | 'hotel_staff'. */
   appRole: string | null;
+  /** `email` claim, lower-cased. */
+  email: string | null;
 }
 
 /**
@@ -86,14 +90,21 @@ export async function requireCaller(req: Request): Promise<Caller> {
   }
   const hotelId = typeof claims.hotel_id === 'string' ? claims.hotel_id : null;
   const appRole = typeof claims.app_role === 'string' ? claims.app_role : null;
-  return { client, userId: claims.sub, hotelId, appRole };
+  const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+  return { client, userId: claims.sub, hotelId, appRole, email };
 }
 
-/** Like `requireCaller`, and also requires the `platform_admin` app role (else 403). */
+/**
+ * Like `requireCaller`, and also requires the `platform_admin` app role and the caller's email
+ * still listed in `platform_admins`, as the database's `private.is_platform_admin()` does, so an
+ * admin removed from the list loses access before the token expires. Else 403.
+ */
 export async function requirePlatformAdmin(req: Request): Promise<Caller> {
   const caller = await requireCaller(req);
-  if (caller.appRole !== 'platform_admin') {
-    throw new HttpError('permission-denied', 'Only the platform administrator may do this.');
-  }
+  const denied = new HttpError('permission-denied', 'Only the platform administrator may do this.');
+  if (caller.appRole !== 'platform_admin' || !caller.email) throw denied;
+  const listed = await serviceClient().from('platform_admins').select('email').eq('email', caller.email).maybeSingle();
+  if (listed.error) throw fromDatabaseError(listed.error);
+  if (!listed.data) throw denied;
   return caller;
 }
