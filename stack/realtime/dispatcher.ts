@@ -4,19 +4,19 @@
  * - bindings must cover the table and event, and their filters must pass (DELETE: on the old image);
  * - a table without a primary key yields `Error 400`, a role that cannot SELECT the key `Error 401`;
  * - with RLS on, INSERT/UPDATE go only to subscribers whose role and claims can select the row:
- *   `select exists(... where <pk> = <value>)` run through `withRole` (one check per distinct claim
- *   set, not per socket), like Realtime's prepared statement against the current table state;
+ *   `select exists(... where <pk> = <value>)` per distinct claim set, all in one round trip
+ *   (rls-check.ts), like Realtime's prepared statement against the current table state;
  * - DELETE is not RLS-checked, so with RLS on its `old_record` is cut to the key columns;
  * - columns are pruned to those the role may SELECT (and to `select` + key when given);
  * - over 1 MiB, values longer than 64 bytes are dropped and `Error 413` is attached.
  * Changes are processed one at a time in commit order from a bounded queue.
  */
 import type pg from 'pg';
-import { withRole } from '../db/as-role.ts';
 import type { PostgresBinding, ChangeSubscriber } from './bindings.ts';
 import type { ApiRole, TableCatalog, TableInfo } from './catalog.ts';
 import type { WalChange } from './change-feed.ts';
 import { rowMatchesFilters } from './filters.ts';
+import { probeVisibility } from './rls-check.ts';
 
 const MAX_QUEUED_CHANGES = 10_000;
 const MAX_RECORD_BYTES = 1024 * 1024;
@@ -81,22 +81,23 @@ export class ChangeDispatcher {
     const [record, oldRecord] = await this.catalog.typedRecords(info, [change.record, change.oldRecord]);
     const types = Object.fromEntries(info.columns.map((c) => [c.name, c.type]));
     const filterImage = change.type === 'DELETE' ? change.oldRecord : change.record;
-    const visibility = new Map<string, Promise<boolean>>();
 
-    await Promise.all(candidates.map(async (m) => {
+    const deliveries: Array<{ m: Match; role: ApiRole; passing: PostgresBinding[] }> = [];
+    for (const m of candidates) {
       const role = m.subscriber.claims.role as ApiRole;
       const keyReadable = info.primaryKey.every((k) => info.columns.find((c) => c.name === k)?.selectable[role]);
       if (change.type !== 'DELETE' && !keyReadable) {
         this.send(m, change, m.bindings, errorData(change, 'Error 401: Unauthorized'));
-        return;
+        continue;
       }
       const passing = m.bindings.filter((b) => rowMatchesFilters(b.filters, filterImage ?? {}, types));
-      if (!passing.length) return;
-      if (info.rlsEnabled && change.type !== 'DELETE') {
-        const key = JSON.stringify(m.subscriber.claims);
-        if (!visibility.has(key)) visibility.set(key, this.canSelect(info, change, m.subscriber));
-        if (!(await visibility.get(key))) return;
-      }
+      if (passing.length) deliveries.push({ m, role, passing });
+    }
+    if (!deliveries.length) return;
+    const visible = await this.visibility(info, change, deliveries.map((d) => d.m.subscriber));
+
+    for (const { m, role, passing } of deliveries) {
+      if (!visible(m.subscriber)) continue;
       // Bindings with different `select` lists get differently pruned payloads.
       const bySelect = new Map<string, PostgresBinding[]>();
       for (const b of passing) {
@@ -106,7 +107,17 @@ export class ChangeDispatcher {
       for (const group of bySelect.values()) {
         this.send(m, change, group, buildData(change, info, role, group[0]!.select, record ?? null, oldRecord ?? null));
       }
-    }));
+    }
+  }
+
+  /** RLS on and not a DELETE: one probe per distinct claim set; otherwise everyone may see it. */
+  private async visibility(info: TableInfo, change: WalChange, subscribers: ChangeSubscriber[]): Promise<(s: ChangeSubscriber) => boolean> {
+    if (!info.rlsEnabled || change.type === 'DELETE') return () => true;
+    const keyOf = (s: ChangeSubscriber) => JSON.stringify(s.claims);
+    const distinct = new Map(subscribers.map((s) => [keyOf(s), s.claims]));
+    const answers = await probeVisibility(this.apiPool, info, change.record ?? {}, [...distinct.values()]);
+    const byKey = new Map([...distinct.keys()].map((k, i) => [k, answers[i]!]));
+    return (s) => byKey.get(keyOf(s)) === true;
   }
 
   /** Subscribers with at least one binding covering this table and event. */
@@ -124,31 +135,11 @@ export class ChangeDispatcher {
     return matches;
   }
 
-  /** Realtime's RLS probe: can this role and claim set see the row with this key right now? */
-  private async canSelect(info: TableInfo, change: WalChange, subscriber: ChangeSubscriber): Promise<boolean> {
-    const image = change.record ?? {};
-    const where = info.primaryKey.map((k, i) => `${quote(k)} = $${i + 1}`).join(' and ');
-    const values = info.primaryKey.map((k) => image[k] ?? null);
-    try {
-      return await withRole(this.apiPool, { claims: subscriber.claims, method: 'GET', path: '/realtime' }, async (client) => {
-        const { rows } = await client.query(`select exists(select 1 from ${info.qualified} where ${where}) as visible`, values);
-        return rows[0]?.visible === true;
-      });
-    } catch (error) {
-      this.log(`RLS check failed on ${info.schema}.${info.table}: ${(error as Error).message}`);
-      return false;
-    }
-  }
-
   private send(m: Match, change: WalChange, bindings: PostgresBinding[], data: Record<string, unknown>): void {
     const ids = [...new Set(bindings.map((b) => b.id))];
     if (m.subscriber.isNewApi) m.subscriber.push('postgres_changes', { ids, data });
     else m.subscriber.push(change.type, data);
   }
-}
-
-function quote(identifier: string): string {
-  return `"${identifier.replace(/"/g, '""')}"`;
 }
 
 function errorData(change: WalChange, error: string): Record<string, unknown> {

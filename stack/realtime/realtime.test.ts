@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { ANON_KEY } from '../keys.ts';
+import { TableCatalog } from './catalog.ts';
+import { probeVisibility } from './rls-check.ts';
 import { startRealtimeTestStack, type RealtimeTestStack } from './test-stack.ts';
 
 const HOTEL_A = '11111111-1111-4111-8111-111111111111';
@@ -18,7 +20,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
-});
+}, 30_000);
 
 type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; [k: string]: unknown };
 
@@ -165,6 +167,16 @@ describe('postgres_changes through supabase-js', () => {
     );
   });
 
+  it('resumes after the replication connection drops, without losing the change made meanwhile', async () => {
+    const listener = await listen(await stack.client(HOTEL_A), { filter: `hotel_id=eq.${HOTEL_A}` });
+    const { rowCount } = await stack.admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where backend_type = 'walsender' and application_name = 'stack_realtime'`,
+    );
+    expect(rowCount).toBe(1);
+    const id = await insertGuest(HOTEL_A, 'during-outage');
+    await until(() => listener.events.some((e) => e.new.id === id), 10_000);
+  }, 15_000);
+
   it('measures insert → event latency over 50 inserts', async () => {
     const listener = await listen(await stack.client(HOTEL_A), { filter: `hotel_id=eq.${HOTEL_A}` });
     const latencies: number[] = [];
@@ -179,6 +191,18 @@ describe('postgres_changes through supabase-js', () => {
     console.info(`insert→event latency over 50 inserts: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
     expect(p95).toBeLessThan(500);
   }, 30_000);
+});
+
+describe('RLS probe', () => {
+  it('answers each claim set separately in one round trip, refusing roles the API may not assume', async () => {
+    const id = await insertGuest(HOTEL_A, 'probe');
+    const info = (await new TableCatalog(stack.admin).table('rt_fixture', 'guests'))!;
+    const claims = (hotel_id: string | undefined, role = 'authenticated') => ({ role, hotel_id, sub: crypto.randomUUID() });
+    const answers = await probeVisibility(stack.ctx.apiPool, info, { id }, [
+      claims(HOTEL_A), claims(HOTEL_B), claims(undefined, 'anon'), claims(HOTEL_A, 'postgres'), claims(HOTEL_A, 'service_role'),
+    ]);
+    expect(answers).toEqual([true, false, false, false, true]);
+  });
 });
 
 describe('wire protocol (vsn 2.0.0 frames)', () => {
