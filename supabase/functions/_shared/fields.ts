@@ -36,4 +36,4 @@ export const requiredText = (max: number) =>
     .trim()
     .min(1, 'Required')
     .max(max, `Must be at most ${max} characters`)
-    .regex(/^[^<>\u0000-\u001f\u007f]*$/, 'Must not contain < > or control characters');
+    .regex(/^[^<>\p{Cc}]*$/u, 'Must not contain < > or control characters');

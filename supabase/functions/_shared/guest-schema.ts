@@ -43,7 +43,7 @@ const text = (max: number) =>
     .string({ error: typeError('text') })
     .trim()
     .max(max, `Must be at most ${max} characters`)
-    .regex(/^[^<>\u0000-\u001f\u007f]*$/, 'Must not contain < > or control characters');
+    .regex(/^[^<>\p{Cc}]*$/u, 'Must not contain < > or control characters');
 
 const isoDate = z.iso.date();
 const isEmptyOr = (check: z.ZodType) => (value: string) => value === '' || check.safeParse(value).success;

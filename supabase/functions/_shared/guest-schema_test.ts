@@ -89,3 +89,12 @@ Deno.test('free text keeps quotes and SQL text verbatim (it is data, bound as a 
   const name = "O'Brien'); DROP TABLE guests;--";
   assert.equal(guestInputSchema.parse({ lastName: name }).lastName, name);
 });
+
+Deno.test('markup and control characters are refused; accents, apostrophes and hyphens kept', () => {
+  for (const bad of ['<b>Ana</b>', 'Ana\u0000', 'Ana\tSilva', 'Ana\nSilva']) {
+    assert.deepEqual(issues(guestInputSchema.safeParse({ firstName: bad })), ['firstName: Must not contain < > or control characters']);
+  }
+  for (const good of ['Zoë', 'Jean-Luc', "D'Arcy", 'Nguyễn', 'محمد']) {
+    assert.equal(guestInputSchema.parse({ firstName: good }).firstName, good);
+  }
+});
