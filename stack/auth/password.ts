@@ -9,9 +9,19 @@ const BCRYPT_COST = 10;
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
 
-/** Compares against a stored bcrypt hash; false when the user has no password. */
-export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash || !hash.startsWith('$2')) return false;
+/** A bcrypt hash nobody knows the input of, compared when there is no real hash. */
+const TIMING_EQUALISER = '$2b$10$986sfoU7jKDfYDKBEz/mT.dHUlAi0l6EAFHzB8cqLVGqf0EUSUtmy';
+
+/**
+ * Compares against a stored bcrypt hash; false when the user (or the password) does not exist.
+ * Unknown accounts still cost one bcrypt comparison, so response times do not reveal which emails
+ * have accounts.
+ */
+export async function passwordMatches(password: string, hash: string | null | undefined): Promise<boolean> {
+  if (!hash || !hash.startsWith('$2')) {
+    await bcrypt.compare(password, TIMING_EQUALISER);
+    return false;
+  }
   return bcrypt.compare(password, hash);
 }
 

@@ -40,7 +40,7 @@ async function passwordGrant(deps: AuthDeps, throttle: SignInThrottle, body: Rec
   return inAuthTransaction(deps.ctx, async (client) => {
     const user = await findUserByEmail(client, email);
     // Unknown email and wrong password answer alike: no account enumeration (§2.4).
-    if (!user || !(await passwordMatches(password, user.encrypted_password))) {
+    if (!(await passwordMatches(password, user?.encrypted_password)) || !user) {
       throttle.recordFailure(email);
       throw authErrors.invalidCredentials();
     }
