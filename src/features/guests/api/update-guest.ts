@@ -16,7 +16,8 @@ export const updateGuestInputSchema = z
   .object({
     first_name: text, last_name: text, passport_number: text, nationality: text, travel_agent_name: text,
     email: text, phone: text, room: text, chauffeur_name: text, chauffeur_contact: text,
-    check_in: isoDate, check_out: isoDate,
+    // check_in is NOT NULL in public.guests; check_out may be cleared.
+    check_in: z.iso.date('Check-in date is required'), check_out: isoDate,
   })
   .refine((g) => !g.check_in || !g.check_out || g.check_out >= g.check_in, {
     path: ['check_out'], message: 'Checkout must be on or after check-in',
