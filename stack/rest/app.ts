@@ -47,7 +47,13 @@ export function createRestApp(ctx: StackContext): Hono {
   app.on(['GET', 'HEAD'], '/:table', serve((c) => `/${c.req.param('table')}`, (req, c) => handleRead(ctx, cache, req, c.req.param('table')!)));
   app.on(['POST', 'PATCH', 'DELETE'], '/:table', serve((c) => `/${c.req.param('table')}`, (req, c) => handleMutation(ctx, cache, req, c.req.param('table')!)));
   app.on(['PUT'], '/:table', () => errorResponse(new PgrstError(405, 'PGRST117', 'Unsupported HTTP method: PUT', 'PUT upserts are not supported by the local stack'), false));
-  app.notFound(() => errorResponse(new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL'), false));
+  // Registered last, so it only answers what no route above took: `<prefix>/` (the root with a
+  // trailing slash, which postgrest-js and curl users send) or an invalid path.
+  app.all('*', async (c) => {
+    const base = c.req.routePath.replace(/\/?\*$/, '');
+    if (c.req.method === 'GET' && c.req.path === `${base}/`) return serve(() => '/', (req) => openApiRoot(cache, req))(c);
+    return errorResponse(new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL'), false);
+  });
   return app;
 }
 

@@ -5,6 +5,7 @@
  * misses (so a migration's new table is visible at once, like PostgREST's schema reload).
  */
 import type pg from 'pg';
+import { toRoutine } from './catalog-routines.ts';
 import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, RELATIONS_SQL, ROLE_SETTINGS_SQL } from './catalog-queries.ts';
 
 export interface Column {
@@ -161,31 +162,4 @@ export class SchemaCache {
     }
     return { relations, foreignKeys, routines, roleSettings };
   }
-}
-
-/** Builds a routine from a FUNCTIONS_SQL row: splits in/out arguments, marks trailing defaults. */
-function toRoutine(row: Record<string, any>, relations: Map<string, Relation>): RoutineInfo {
-  const names: string[] = row.arg_names;
-  const types: string[] = row.arg_types;
-  const typnames: string[] = row.arg_typnames ?? [];
-  const modes: string[] = row.arg_modes.length ? row.arg_modes : types.map(() => 'i');
-  const inputs: FunctionArg[] = [];
-  const outputs = new Map<string, Column>();
-  types.forEach((type, i) => {
-    const name = names[i] ?? '';
-    if (['i', 'b', 'v'].includes(modes[i])) inputs.push({ name, type, typname: typnames[i], hasDefault: false });
-    if (['o', 'b', 't'].includes(modes[i])) outputs.set(name, { name, type, typname: typnames[i], category: '', default: null });
-  });
-  inputs.slice(inputs.length - row.defaults).forEach((arg) => (arg.hasDefault = true));
-  const routine: RoutineInfo = {
-    schema: row.schema, name: row.name, volatility: row.volatility, returnsSet: row.returns_set, args: inputs,
-    returns: row.ret_typname === 'void' ? 'void' : 'scalar',
-  };
-  if (row.ret_typtype === 'c' && row.ret_rel_name) {
-    const table = relations.get(key(row.ret_rel_schema, row.ret_rel_name));
-    if (table) Object.assign(routine, { returns: 'composite', result: { ...table, isTable: true } });
-  } else if (row.ret_typname === 'record' && outputs.size) {
-    Object.assign(routine, { returns: 'composite', result: { schema: row.schema, name: row.name, columns: outputs, pk: [], isTable: false } });
-  }
-  return routine;
 }

@@ -1,0 +1,35 @@
+/**
+ * Turns a row of FUNCTIONS_SQL into the schema cache's view of a function (pgrst
+ * `SchemaCache/Routine.hs`): input arguments with trailing defaults, and the result shape —
+ * void, scalar, or composite (a table's row type, or `returns table(...)` OUT columns).
+ */
+import type { Column, FunctionArg, Relation, RoutineInfo } from './catalog.ts';
+
+const key = (schema: string, name: string) => `${schema}.${name}`;
+
+/** Builds a routine from a FUNCTIONS_SQL row: splits in/out arguments, marks trailing defaults. */
+export function toRoutine(row: Record<string, any>, relations: Map<string, Relation>): RoutineInfo {
+  const names: string[] = row.arg_names;
+  const types: string[] = row.arg_types;
+  const typnames: string[] = row.arg_typnames ?? [];
+  const modes: string[] = row.arg_modes.length ? row.arg_modes : types.map(() => 'i');
+  const inputs: FunctionArg[] = [];
+  const outputs = new Map<string, Column>();
+  types.forEach((type, i) => {
+    const name = names[i] ?? '';
+    if (['i', 'b', 'v'].includes(modes[i])) inputs.push({ name, type, typname: typnames[i], hasDefault: false });
+    if (['o', 'b', 't'].includes(modes[i])) outputs.set(name, { name, type, typname: typnames[i], category: '', default: null });
+  });
+  inputs.slice(inputs.length - row.defaults).forEach((arg) => (arg.hasDefault = true));
+  const routine: RoutineInfo = {
+    schema: row.schema, name: row.name, volatility: row.volatility, returnsSet: row.returns_set, args: inputs,
+    returns: row.ret_typname === 'void' ? 'void' : 'scalar',
+  };
+  if (row.ret_typtype === 'c' && row.ret_rel_name) {
+    const table = relations.get(key(row.ret_rel_schema, row.ret_rel_name));
+    if (table) Object.assign(routine, { returns: 'composite', result: { ...table, isTable: true } });
+  } else if (row.ret_typname === 'record' && outputs.size) {
+    Object.assign(routine, { returns: 'composite', result: { schema: row.schema, name: row.name, columns: outputs, pk: [], isTable: false } });
+  }
+  return routine;
+}
