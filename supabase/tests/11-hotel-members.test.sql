@@ -1,7 +1,7 @@
 -- hotel_members (the spec's user records): members see their hotel's team, nobody but the service role
 -- (admin edge functions) and create_hotel() writes memberships.
 begin;
-select plan(22);
+select plan(25);
 select tests.create_tenancy_fixtures();
 
 select tests.authenticate_as_anon();
@@ -38,6 +38,10 @@ select is((select count(*)::int from public.hotel_members), 0, 'a removed member
 select throws_ok($$insert into public.hotel_members (user_id, hotel_id, email)
   values ((select auth.uid()), 'aaaaaaaa-0000-4000-8000-000000000001', 'removed@test.local')$$, '42501', null,
   'a removed member cannot re-add themselves to hotel A');
+select throws_ok($$update public.hotel_members set role = 'owner' where hotel_id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  '42501', null, 'a removed member cannot change the members of hotel A');
+select throws_ok($$delete from public.hotel_members where hotel_id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, '42501', null,
+  'a removed member cannot remove the members of hotel A');
 
 select tests.authenticate_as('nohotel@test.local');
 select is((select count(*)::int from public.hotel_members), 0, 'a user without a hotel has no membership to see');
@@ -48,6 +52,8 @@ select ok((select count(*) from public.hotel_members where hotel_id = 'aaaaaaaa-
 select throws_ok($$insert into public.hotel_members (user_id, hotel_id, email)
   select id, 'aaaaaaaa-0000-4000-8000-000000000001', email from auth.users where false$$, '42501', null,
   'the platform admin adds members through the admin-users function, not directly');
+select throws_ok($$update public.hotel_members set role = 'staff' where hotel_id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  '42501', null, 'the platform admin cannot rewrite memberships directly');
 select throws_ok($$delete from public.hotel_members where hotel_id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, '42501', null,
   'the platform admin deletes users through the admin-users function, not directly');
 

@@ -1,7 +1,7 @@
 -- contact_messages: the demo-request form writes, only the platform admin reads.
 -- platform_admins: read only by the auth service's hook; invisible to every API role.
 begin;
-select plan(20);
+select plan(25);
 select tests.create_tenancy_fixtures();
 
 select tests.authenticate_as_anon();
@@ -21,12 +21,15 @@ select lives_ok($$insert into public.contact_messages (email, message) values ('
   'signed-in staff can send a message too');
 select is((select count(*)::int from public.contact_messages), 0, 'staff cannot read demo requests');
 select is(tests.affected_rows($$delete from public.contact_messages$$), 0, 'staff cannot delete demo requests');
+select throws_ok($$update public.contact_messages set message = 'x'$$, '42501', null, 'staff cannot edit demo requests');
 select throws_ok($$select * from public.platform_admins$$, '42501', null, 'staff cannot see the admin list');
 select throws_ok($$insert into public.platform_admins values ('staff_a@test.local')$$, '42501', null,
   'staff cannot make themselves admin');
 
 select tests.authenticate_as_saved('removed@test.local');
 select is((select count(*)::int from public.contact_messages), 0, 'a removed member cannot read demo requests');
+select is(tests.affected_rows($$delete from public.contact_messages$$), 0, 'a removed member cannot delete demo requests');
+select throws_ok($$update public.contact_messages set message = 'x'$$, '42501', null, 'a removed member cannot edit demo requests');
 
 select tests.authenticate_as('admin@guestregistry.app');
 select ok((select count(*) from public.contact_messages where email in ('visitor@example.com', 'quiet@example.com')) = 2,
@@ -37,6 +40,9 @@ select is(tests.affected_rows($$delete from public.contact_messages where email 
   'the platform admin can delete a demo request');
 select throws_ok($$insert into public.platform_admins values ('friend@example.com')$$, '42501', null,
   'the platform admin cannot add admins through the API');
+select throws_ok($$update public.platform_admins set email = 'me@example.com'$$, '42501', null,
+  'the platform admin cannot rename admins through the API');
+select throws_ok($$delete from public.platform_admins$$, '42501', null, 'the platform admin cannot remove admins through the API');
 
 select tests.clear_authentication();
 select is(tests.count_rows_as('supabase_auth_admin', $$select 1 from public.platform_admins where email = 'admin@guestregistry.app'$$),

@@ -4,7 +4,7 @@
 -- are those. MIME type and size are checked by the Storage service before it writes; the database
 -- repeats the check for rows carrying metadata (trigger objects_enforce_bucket_limits).
 begin;
-select plan(28);
+select plan(34);
 select tests.create_tenancy_fixtures();
 
 select results_eq($$select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'passports'$$,
@@ -56,6 +56,8 @@ select is((select count(*)::int from storage.objects), 0, 'a removed member no l
 select throws_ok($$insert into storage.objects (bucket_id, name)
   values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000007_x.jpg')$$, '42501', null,
   'a removed member cannot upload into hotel A''s folder');
+select is(tests.affected_rows($$update storage.objects set name = name || '.moved'$$), 0,
+  'a removed member cannot move or change hotel A''s images');
 select is(tests.affected_rows($$delete from storage.objects$$), 0, 'a removed member cannot delete hotel A''s images');
 
 select tests.authenticate_as_anon();
@@ -63,10 +65,19 @@ select is((select count(*)::int from storage.objects), 0, 'anon sees no passport
 select throws_ok($$insert into storage.objects (bucket_id, name)
   values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000008_anon.jpg')$$, '42501', null,
   'anon cannot upload passport images');
+select is(tests.affected_rows($$update storage.objects set metadata = '{}'$$), 0, 'anon cannot change passport images');
+select is(tests.affected_rows($$delete from storage.objects$$), 0, 'anon cannot delete passport images');
 
 select tests.authenticate_as('admin@guestregistry.app');
 select is((select count(*)::int from storage.objects where bucket_id = 'passports'), 0,
   'the platform admin does not see passport images');
+select throws_ok($$insert into storage.objects (bucket_id, name)
+  values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000015_admin.jpg')$$, '42501', null,
+  'the platform admin cannot upload into hotel A''s folder');
+select is(tests.affected_rows($$update storage.objects set metadata = '{}' where bucket_id = 'passports'$$), 0,
+  'the platform admin cannot change passport images');
+select is(tests.affected_rows($$delete from storage.objects where bucket_id = 'passports'$$), 0,
+  'the platform admin cannot delete passport images');
 
 select tests.authenticate_as('staff_a@test.local');
 select is(tests.affected_rows($$delete from storage.objects where name = 'aaaaaaaa-0000-4000-8000-000000000001/1700000000001_ada-back.jpg'$$),
