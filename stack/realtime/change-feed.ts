@@ -88,7 +88,9 @@ export class ChangeFeed {
     for (let attempt = 0; !this.closed; attempt++) {
       const started = Date.now();
       try {
-        await this.prepareSlot();
+        // A change the stream keeps failing on would block the slot forever: after a few failures
+        // start over from the current WAL position, as Realtime's temporary slot does on reconnect.
+        await this.prepareSlot(attempt >= 3);
         await this.stream();
       } catch (error) {
         if (!this.closed) this.options.log(`replication stream failed: ${(error as Error).message}`);
@@ -100,13 +102,15 @@ export class ChangeFeed {
     }
   }
 
-  /** Creates this process's slot; drops idle slots that crashed stacks left behind. */
-  private async prepareSlot(): Promise<void> {
+  /**
+   * Creates this process's slot (anew when `fresh`); drops idle slots that crashed stacks left behind.
+   */
+  private async prepareSlot(fresh: boolean): Promise<void> {
     await this.withAdmin(async (client) => {
       await client.query(
         `select pg_drop_replication_slot(slot_name) from pg_replication_slots
-          where slot_name like $1 and slot_name <> $2 and not active and plugin = 'pgoutput'`,
-        [`${SLOT_PREFIX}%`, this.slot],
+          where slot_name like $1 and (slot_name <> $2 or $3) and not active and plugin = 'pgoutput'`,
+        [`${SLOT_PREFIX}%`, this.slot, fresh],
       );
       const { rowCount } = await client.query('select 1 from pg_replication_slots where slot_name = $1', [this.slot]);
       if (!rowCount) await client.query(`select pg_create_logical_replication_slot($1, 'pgoutput')`, [this.slot]);
