@@ -100,8 +100,9 @@ const CAPTURES: Capture[] = [
     take: async (page) => {
       await signOut(page);
       await page.goto(`${APP_URL}/landing`);
-      await page.locator('#pricing').scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollBy(0, -40));
+      await settle(page); // the router restores scroll after load; scroll only once it is done
+      // scrollIntoView honours the section's scroll-margin, so the sticky header covers nothing.
+      await page.evaluate(() => document.getElementById('pricing')?.scrollIntoView({ block: 'start' }));
     },
   },
 ];

@@ -30,10 +30,10 @@ export function AdminDashboardPage({ adminEmail, onLogout, onCreateAccount }: Pr
           </div>
         </div>
       </header>
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-2">
+      <main className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-8 lg:grid-cols-2">
         <CreateHotelForm />
         <CreateHotelUserForm />
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <UsersTable />
         </div>
       </main>

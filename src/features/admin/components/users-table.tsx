@@ -19,7 +19,7 @@ const UserActionsContext = createContext<UserActions | null>(null);
 function UserActionButtons({ user }: { user: HotelUser }) {
   const actions = useContext(UserActionsContext);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2 whitespace-nowrap">
       <button type="button" className={secondaryButtonClass} onClick={() => actions?.onReset(user)} aria-label={`Reset password for ${user.email}`}>
         Reset Password
       </button>
@@ -31,7 +31,10 @@ function UserActionButtons({ user }: { user: HotelUser }) {
 }
 
 const columns = column.columns([
-  column.accessor('uid', { header: 'UID', cell: (c) => <code className="break-all text-xs text-slate-600">{c.getValue()}</code> }),
+  column.accessor('uid', { header: 'UID', cell: (c) => (
+      // Narrow screens show the start of the UID (full value in the tooltip) so Email stays in view.
+      <code title={c.getValue()} className="block max-w-[6rem] truncate text-xs text-slate-600 sm:max-w-none">{c.getValue()}</code>
+    ) }),
   column.accessor('email', { header: 'Email' }),
   column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <UserActionButtons user={row.original} /> }),
 ]);
@@ -58,8 +61,8 @@ export function UsersTable() {
 
   return (
     <UserActionsContext.Provider value={{ onReset, onDelete: setToDelete }}>
-    <section aria-labelledby="users-title" className={cardClass}>
-      <h2 id="users-title" className="text-lg font-semibold text-slate-900">Hotel users</h2>
+    <section aria-labelledby="users-title" className={`${cardClass} min-w-0`}>
+      <h2 id="users-title" className="text-lg font-semibold text-slate-900">Users</h2>
       {users.isError && <p role="alert" className="mt-3 text-sm text-red-700">Failed to fetch users. Please check your cloud function.</p>}
       {users.isPending && <p className="mt-3 text-sm text-slate-500">Loading users...</p>}
       {users.isSuccess && users.data.length === 0 && <p className="mt-3 text-sm text-slate-500">No users found.</p>}
