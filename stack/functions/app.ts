@@ -11,7 +11,7 @@ import { Hono, type Context } from 'hono';
 import type { StackContext } from '../context.ts';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../http/gateway.ts';
 import { functionEntry, functionSecrets, verifyJwtFor } from './config.ts';
-import { BootError, FunctionWorker } from './worker.ts';
+import { BootError, FunctionWorker, WorkerStoppedError } from './worker.ts';
 import { forward } from './proxy.ts';
 
 export interface FunctionsOptions {
@@ -78,7 +78,9 @@ export function createFunctionsApp(ctx: StackContext, options: FunctionsOptions 
   } catch {
     watcher = undefined; // no functions folder yet: nothing to watch
   }
+  let closed = false;
   runtimes.add(async () => {
+    closed = true;
     watcher?.close();
     await stopAll();
     rmSync(socketDir, { recursive: true, force: true });
@@ -88,6 +90,21 @@ export function createFunctionsApp(ctx: StackContext, options: FunctionsOptions 
   app.all('/:name{[^/]+}/*', handle);
   app.all('/:name{[^/]+}', handle);
 
+  /** The worker's socket, booting it if needed; retries when a file change stopped it mid-boot. */
+  async function startWorker(name: string, entry: string, attempts = 3): Promise<string> {
+    let worker = workers.get(name);
+    if (!worker) {
+      worker = new FunctionWorker({ name, entry, rootDir: ctx.rootDir, socketDir, denoDir, env: functionEnv(ctx) });
+      workers.set(name, worker);
+    }
+    try {
+      return await worker.start();
+    } catch (error) {
+      if (error instanceof WorkerStoppedError && attempts > 1 && !closed) return startWorker(name, entry, attempts - 1);
+      throw error;
+    }
+  }
+
   async function handle(c: Context): Promise<Response> {
     const name = c.req.param('name')!;
     const entry = functionEntry(ctx.rootDir, name);
@@ -96,16 +113,11 @@ export function createFunctionsApp(ctx: StackContext, options: FunctionsOptions 
       const refusal = await jwtGate(ctx, c);
       if (refusal) return refusal;
     }
-    let worker = workers.get(name);
-    if (!worker) {
-      worker = new FunctionWorker({ name, entry, rootDir: ctx.rootDir, socketDir, denoDir, env: functionEnv(ctx) });
-      workers.set(name, worker);
-    }
     let socketPath: string;
     try {
-      socketPath = await worker.start();
+      socketPath = await startWorker(name, entry);
     } catch (error) {
-      if (!(error instanceof BootError)) throw error;
+      if (!(error instanceof BootError || error instanceof WorkerStoppedError)) throw error;
       console.error(`[functions:${name}] boot failed: ${error.message}`);
       return c.json({ code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' }, 503);
     }

@@ -46,9 +46,13 @@ function hostNetworkEnv(): Record<string, string> {
 /** Raised when the worker exits or times out before serving: the runtime's BOOT_ERROR. */
 export class BootError extends Error {}
 
+/** Raised when `stop()` ended a worker that was still booting (files changed, stack stopping). */
+export class WorkerStoppedError extends Error {}
+
 export class FunctionWorker {
   private child?: ChildProcess;
   private ready?: Promise<string>;
+  private stopped = false;
   readonly socketPath: string;
 
   constructor(private readonly spec: WorkerSpec) {
@@ -57,6 +61,7 @@ export class FunctionWorker {
 
   /** Starts the worker if needed. @returns the Unix socket path once it serves. @throws BootError */
   start(): Promise<string> {
+    if (this.stopped) return Promise.reject(new WorkerStoppedError(`worker ${this.spec.name} was stopped`));
     this.ready ??= this.boot().catch((error) => {
       this.ready = undefined;
       throw error;
@@ -112,13 +117,15 @@ export class FunctionWorker {
           this.child = undefined;
           this.ready = undefined;
         }
-        reject(new BootError(`worker exited (${signal ?? code}) before serving:\n${stderrTail.join('\n')}`));
+        if (this.stopped) reject(new WorkerStoppedError(`worker ${spec.name} was stopped while booting`));
+        else reject(new BootError(`worker exited (${signal ?? code}) before serving:\n${stderrTail.join('\n')}`));
       });
     });
   }
 
   /** Stops the worker (SIGTERM, then SIGKILL after 2 s). @returns once it has exited */
   async stop(): Promise<void> {
+    this.stopped = true;
     const child = this.child;
     this.child = undefined;
     this.ready = undefined;

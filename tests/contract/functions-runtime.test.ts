@@ -4,7 +4,9 @@
  * function, the `verify_jwt` gate (forged/expired/missing tokens refused, `verify_jwt = false` and
  * OPTIONS pass), the path the function sees, 404 for unknown names, 503 BOOT_ERROR. Prints cold start.
  */
-import { resolve } from 'node:path';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +14,23 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 import { startMiniStack, type MiniStack } from './fixtures/mini-stack.ts';
 
 let stack: MiniStack;
+/** A copy of the fixture project, so the hot-reload test can edit a function without touching the repo. */
+let projectDir: string;
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 beforeAll(async () => {
+  projectDir = await mkdtemp(join(tmpdir(), 'functions-fixture-'));
+  await cp(resolve(import.meta.dirname, 'fixtures/functions'), projectDir, { recursive: true });
   // Its own mini stack on ports next to the storage suite's (helper D's range 55460-55479).
   stack = await startMiniStack({
     apiPort: port('STACK_TEST_FN_API_PORT', 55466),
     dbPort: port('STACK_TEST_FN_DB_PORT', 55467),
-    rootDir: resolve(import.meta.dirname, 'fixtures/functions'),
+    rootDir: projectDir,
   });
 });
 afterAll(async () => {
   await stack?.stop();
+  if (projectDir) await rm(projectDir, { recursive: true, force: true });
 });
 
 async function errorBody(error: unknown) {
@@ -99,6 +106,16 @@ describe('functions runtime', () => {
     const after = await call();
     expect(after.status).toBe(200);
     expect((await after.json()).pid).not.toBe(first.pid);
+  });
+
+  it('serves the new code after a function file changes (dev hot reload)', async () => {
+    const call = async () => (await fetch(`${stack.apiUrl}/functions/v1/late-checkout`, { method: 'POST' })).json();
+    const dir = join(projectDir, 'supabase', 'functions', 'late-checkout');
+    await cp(join(projectDir, 'supabase', 'functions', 'open-echo'), dir, { recursive: true });
+    await writeFile(join(projectDir, 'supabase', 'config.toml'), '[functions.late-checkout]\nverify_jwt = false\n');
+    expect(await call()).toMatchObject({ open: true, path: '/late-checkout' });
+    await writeFile(join(dir, 'index.ts'), "Deno.serve(() => Response.json({ checkout: '12:00' }));\n");
+    await expect.poll(call, { timeout: 10_000, interval: 300 }).toEqual({ checkout: '12:00' });
   });
 
   it('answers 404 for an unknown function and 503 BOOT_ERROR for one that fails to boot', async () => {
