@@ -93,8 +93,8 @@ async function buildNode(
   }
   for (const condition of node.options.conditions) checkCondition(node, condition);
   for (const term of node.options.order) {
-    if (term.relation) throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Ordering by an embedded resource is not supported by the local stack');
-    checkColumn(relation, term.field.name);
+    if (term.relation) checkRelatedOrder(node, term.relation, term.field.name);
+    else checkColumn(relation, term.field.name);
   }
   return node;
 }
@@ -114,4 +114,19 @@ function checkCondition(node: ReadNode, condition: Condition): void {
     return;
   }
   checkColumn(node.relation, condition.field.name);
+}
+
+/**
+ * `order=rel(col)`: only on a to-one embed of this node, by one of the columns it selects
+ * (pgrst `Plan.hs` `addRelatedOrders`; PGRST108 / PGRST118 otherwise).
+ */
+function checkRelatedOrder(node: ReadNode, relation: string, column: string): void {
+  const embed = node.embeds.find((e) => e.outName === relation);
+  if (!embed) {
+    throw new PgrstError(400, 'PGRST108', `'${relation}' is not an embedded resource in this request`, null, `Verify that '${relation}' is included in the 'select' query parameter.`);
+  }
+  if (!embed.rel.toOne) {
+    throw new PgrstError(400, 'PGRST118', `A related order on '${relation}' is not possible`, `'${node.relation.name}' and '${relation}' do not form a many-to-one or one-to-one relationship`);
+  }
+  if (!embed.outputs.some((out) => out.name === column)) throw undefinedColumn(embed.relation.name, column);
 }

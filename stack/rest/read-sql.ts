@@ -62,8 +62,10 @@ function renderLateral(embed: EmbedNode, parent: ReadNode, sql: SqlParams, optio
     // typed columns (not JSON) so the parent's row keeps Postgres types; pgrst_present marks a match
     return ` left join lateral (select true as pgrst_present, pgrst_row.* from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
   }
-  const body = embed.rel.toOne ? 'row_to_json(pgrst_row)' : `coalesce(json_agg(pgrst_row), '[]')`;
-  return ` left join lateral (select ${body} as body from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
+  // a to-one lateral also exposes its typed columns when the parent orders by them (`order=rel(col)`)
+  const typed = parent.options.order.some((term) => term.relation === embed.outName) ? ', pgrst_row.*' : '';
+  const body = embed.rel.toOne ? `row_to_json(pgrst_row) as body${typed}` : `coalesce(json_agg(pgrst_row), '[]') as body`;
+  return ` left join lateral (select ${body} from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
 }
 
 const lateralAlias = (embed: ReadNode) => `${embed.alias}_j`;
@@ -117,7 +119,9 @@ function renderFilter(lhs: string, filter: Filter, sql: SqlParams): string {
 function renderOrder(node: ReadNode, term: OrderTerm, sql: SqlParams): string {
   const direction = term.direction ? ` ${term.direction}` : '';
   const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-  return `${fieldExpr(node, term.field, sql)}${direction}${nulls}`;
+  const embed = term.relation ? node.embeds.find((e) => e.outName === term.relation) : undefined;
+  const expr = embed ? fieldExpr({ ...node, alias: lateralAlias(embed) }, term.field, sql) : fieldExpr(node, term.field, sql);
+  return `${expr}${direction}${nulls}`;
 }
 
 /** The root's filters as one WHERE expression (for UPDATE/DELETE against alias `pgrst_t0`), or ''. */

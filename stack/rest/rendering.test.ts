@@ -45,6 +45,13 @@ describe('rendering', () => {
     expect(text).toContain('"pgrst_t1_j".body is not null');
   });
 
+  it('orders by a column of a to-one embed (order=hotels(name)) through its typed lateral columns', async () => {
+    const { text } = await render('select=id,hotels(name)&order=hotels(name).desc.nullslast');
+    expect(text).toContain('row_to_json(pgrst_row) as body, pgrst_row.*');
+    expect(text).toContain('order by "pgrst_t1_j"."name" desc nulls last');
+    await expect(render('select=id&order=hotels(name)')).rejects.toMatchObject({ code: 'PGRST108' });
+  });
+
   it('rejects unknown columns (42703), unknown embeds (PGRST200) and filters on paths not embedded (PGRST108)', async () => {
     await expect(render('select=nope')).rejects.toMatchObject({ code: '42703', message: 'column guests.nope does not exist' });
     await expect(render('order=nope.desc')).rejects.toMatchObject({ code: '42703' });
