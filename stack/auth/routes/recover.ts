@@ -46,9 +46,15 @@ export function mountRecover(app: Hono, deps: AuthDeps): void {
       return c.redirect(`${redirectTo}#${fragment({ ...sessionParams(session), type })}`, 303);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      const code = error.code === 'otp_expired' ? 'otp_expired' : error.code;
-      const params = { error: error.status >= 500 ? 'server_error' : 'access_denied', error_code: code, error_description: error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message, sb: '' };
-      return c.redirect(`${redirectTo}#${fragment(params)}`, 303);
+      const params = {
+        error: error.status >= 500 ? 'server_error' : 'access_denied',
+        error_code: error.code,
+        error_description: error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
+        sb: '',
+      };
+      // PKCE clients read errors from the query string, implicit ones from the fragment.
+      const target = token.startsWith('pkce_') ? withQuery(redirectTo, params) : redirectTo;
+      return c.redirect(`${target}#${fragment(params)}`, 303);
     }
   });
 
@@ -108,6 +114,12 @@ const sessionParams = (session: TokenResponse) => ({
   sb: '',
   token_type: 'bearer',
 });
+
+function withQuery(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}
 
 /** Go's url.Values.Encode: keys sorted alphabetically. */
 const fragment = (params: Record<string, string>) =>

@@ -8,7 +8,8 @@ import type { Hono } from 'hono';
 import { AuthError, authErrors } from '../errors.ts';
 import { passwordMatches } from '../password.ts';
 import { jsonBody, stringField } from '../request.ts';
-import { type AuthDeps, inAuthTransaction, refreshSession, startSession } from '../sessions.ts';
+import { refreshSession } from '../refresh.ts';
+import { type AuthDeps, inAuthTransaction, startSession } from '../sessions.ts';
 import type { SignInThrottle } from '../throttle.ts';
 import { findUserById, findUserByEmail } from '../users.ts';
 
