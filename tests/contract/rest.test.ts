@@ -96,6 +96,18 @@ describe('guest list as the app queries it', () => {
     expect(members.data![0]).toMatchObject({ email: SEED.demo.email, hotels: { name: SEED.demo.hotelName, guests: [{ count: expect.any(Number) }] } });
   });
 
+  it('filters parents by an !inner embed and orders by a to-one embed (service role, all hotels)', async () => {
+    const mine = await register(demo, demoHotel, { first_name: 'Quillon' });
+    const inner = await serviceClient().from('hotels').select('name, guests!inner(id, first_name)').eq('guests.first_name', 'Quillon');
+    expect(inner.data).toEqual([{ name: SEED.demo.hotelName, guests: [{ id: mine.id, first_name: 'Quillon' }] }]);
+    const ordered = await serviceClient().from('guests').select('id, hotels(name)').order('hotels(name)', { ascending: false });
+    expect(ordered.error).toBeNull();
+    const names = ordered.data!.map((g) => (g.hotels as unknown as { name: string }).name);
+    expect(names).toEqual([...names].sort().reverse());
+    const planned = await serviceClient().from('guests').select('id', { count: 'planned', head: true });
+    expect(planned.count).toEqual(expect.any(Number));
+  });
+
   it('answers single() with the object, 406 PGRST116 for zero rows; maybeSingle() with null', async () => {
     const mine = await register(demo, demoHotel);
     expect((await demo.from('guests').select('id').eq('id', mine.id).single()).data).toEqual({ id: mine.id });
