@@ -1,17 +1,26 @@
 /**
  * Catalog queries and the renderer behind scripts/gen-types.ts. Output mirrors
- * `supabase gen types typescript` (postgres-meta `typegen`): per table Row / Insert / Update /
- * Relationships, functions with Args / Returns, and the Tables/TablesInsert/TablesUpdate helpers.
+ * `supabase gen types typescript --schema <api schemas>` (postgres-meta `typegen`): per schema,
+ * tables with Row / Insert / Update / Relationships, views with Row (columns nullable), functions with
+ * Args / Returns, and the Tables/TablesInsert/TablesUpdate helpers for `public`.
  */
 
-export interface ColumnInfo { table: string; column: string; type: string; elem: string | null; nullable: boolean; optional: boolean; generated: boolean }
-export interface ForeignKey { name: string; table: string; columns: string[]; ref: string; ref_columns: string[]; one_to_one: boolean }
-export interface FunctionInfo { name: string; arg_names: string[] | null; arg_types: string[]; arg_modes: string[] | null; defaults: number; returns: string; returns_set: boolean; returns_table: string | null }
+export interface ColumnInfo {
+  schema: string; table: string; kind: 'table' | 'view'; column: string; type: string; elem: string | null;
+  nullable: boolean; optional: boolean; generated: boolean;
+}
+export interface ForeignKey { schema: string; name: string; table: string; columns: string[]; ref: string; ref_columns: string[]; one_to_one: boolean }
+export interface FunctionInfo {
+  schema: string; name: string; arg_names: string[] | null; arg_types: string[]; arg_modes: string[] | null;
+  defaults: number; returns: string; returns_set: boolean; returns_table: string | null;
+}
 export interface Catalog { columns: ColumnInfo[]; foreignKeys: ForeignKey[]; functions: FunctionInfo[] }
 
+/** Each query takes `$1 text[]`: the schemas to describe. */
 export const CATALOG_QUERIES = {
   columns: `
-    select c.relname as table, a.attname as column, t.typname as type, e.typname as elem,
+    select n.nspname as schema, c.relname as table, case when c.relkind in ('v', 'm') then 'view' else 'table' end as kind,
+           a.attname as column, t.typname as type, e.typname as elem,
            not a.attnotnull as nullable,
            (not a.attnotnull or a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as optional,
            a.attgenerated <> '' as generated
@@ -20,10 +29,10 @@ export const CATALOG_QUERIES = {
     join pg_namespace n on n.oid = c.relnamespace
     join pg_type t on t.oid = a.atttypid
     left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'
-    where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
-    order by c.relname, a.attname`,
+    where n.nspname = any ($1) and c.relkind in ('r', 'p', 'v', 'm') and a.attnum > 0 and not a.attisdropped
+    order by n.nspname, c.relname, a.attname`,
   foreignKeys: `
-    select con.conname as name, c.relname as table, fc.relname as ref,
+    select n.nspname as schema, con.conname as name, c.relname as table, fc.relname as ref,
            array(select attname::text from pg_attribute where attrelid = con.conrelid and attnum = any (con.conkey) order by attname) as columns,
            array(select attname::text from pg_attribute where attrelid = con.confrelid and attnum = any (con.confkey) order by attname) as ref_columns,
            exists (select 1 from pg_index i where i.indrelid = con.conrelid and i.indisunique
@@ -31,83 +40,86 @@ export const CATALOG_QUERIES = {
     from pg_constraint con
     join pg_class c on c.oid = con.conrelid
     join pg_class fc on fc.oid = con.confrelid
-    where con.contype = 'f' and c.relnamespace = 'public'::regnamespace and fc.relnamespace = 'public'::regnamespace
-    order by c.relname, con.conname`,
+    join pg_namespace n on n.oid = c.relnamespace
+    where con.contype = 'f' and n.nspname = any ($1) and fc.relnamespace = c.relnamespace
+    order by n.nspname, c.relname, con.conname`,
   functions: `
-    select p.proname as name, p.proargnames as arg_names,
+    select n.nspname as schema, p.proname as name, p.proargnames as arg_names,
            array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as arg_types,
            p.proargmodes::text[] as arg_modes, p.pronargdefaults as defaults,
            format_type(p.prorettype, null) as returns, p.proretset as returns_set,
            (select rc.relname from pg_class rc where rc.reltype = p.prorettype and rc.relkind in ('r', 'p')) as returns_table
     from pg_proc p
-    where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'
+    join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = any ($1) and p.prokind = 'f'
       and p.prorettype <> 'trigger'::regtype and p.prorettype <> 'event_trigger'::regtype
-    order by p.proname`,
+    order by n.nspname, p.proname`,
 } as const;
 
 const SCALARS: Record<string, string> = {
   bool: 'boolean', int2: 'number', int4: 'number', int8: 'number', float4: 'number', float8: 'number',
   numeric: 'number', json: 'Json', jsonb: 'Json', text: 'string', varchar: 'string', uuid: 'string',
-  date: 'string', time: 'string', timestamp: 'string', timestamptz: 'string', bpchar: 'string',
+  date: 'string', time: 'string', timestamp: 'string', timestamptz: 'string', bpchar: 'string', name: 'string',
   integer: 'number', bigint: 'number', boolean: 'boolean', 'timestamp with time zone': 'string',
 };
 const tsType = (type: string, elem: string | null) =>
   elem ? `${SCALARS[elem] ?? 'unknown'}[]` : type.endsWith('[]') ? `${SCALARS[type.slice(0, -2)] ?? 'unknown'}[]` : SCALARS[type] ?? 'unknown';
+const indent = (text: string, depth: number) => text.split('\n').map((line) => (line ? ' '.repeat(depth) + line : line)).join('\n');
+const block = (lines: string[]) => (lines.length ? `{\n${indent(lines.join('\n'), 2)}\n}` : '{\n  [_ in never]: never\n}');
 
-const indent = (text: string, depth: number) => text.split('\n').map((line) => ' '.repeat(depth) + line).join('\n');
-
-function renderTable(name: string, columns: ColumnInfo[], fks: ForeignKey[]): string {
-  const row = columns.map((c) => `${c.column}: ${tsType(c.type, c.elem)}${c.nullable ? ' | null' : ''}`);
-  const writable = columns.filter((c) => !c.generated);
-  const insert = writable.map((c) => `${c.column}${c.optional ? '?' : ''}: ${tsType(c.type, c.elem)}${c.nullable ? ' | null' : ''}`);
-  const update = writable.map((c) => `${c.column}?: ${tsType(c.type, c.elem)}${c.nullable ? ' | null' : ''}`);
+function renderRelation(name: string, columns: ColumnInfo[], fks: ForeignKey[]): string {
+  const field = (c: ColumnInfo, optional: boolean) =>
+    `${c.column}${optional ? '?' : ''}: ${tsType(c.type, c.elem)}${c.nullable || c.kind === 'view' ? ' | null' : ''}`;
   const rels = fks.map((fk) =>
     `{\n  foreignKeyName: "${fk.name}"\n  columns: [${fk.columns.map((c) => `"${c}"`).join(', ')}]\n  isOneToOne: ${fk.one_to_one}\n  referencedRelation: "${fk.ref}"\n  referencedColumns: [${fk.ref_columns.map((c) => `"${c}"`).join(', ')}]\n},`);
-  return `${name}: {\n  Row: {\n${indent(row.join('\n'), 4)}\n  }\n  Insert: {\n${indent(insert.join('\n'), 4)}\n  }\n  Update: {\n${indent(update.join('\n'), 4)}\n  }\n  Relationships: [${rels.length ? `\n${indent(rels.join('\n'), 4)}\n  ` : ''}]\n}`;
+  const parts = [`Row: ${block(columns.map((c) => field(c, false)))}`];
+  if (columns[0]?.kind === 'table') {
+    const writable = columns.filter((c) => !c.generated);
+    parts.push(`Insert: ${block(writable.map((c) => field(c, c.optional)))}`, `Update: ${block(writable.map((c) => field(c, true)))}`);
+  }
+  parts.push(`Relationships: [${rels.length ? `\n${indent(rels.join('\n'), 2)}\n` : ''}]`);
+  return `${name}: {\n${indent(parts.join('\n'), 2)}\n}`;
 }
 
 function renderFunction(fn: FunctionInfo): string {
   const names = fn.arg_names ?? [];
   const modes = fn.arg_modes ?? fn.arg_types.map(() => 'i');
-  const inputs = fn.arg_types.map((type, i) => ({ type, name: names[i], mode: modes[i] })).filter((a) => a.mode === 'i' || a.mode === 'b');
-  const outputs = fn.arg_types.map((type, i) => ({ type, name: names[i], mode: modes[i] })).filter((a) => a.mode === 't' || a.mode === 'o');
-  const args = inputs.length
+  const args = fn.arg_types.map((type, i) => ({ type, name: names[i], mode: modes[i] }));
+  const inputs = args.filter((a) => a.mode === 'i' || a.mode === 'b');
+  // RETURNS TABLE columns are typed nullable: a limit of null means "unlimited" (plan_usage).
+  const outputs = args.filter((a) => a.mode === 't' || a.mode === 'o');
+  const argsType = inputs.length
     ? `{ ${inputs.map((a, i) => `${a.name}${i >= inputs.length - fn.defaults ? '?' : ''}: ${tsType(a.type, null)}`).join('; ')} }`
     : 'never';
   let returns: string;
-  if (outputs.length) returns = `{ ${outputs.map((o) => `${o.name}: ${tsType(o.type, null)}`).join('; ')} }[]`;
-  else if (fn.returns_table) returns = `Database["public"]["Tables"]["${fn.returns_table}"]["Row"]${fn.returns_set ? '[]' : ''}`;
+  if (outputs.length) returns = `{ ${outputs.map((o) => `${o.name}: ${tsType(o.type, null)} | null`).join('; ')} }[]`;
+  else if (fn.returns_table) returns = `Database["${fn.schema}"]["Tables"]["${fn.returns_table}"]["Row"]${fn.returns_set ? '[]' : ''}`;
   else returns = `${tsType(fn.returns, null)}${fn.returns_set ? '[]' : ''}`;
-  return `${fn.name}: {\n  Args: ${args}\n  Returns: ${returns}\n}`;
+  return `${fn.name}: {\n  Args: ${argsType}\n  Returns: ${returns}\n}`;
 }
 
-/** Renders the whole `database.types.ts` module. */
-export function renderDatabaseTypes(catalog: Catalog): string {
-  const tables = [...new Set(catalog.columns.map((c) => c.table))].sort();
-  const tableBlocks = tables.map((t) => renderTable(t, catalog.columns.filter((c) => c.table === t), catalog.foreignKeys.filter((fk) => fk.table === t)));
-  const functionBlocks = catalog.functions.map(renderFunction);
+function renderSchema(schema: string, catalog: Catalog): string {
+  const columns = catalog.columns.filter((c) => c.schema === schema);
+  const relations = (kind: ColumnInfo['kind']) =>
+    [...new Set(columns.filter((c) => c.kind === kind).map((c) => c.table))].map((t) =>
+      renderRelation(t, columns.filter((c) => c.table === t), catalog.foreignKeys.filter((fk) => fk.schema === schema && fk.table === t)),
+    );
+  const functions = catalog.functions.filter((fn) => fn.schema === schema).map(renderFunction);
+  return `${schema}: {\n${indent(
+    [`Tables: ${block(relations('table'))}`, `Views: ${block(relations('view'))}`, `Functions: ${block(functions)}`,
+      `Enums: ${block([])}`, `CompositeTypes: ${block([])}`].join('\n'),
+    2,
+  )}\n}`;
+}
+
+/** Renders the whole `database.types.ts` module for `schemas` (e.g. `['public', 'reporting']`). */
+export function renderDatabaseTypes(catalog: Catalog, schemas: string[]): string {
   return `${HEADER}
 export type Database = {
   __InternalSupabase: {
     PostgrestVersion: "12.2.3"
   }
-  public: {
-    Tables: {
-${indent(tableBlocks.join('\n'), 6)}
-    }
-    Views: {
-      [_ in never]: never
-    }
-    Functions: {
-${indent(functionBlocks.join('\n'), 6)}
-    }
-    Enums: {
-      [_ in never]: never
-    }
-    CompositeTypes: {
-      [_ in never]: never
-    }
-  }
+${indent(schemas.map((schema) => renderSchema(schema, catalog)).join('\n'), 2)}
 }
 ${HELPERS}`;
 }

@@ -273,7 +273,7 @@ export type Database = {
       }
       create_reporting_login: {
         Args: { p_hotel_id: string }
-        Returns: { login: string; password: string }[]
+        Returns: { login: string | null; password: string | null }[]
       }
       custom_access_token_hook: {
         Args: { event: Json }
@@ -281,12 +281,121 @@ export type Database = {
       }
       plan_usage: {
         Args: never
-        Returns: { plan_name: string; guest_limit: number; user_limit: number; guests_this_month: number; users: number }[]
+        Returns: { plan_name: string | null; guest_limit: number | null; user_limit: number | null; guests_this_month: number | null; users: number | null }[]
       }
       revoke_reporting_login: {
         Args: { p_hotel_id: string }
         Returns: boolean
       }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+  reporting: {
+    Tables: {
+      [_ in never]: never
+    }
+    Views: {
+      chauffeur_use: {
+        Row: {
+          guests: number | null
+          hotel_id: string | null
+          month: string | null
+          share_pct: number | null
+          with_chauffeur: number | null
+        }
+        Relationships: []
+      }
+      guests: {
+        Row: {
+          chauffeur_contact: string | null
+          chauffeur_name: string | null
+          check_in: string | null
+          check_out: string | null
+          checked_out_at: string | null
+          created_from: string | null
+          email: string | null
+          first_name: string | null
+          hotel_id: string | null
+          id: string | null
+          last_name: string | null
+          nationality: string | null
+          passport_number: string | null
+          phone: string | null
+          registered_at: string | null
+          room: string | null
+          travel_agent_name: string | null
+        }
+        Relationships: []
+      }
+      monthly_arrivals: {
+        Row: {
+          arrivals: number | null
+          average_nights: number | null
+          hotel_id: string | null
+          month: string | null
+        }
+        Relationships: []
+      }
+      monthly_departures: {
+        Row: {
+          departures: number | null
+          hotel_id: string | null
+          month: string | null
+        }
+        Relationships: []
+      }
+      nationality_mix: {
+        Row: {
+          guests: number | null
+          hotel_id: string | null
+          nationality: string | null
+          share_pct: number | null
+        }
+        Relationships: []
+      }
+      occupancy_by_night: {
+        Row: {
+          guests_in_house: number | null
+          hotel_id: string | null
+          night: string | null
+          rooms_occupied: number | null
+        }
+        Relationships: []
+      }
+      stays: {
+        Row: {
+          check_in: string | null
+          check_out: string | null
+          checked_out_at: string | null
+          first_name: string | null
+          guest_id: string | null
+          hotel_id: string | null
+          last_name: string | null
+          nationality: string | null
+          nights: number | null
+          registered_at: string | null
+          room: string | null
+          status: string | null
+        }
+        Relationships: []
+      }
+      travel_agents: {
+        Row: {
+          guests: number | null
+          hotel_id: string | null
+          nights: number | null
+          travel_agent_name: string | null
+        }
+        Relationships: []
+      }
+    }
+    Functions: {
+      [_ in never]: never
     }
     Enums: {
       [_ in never]: never
