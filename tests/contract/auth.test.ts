@@ -88,6 +88,16 @@ describe('password sign-in', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe('bad_json');
   });
+  it('refuses bodies over 1 MiB with 413 request_too_large', async () => {
+    const { apiUrl, anonKey } = stackInfo();
+    const response = await fetch(`${apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ email: unique('big'), password: 'long-enough', data: { note: 'x'.repeat(1024 * 1024) } }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe('request_too_large');
+  });
 });
 
 describe('sign-up', () => {
