@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 
@@ -75,7 +76,8 @@ export class FunctionWorker {
     const config = join(spec.rootDir, 'supabase', 'functions', 'deno.json');
     const args = [
       'run', '--no-prompt', '--no-lock', '--allow-net', '--allow-env', '--allow-read', '--allow-sys',
-      `--allow-write=${spec.socketDir}`,
+      // Like the edge runtime, functions may write only to the temp dir (plus our socket's dir).
+      `--allow-write=${spec.socketDir},${tmpdir()}`,
       ...(existsSync(config) ? ['--config', config] : []),
       join(import.meta.dirname, 'bootstrap.js'),
     ];

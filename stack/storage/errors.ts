@@ -4,6 +4,7 @@
  * HTTP status 400 for every renderable error below 500.
  */
 import type { Context } from 'hono';
+import { RoleNotAllowedError } from '../db/as-role.ts';
 
 export class StorageError extends Error {
   constructor(
@@ -61,17 +62,23 @@ export function fromPostgresError(error: unknown): StorageError | undefined {
   return undefined;
 }
 
+/** Any thrown value as a StorageError; unexpected ones become 500 InternalError (and are logged). */
+export function toStorageError(error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  if (error instanceof RoleNotAllowedError) return errors.accessDenied(error.message);
+  const mapped = fromPostgresError(error);
+  if (mapped) return mapped;
+  console.error('[storage]', error);
+  return errors.internal();
+}
+
+/** Storage's JSON error body. */
+export function errorBody(error: StorageError) {
+  return { statusCode: String(error.statusCode), code: error.code, error: error.error, message: error.message };
+}
+
 /** Renders any thrown value the way Storage's error handler does. */
 export function renderStorageError(error: unknown, c: Context): Response {
-  const storageError = error instanceof StorageError ? error : (fromPostgresError(error) ?? errors.internal());
-  if (!(error instanceof StorageError) && storageError.statusCode >= 500) console.error('[storage]', error);
-  return c.json(
-    {
-      statusCode: String(storageError.statusCode),
-      code: storageError.code,
-      error: storageError.error,
-      message: storageError.message,
-    },
-    storageError.httpStatus as 400,
-  );
+  const storageError = toStorageError(error);
+  return c.json(errorBody(storageError), storageError.httpStatus as 400);
 }

@@ -16,7 +16,7 @@ import type { Upload } from '@tus/utils';
 import type { StackContext } from '../context.ts';
 import { authenticateRequest, type Caller } from './identity.ts';
 import { verifyUrlToken } from './signing.ts';
-import { errors, fromPostgresError, StorageError } from './errors.ts';
+import { errorBody, errors, toStorageError } from './errors.ts';
 import { objectFile, placeFile, storageRoot } from './disk.ts';
 import { assertValidKey, judgeContentType, loadBucket, maxObjectSize, mimeAllowed, GLOBAL_FILE_SIZE_LIMIT } from './limits.ts';
 import { commitUpload, probeUpload } from './objects.ts';
@@ -31,20 +31,10 @@ function decodeUploadId(id: string): { bucketId: string; name: string } {
   return { bucketId: parts[0], name: parts.slice(1, -1).join('/') };
 }
 
-/** Turns any failure into the `{status_code, body}` the tus server sends, in Storage's error JSON. */
+/** Turns any failure into the `{status_code, body}` the tus server sends (semantic status, Storage's JSON). */
 function tusError(error: unknown): { status_code: number; body: string } {
-  const storageError =
-    error instanceof StorageError ? error : (fromPostgresError(error) ?? errors.internal());
-  if (storageError.statusCode >= 500) console.error('[storage:tus]', error);
-  return {
-    status_code: storageError.statusCode,
-    body: JSON.stringify({
-      statusCode: String(storageError.statusCode),
-      code: storageError.code,
-      error: storageError.error,
-      message: storageError.message,
-    }),
-  };
+  const storageError = toStorageError(error);
+  return { status_code: storageError.statusCode, body: JSON.stringify(errorBody(storageError)) };
 }
 
 const rethrow = (error: unknown): never => {

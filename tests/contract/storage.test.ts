@@ -10,6 +10,7 @@ import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JWT_SECRET } from '../../stack/keys.ts';
 import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
 
 const BUCKET = 'passports';
@@ -252,6 +253,13 @@ describe('another hotel and anon are refused', () => {
     expect(error).toMatchObject({ status: 400, statusCode: '403' });
     const { error: listError } = await client(forged).list(env.demoHotel);
     expect(listError).toMatchObject({ statusCode: '403' });
+
+    const secret = new TextEncoder().encode(JWT_SECRET);
+    const expired = await new SignJWT({ ...claims, exp: now - 120 }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    expect((await client(expired).download(`${env.demoHotel}/x.png`)).error).toMatchObject({ status: 400, statusCode: '403' });
+    // Correctly signed, but naming a database role the API may not assume.
+    const superuser = await new SignJWT({ ...claims, role: 'postgres', exp: now + 60 }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    expect((await client(superuser).list(env.demoHotel)).error).toMatchObject({ status: 400, statusCode: '403' });
   });
 });
 
