@@ -38,7 +38,10 @@ export function GuestTable({ rows, rowCount, page, signedUrls, onPageChange, onO
     }),
     helper.accessor('first_name', { header: 'First Name', cell: (c) => text(c.getValue()) }),
     helper.accessor('last_name', { header: 'Last Name', cell: (c) => text(c.getValue()) }),
-    helper.accessor('email', { header: 'Email', cell: (c) => text(c.getValue()) }),
+    helper.accessor('email', {
+      header: 'Email',
+      cell: (c) => <span className="block max-w-44 truncate" title={c.getValue() ?? undefined}>{text(c.getValue())}</span>,
+    }),
     helper.accessor('phone', { header: 'Phone', cell: (c) => text(c.getValue()) }),
     helper.accessor('room', { header: 'Room', cell: (c) => text(c.getValue()) }),
     helper.accessor((g) => formatDate(g.check_in ?? g.registered_at), { id: 'check_in_date', header: 'Check-In Date' }),
@@ -65,11 +68,11 @@ export function GuestTable({ rows, rowCount, page, signedUrls, onPageChange, onO
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead className="bg-slate-100 text-xs font-semibold text-slate-600">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-2.5 py-2 whitespace-nowrap">
+                  <th key={header.id} scope="col" className="px-2 py-2 whitespace-nowrap">
                     <table.FlexRender header={header} />
                   </th>
                 ))}
@@ -92,7 +95,7 @@ export function GuestTable({ rows, rowCount, page, signedUrls, onPageChange, onO
                   }}
                 >
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-2.5 py-1.5 whitespace-nowrap text-slate-800">
+                    <td key={cell.id} className="px-2 py-1.5 whitespace-nowrap text-slate-800">
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
