@@ -2,26 +2,15 @@
  * The change feed behind postgres_changes: one logical replication stream of publication
  * `supabase_realtime`, decoded with Postgres's built-in `pgoutput` plugin by the
  * `pg-logical-replication` library (embedded Postgres has no wal2json, which Realtime polls).
- * Changes are delivered per committed transaction, with each row image kept as Postgres text
- * (typing happens later, in SQL). The stream reconnects with back-off after any error and its
- * slot is dropped on close, as Realtime's temporary slot disappears with its connection.
+ * Changes are delivered per committed transaction (wal-changes.ts). The stream reconnects with
+ * back-off after any error (the slot keeps what happened meanwhile) and its slot is dropped on
+ * close, as Realtime's temporary slot disappears with its connection.
  */
 import pg from 'pg';
-import { LogicalReplicationService, PgoutputPlugin, type Pgoutput } from 'pg-logical-replication';
+import { LogicalReplicationService, type Pgoutput } from 'pg-logical-replication';
+import { TextPgoutputPlugin, TransactionAssembler, type WalChange } from './wal-changes.ts';
 
-export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
-
-export interface WalChange {
-  type: ChangeType;
-  schema: string;
-  table: string;
-  /** `YYYY-MM-DDTHH:MM:SS.mmmZ` (Realtime's format). */
-  commitTimestamp: string;
-  /** New row image (INSERT/UPDATE): column → Postgres text, null for SQL NULL. */
-  record: Record<string, string | null> | null;
-  /** Old image (UPDATE/DELETE): the replica identity columns, or null when WAL carries none. */
-  oldRecord: Record<string, string | null> | null;
-}
+export type { ChangeType, WalChange } from './wal-changes.ts';
 
 export interface ChangeFeedOptions {
   databaseUrl: string;
@@ -35,25 +24,17 @@ export interface ChangeFeedOptions {
 const PUBLICATION = 'supabase_realtime';
 const SLOT_PREFIX = 'stack_realtime_';
 const BACKOFF_MS = [100, 500, 1_000, 2_000, 5_000];
-
-/** pgoutput parser whose row images stay as Postgres text instead of node-pg's JS parsing. */
-class TextPgoutputPlugin extends PgoutputPlugin {
-  parse(buffer: Buffer): Pgoutput.Message {
-    const message = super.parse(buffer);
-    if (message.tag === 'relation') for (const column of message.columns) column.parser = (raw: unknown) => raw;
-    return message;
-  }
-}
+const CLOSE_TIMEOUT_MS = 3_000;
 
 export class ChangeFeed {
   private readonly slot = `${SLOT_PREFIX}${process.pid}`;
   private service: LogicalReplicationService | null = null;
   private closed = false;
-  private pending: WalChange[] = [];
-  private commitTime = 0n;
   private readyWaiters: Array<() => void> = [];
   private isReady = false;
   private loop: Promise<void> | null = null;
+  /** Ends the back-off wait early (on close). */
+  private wake: (() => void) | null = null;
 
   constructor(private readonly options: ChangeFeedOptions) {}
 
@@ -77,11 +58,13 @@ export class ChangeFeed {
   /** Stops the stream and drops the slot. */
   async close(): Promise<void> {
     this.closed = true;
-    await this.service?.destroy().catch(() => undefined);
-    await this.loop?.catch(() => undefined);
-    await this.withAdmin((client) => client.query(
+    this.wake?.();
+    // Never let a stuck replication connection hold up the stack's shutdown.
+    await withTimeout(this.service?.destroy(), CLOSE_TIMEOUT_MS);
+    await withTimeout(this.loop ?? undefined, CLOSE_TIMEOUT_MS);
+    await withTimeout(this.withAdmin((client) => client.query(
       `select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active`, [this.slot],
-    )).catch(() => undefined);
+    )), CLOSE_TIMEOUT_MS);
   }
 
   private async run(): Promise<void> {
@@ -98,7 +81,14 @@ export class ChangeFeed {
       this.setReady(false);
       if (this.closed) break;
       if (Date.now() - started > 30_000) attempt = 0;
-      await new Promise((r) => setTimeout(r, BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
     }
   }
 
@@ -123,9 +113,9 @@ export class ChangeFeed {
       { acknowledge: { auto: true, timeoutSeconds: 10 } },
     );
     this.service = service;
-    this.pending = [];
+    const transactions = new TransactionAssembler(this.options.onChanges, this.options.onRelation);
     service.on('start', () => this.setReady(true));
-    service.on('data', (_lsn: string, message: Pgoutput.Message) => this.onMessage(message));
+    service.on('data', (_lsn: string, message: Pgoutput.Message) => transactions.add(message));
     const failed = new Promise<never>((_, reject) => service.on('error', reject));
     const plugin = new TextPgoutputPlugin({ protoVersion: 1, publicationNames: [PUBLICATION] });
     try {
@@ -135,42 +125,6 @@ export class ChangeFeed {
       await service.destroy().catch(() => undefined);
     }
     if (!this.closed) throw new Error('replication connection ended');
-  }
-
-  private onMessage(message: Pgoutput.Message): void {
-    switch (message.tag) {
-      case 'begin':
-        this.pending = [];
-        this.commitTime = message.commitTime as bigint;
-        return;
-      case 'relation':
-        this.options.onRelation?.(message.schema, message.name);
-        return;
-      case 'insert':
-      case 'update':
-      case 'delete':
-        this.pending.push(this.toChange(message));
-        return;
-      case 'commit':
-        if (this.pending.length) this.options.onChanges(this.pending);
-        this.pending = [];
-        return;
-    }
-  }
-
-  private toChange(message: Pgoutput.MessageInsert | Pgoutput.MessageUpdate | Pgoutput.MessageDelete): WalChange {
-    const { relation } = message;
-    const base = {
-      schema: relation.schema,
-      table: relation.name,
-      commitTimestamp: new Date(Number(this.commitTime / 1000n)).toISOString(),
-    };
-    if (message.tag === 'insert') return { ...base, type: 'INSERT', record: message.new, oldRecord: null };
-    const old = message.old ?? (message.key ? withoutUndefined(message.key) : null);
-    if (message.tag === 'delete') return { ...base, type: 'DELETE', record: null, oldRecord: old };
-    // Key unchanged: pgoutput omits the old key; wal2json's identity (hence Realtime) still has it.
-    const identity = old ?? Object.fromEntries(relation.keyColumns.map((k) => [k, message.new[k] ?? null]));
-    return { ...base, type: 'UPDATE', record: message.new, oldRecord: identity };
   }
 
   private setReady(ready: boolean): void {
@@ -190,6 +144,12 @@ export class ChangeFeed {
   }
 }
 
-function withoutUndefined(record: Record<string, unknown>): Record<string, string | null> {
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Record<string, string | null>;
+/** Waits for `work` (errors ignored) but no longer than `ms`. */
+async function withTimeout(work: Promise<unknown> | undefined, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.resolve(work).catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
 }

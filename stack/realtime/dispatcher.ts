@@ -14,7 +14,7 @@
 import type pg from 'pg';
 import type { PostgresBinding, ChangeSubscriber } from './bindings.ts';
 import type { ApiRole, TableCatalog, TableInfo } from './catalog.ts';
-import type { WalChange } from './change-feed.ts';
+import type { WalChange } from './wal-changes.ts';
 import { rowMatchesFilters } from './filters.ts';
 import { probeVisibility } from './rls-check.ts';
 
