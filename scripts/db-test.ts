@@ -15,6 +15,7 @@ import { prepareDatabase } from '../stack/db/migrate.ts';
 import { installPgTap } from '../stack/db/pgtap.ts';
 import { runSqlScript } from '../stack/db/sql-script.ts';
 import { summariseTap, type TapSummary } from './tap-summary.ts';
+import { generateDatabaseTypes } from './gen-types-render.ts';
 
 const rootDir = resolve(import.meta.dirname, '..');
 const testsDir = join(rootDir, 'supabase/tests');
@@ -30,6 +31,12 @@ try {
   await prepareDatabase({ databaseUrl: server.databaseUrl, rootDir, seed: true });
   const setup = new pg.Client({ connectionString: server.databaseUrl });
   await setup.connect();
+  // The committed client types must describe these migrations (before pgTAP adds its functions).
+  const typesFresh =
+    (await generateDatabaseTypes(setup, rootDir)) === (await readFile(join(rootDir, 'src/lib/database.types.ts'), 'utf8'));
+  console.log(`# database types\n${typesFresh ? 'ok' : 'not ok'} - src/lib/database.types.ts matches the migrations (npm run gen:types)`);
+  if (typesFresh) passed += 1;
+  else failed += 1;
   // What `supabase test db` runs before the files (cli internal/db/test).
   await setup.query('create extension if not exists pgtap with schema extensions');
   await setup.end();

@@ -5,6 +5,11 @@
  * Args / Returns, and the Tables/TablesInsert/TablesUpdate helpers for `public`.
  */
 
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { parse } from 'smol-toml';
+
 export interface ColumnInfo {
   schema: string; table: string; kind: 'table' | 'view'; column: string; type: string; elem: string | null;
   nullable: boolean; optional: boolean; generated: boolean;
@@ -143,3 +148,18 @@ export type TablesInsert<T extends keyof PublicSchema["Tables"]> = PublicSchema[
 export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Update"]
 export type Functions<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T]
 `;
+
+/**
+ * Reads the catalog of the schemas `supabase/config.toml` exposes (`[api] schemas`, as the CLI would
+ * be given with --schema; graphql_public left out) and renders the module.
+ * @param client superuser connection to a database with the migrations applied
+ */
+export async function generateDatabaseTypes(client: pg.Client, rootDir: string): Promise<string> {
+  const config = parse(await readFile(join(rootDir, 'supabase/config.toml'), 'utf8')) as { api?: { schemas?: string[] } };
+  const schemas = (config.api?.schemas ?? ['public']).filter((schema) => schema !== 'graphql_public');
+  const catalog = {} as Catalog;
+  for (const [key, sql] of Object.entries(CATALOG_QUERIES)) {
+    (catalog as unknown as Record<string, unknown[]>)[key] = (await client.query(sql, [schemas])).rows;
+  }
+  return renderDatabaseTypes(catalog, schemas);
+}
