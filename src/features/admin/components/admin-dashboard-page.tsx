@@ -34,7 +34,7 @@ export function AdminDashboardPage({ adminEmail, onLogout, onCreateAccount }: Pr
         <CreateHotelForm />
         <CreateHotelUserForm />
         <div className="min-w-0 lg:col-span-2">
-          <UsersTable />
+          <UsersTable currentUserEmail={adminEmail} />
         </div>
       </main>
     </div>

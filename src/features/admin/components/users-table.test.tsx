@@ -2,16 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSupabaseStub, renderWithQuery } from '../test-utils';
+import type { HotelUser } from '../api/users-query';
 import { UsersTable } from './users-table';
 
 const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
 vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
 
-const USERS = [{ uid: 'u-1', email: 'demo@guestregistry.app', hotelId: 'h-2', hotelName: 'Seaside Demo Villa' }];
+const USERS: HotelUser[] = [{ uid: 'u-1', email: 'demo@guestregistry.app', hotelId: 'h-2', hotelName: 'Seaside Demo Villa' }];
 type Body = { action: string };
 
 /** Answers `admin-users` per action; `failing` actions get a transport error. */
-function serveAdminUsers(users: typeof USERS, failing: string[] = []) {
+function serveAdminUsers(users: HotelUser[], failing: string[] = []) {
   stub.current!.client.functions.invoke.mockImplementation(async (_name: string, { body }: { body: Body }) => {
     if (failing.includes(body.action)) return { data: null, error: new Error('Failed to send a request to the Edge Function') };
     const answers: Record<string, unknown> = { list: { users }, 'reset-password': { sent: true }, delete: { deleted: true } };
@@ -51,6 +52,13 @@ describe('UsersTable', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('admin-users', { body: { action: 'delete', uid: 'u-1' } });
     expect(await screen.findByText('User demo@guestregistry.app deleted.')).toBeInTheDocument();
+  });
+
+  it("does not offer to delete the signed-in admin's own account", async () => {
+    serveAdminUsers([...USERS, { uid: 'u-0', email: 'admin@guestregistry.app', hotelId: null, hotelName: null }]);
+    renderWithQuery(<UsersTable currentUserEmail="admin@guestregistry.app" />);
+    expect(await screen.findByRole('button', { name: 'Delete admin@guestregistry.app' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete demo@guestregistry.app' })).toBeEnabled();
   });
 
   it('reports a failed password reset', async () => {

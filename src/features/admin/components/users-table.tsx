@@ -11,7 +11,7 @@ const features = tableFeatures({});
 const column = createColumnHelper<typeof features, HotelUser>();
 const EMPTY: HotelUser[] = [];
 
-type UserActions = { onReset: (u: HotelUser) => void; onDelete: (u: HotelUser) => void };
+type UserActions = { onReset: (u: HotelUser) => void; onDelete: (u: HotelUser) => void; currentUserEmail?: string | null };
 /** Row actions reach the cells through context, so the column definitions can stay at module scope
  * (TanStack Table v9 wants stable columns). */
 const UserActionsContext = createContext<UserActions | null>(null);
@@ -23,7 +23,15 @@ function UserActionButtons({ user }: { user: HotelUser }) {
       <button type="button" className={secondaryButtonClass} onClick={() => actions?.onReset(user)} aria-label={`Reset password for ${user.email}`}>
         Reset Password
       </button>
-      <button type="button" className={dangerButtonClass} onClick={() => actions?.onDelete(user)} aria-label={`Delete ${user.email}`}>
+      <button
+        type="button"
+        className={dangerButtonClass}
+        onClick={() => actions?.onDelete(user)}
+        aria-label={`Delete ${user.email}`}
+        // The admin's own account is listed too; deleting it would lock the platform out.
+        disabled={user.email === actions?.currentUserEmail}
+        title={user.email === actions?.currentUserEmail ? 'You cannot delete your own account' : undefined}
+      >
         Delete
       </button>
     </div>
@@ -40,7 +48,7 @@ const columns = column.columns([
 ]);
 
 /** The admin's users table (spec §2: UID, Email, Actions with Reset Password and Delete). */
-export function UsersTable() {
+export function UsersTable({ currentUserEmail }: { currentUserEmail?: string | null }) {
   const users = useHotelUsers();
   const resetPassword = useResetUserPassword();
   const deleteUser = useDeleteUser();
@@ -60,7 +68,7 @@ export function UsersTable() {
   const table = useTable({ features, columns, data: users.data ?? EMPTY, getRowId: (u) => u.uid });
 
   return (
-    <UserActionsContext.Provider value={{ onReset, onDelete: setToDelete }}>
+    <UserActionsContext.Provider value={{ onReset, onDelete: setToDelete, currentUserEmail }}>
     <section aria-labelledby="users-title" className={`${cardClass} min-w-0`}>
       <h2 id="users-title" className="text-lg font-semibold text-slate-900">Users</h2>
       {users.isError && <p role="alert" className="mt-3 text-sm text-red-700">Failed to fetch users. Please check your cloud function.</p>}
