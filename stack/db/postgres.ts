@@ -41,7 +41,6 @@ const SERVER_FLAGS = [
   'max_replication_slots=20',
   'max_wal_senders=20',
   'max_connections=200',
-  'log_min_messages=warning',
 ];
 // With synchronous_commit off, logical decoding (Realtime) only sees WAL once the WAL writer flushes
 // it: every wal_writer_delay (200 ms by default), which would add ~200 ms to every realtime event.
