@@ -13,11 +13,16 @@ import { parseQueryParams } from './query-params.ts';
 import { buildReadPlan } from './read-plan.ts';
 import { renderRead, renderWhere } from './read-sql.ts';
 import { readJson, runAs, type RestRequest } from './request.ts';
-import { CONTENT_TYPES, jsonToCsv, negotiateMedia } from './respond.ts';
+import { CONTENT_TYPES, jsonToCsv, negotiateMedia, type Media } from './respond.ts';
 import { SqlParams } from './sql.ts';
 
 type Row = Record<string, unknown>;
 
+/**
+ * Serves POST/PATCH/DELETE on `table`; the whole request is one transaction, undone when `.single()`
+ * or `max-affected` is violated.
+ * @throws PgrstError PGRST204 unknown payload column, 21000 unfiltered PATCH/DELETE, PGRST102 bad body
+ */
 export async function handleMutation(ctx: StackContext, cache: SchemaCache, req: RestRequest, table: string): Promise<Response> {
   const media = negotiateMedia(req.c.req.header('accept'));
   const relation = await cache.relation(req.schema, table);
@@ -67,7 +72,7 @@ export async function handleMutation(ctx: StackContext, cache: SchemaCache, req:
   return respond(req, media, result, isInsert);
 }
 
-function respond(req: RestRequest, media: ReturnType<typeof negotiateMedia>, result: { page_total: number; inserted: number | null; body: string | null }, isInsert: boolean): Response {
+function respond(req: RestRequest, media: Media, result: { page_total: number; inserted: number | null; body: string | null }, isInsert: boolean): Response {
   const count = req.prefs.count ? String(result.page_total) : '*';
   const headers: Record<string, string> = {};
   headers['Content-Range'] = req.method === 'PATCH' && result.page_total > 0 ? `0-${result.page_total - 1}/${count}` : `*/${count}`;

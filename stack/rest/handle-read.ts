@@ -2,12 +2,13 @@
  * `GET`/`HEAD /<table>`: one statement that filters, orders, pages, embeds and (optionally) counts,
  * aggregated to JSON text in Postgres (pgrst `Query/Statements.hs` read statement).
  */
+import type pg from 'pg';
 import type { StackContext } from '../context.ts';
 import type { SchemaCache } from './catalog.ts';
 import { exactCountExpr, estimatedCount } from './counting.ts';
 import { PgrstError, notSingular, tableNotFound } from './errors.ts';
 import { pathOptions, parseQueryParams, type QueryParams } from './query-params.ts';
-import { buildReadPlan } from './read-plan.ts';
+import { buildReadPlan, type ReadNode } from './read-plan.ts';
 import { renderRead } from './read-sql.ts';
 import { runAs, type RestRequest } from './request.ts';
 import { CONTENT_TYPES, negotiateMedia, rangeNotSatisfiable, rangeResult, toCsv } from './respond.ts';
@@ -19,6 +20,10 @@ export const MAX_ROWS = 1000;
 /** Text values for CSV: Postgres's own text output, as PostgREST's CSV is built from it. */
 const RAW_TEXT = { getTypeParser: () => (value: string) => value };
 
+/**
+ * Serves a read of `table` in the request's schema.
+ * @throws PgrstError PGRST205 unknown table, PGRST100 bad parameters, 406 PGRST116 for `.single()` misses
+ */
 export async function handleRead(ctx: StackContext, cache: SchemaCache, req: RestRequest, table: string): Promise<Response> {
   const media = negotiateMedia(req.c.req.header('accept'));
   const relation = await cache.relation(req.schema, table);
@@ -56,7 +61,7 @@ export async function handleRead(ctx: StackContext, cache: SchemaCache, req: Res
   return new Response(req.method === 'HEAD' ? null : result.body, { status, headers });
 }
 
-async function countOnly(client: import('pg').PoolClient, plan: import('./read-plan.ts').ReadNode, source: string): Promise<number> {
+async function countOnly(client: pg.PoolClient, plan: ReadNode, source: string): Promise<number> {
   const sql = new SqlParams();
   const { rows } = await client.query(`select ${exactCountExpr({ count: 'exact' }, plan, source, sql)}::int as n`, sql.values);
   return rows[0].n;

@@ -18,6 +18,10 @@ import { CONTENT_TYPES, jsonToCsv, negotiateMedia, rangeNotSatisfiable, rangeRes
 import { renderCall, resolveCall } from './rpc-sql.ts';
 import { SqlParams } from './sql.ts';
 
+/**
+ * Serves `/rpc/<name>` in the request's schema.
+ * @throws PgrstError PGRST202/203 for unresolvable calls, PGRST102 for a non-object body
+ */
 export async function handleRpc(ctx: StackContext, cache: SchemaCache, req: RestRequest, name: string): Promise<Response> {
   const media = negotiateMedia(req.c.req.header('accept'));
   const routines = await cache.routines(req.schema, name);

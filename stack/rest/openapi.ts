@@ -6,6 +6,7 @@ import type { SchemaCache } from './catalog.ts';
 import type { RestRequest } from './request.ts';
 import { CONTENT_TYPES, negotiateMedia } from './respond.ts';
 
+/** The root document for the request's schema (tables, columns with their types, functions). */
 export async function openApiRoot(cache: SchemaCache, req: RestRequest): Promise<Response> {
   negotiateMedia(req.c.req.header('accept'), true);
   const loaded = await cache.get();
