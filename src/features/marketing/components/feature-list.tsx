@@ -8,6 +8,7 @@ const FEATURES = [
   { title: 'Works on the front desk phone', text: 'A mobile layout with a bottom bar for the three things staff do most.' },
 ];
 
+/** The feature cards of the landing page. */
 export function FeatureList() {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
