@@ -124,6 +124,13 @@ describe('functions and config', () => {
     expect(() => resolveCall([routine([['a', true]]), routine([])], 'public', 'f', {}, false)).toThrow(expect.objectContaining({ code: 'PGRST203', status: 300 }));
   });
 
+  it('passes the whole body to a single json parameter (unnamed, or with Prefer: params=single-object)', () => {
+    const unnamed: RoutineInfo = { ...routine([]), args: [{ name: '', type: 'json', typname: 'json', hasDefault: false }] };
+    expect(resolveCall([unnamed], 'public', 'f', { a: 1 }, false)).toEqual({ routine: unnamed, args: { '': { a: 1 } } });
+    const named: RoutineInfo = { ...routine([]), args: [{ name: 'payload', type: 'jsonb', typname: 'jsonb', hasDefault: false }] };
+    expect(resolveCall([named], 'public', 'f', { a: 1 }, true).args).toEqual({ payload: { a: 1 } });
+  });
+
   it('reads [api] schemas from config.toml, dropping graphql_public', () => {
     expect(parseApiSchemas('[db]\nport = 1\n[api]\nenabled = true\nschemas = ["public", "graphql_public", "reporting"]\n[auth]\n')).toEqual(['public', 'reporting']);
     expect(parseApiSchemas('[auth]\nschemas = ["x"]\n')).toBeUndefined();
