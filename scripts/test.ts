@@ -1,7 +1,8 @@
 /**
  * `npm test`: every suite of the project, in order of speed, each as a child process.
  * Steps: typecheck → unit/component and node units (vitest) → pgTAP (`db:test`) → edge function
- * units (`deno test`) → contract (supabase-js against a fresh local stack) → end-to-end (Playwright).
+ * units (`deno test`) → contract (supabase-js against a fresh local stack) → a tiny benchmark run
+ * (`npm run bench -- --smoke`) → end-to-end (Playwright).
  * Prints one summary line `npm test: N passed, N failed` (steps, then tests where a step reports them)
  * and exits non-zero when any step fails. `npm test -- --only contract,e2e` runs a subset.
  */
@@ -24,6 +25,7 @@ const steps: Step[] = [
   { name: 'db', command: [node, '--import', 'tsx', 'scripts/db-test.ts'], requires: 'scripts/db-test.ts' },
   { name: 'deno', command: [node, '--import', 'tsx', 'scripts/deno-test.ts'], requires: 'scripts/deno-test.ts' },
   { name: 'contract', command: [...vitest, '--project', 'contract'], requires: 'tests/contract/support/global-setup.ts' },
+  { name: 'bench-smoke', command: [node, '--import', 'tsx', 'scripts/bench.ts', '--smoke'], requires: 'scripts/bench.ts' },
   { name: 'e2e', command: [node, '--import', 'tsx', 'scripts/e2e-test.ts'], requires: 'scripts/e2e-test.ts' },
 ];
 
