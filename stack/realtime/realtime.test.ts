@@ -277,6 +277,31 @@ describe('wire protocol (vsn 2.0.0 frames)', () => {
     ws.close();
   });
 
+  it('answers pushes to unjoined topics with "unmatched topic" and replaces a channel joined twice', async () => {
+    const ws = await open(`apikey=${ANON_KEY}&vsn=2.0.0`);
+    ws.send(JSON.stringify(['1', '1', 'realtime:nope', 'access_token', { access_token: 'x' }]));
+    expect(await nextOn(ws, 'realtime:nope')).toEqual(['1', '1', 'realtime:nope', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }]);
+    ws.send(JSON.stringify(['2', '2', 'realtime:twice', 'phx_join', { config: { postgres_changes: [] } }]));
+    expect((await nextOn(ws, 'realtime:twice'))[4]).toEqual({ status: 'ok', response: { postgres_changes: [] } });
+    ws.send(JSON.stringify(['3', '3', 'realtime:twice', 'phx_join', { config: { postgres_changes: [] } }]));
+    expect(await nextOn(ws, 'realtime:twice')).toEqual(['2', '2', 'realtime:twice', 'phx_close', {}]);
+    expect((await nextOn(ws, 'realtime:twice')).slice(0, 4)).toEqual(['3', '3', 'realtime:twice', 'phx_reply']);
+    ws.close();
+  });
+
+  it('serves legacy joins (no config): the topic names the table, events are named by type', async () => {
+    const ws = await open(`apikey=${ANON_KEY}&vsn=1.0.0`);
+    ws.send(JSON.stringify({ topic: 'realtime:rt_fixture:notes', event: 'phx_join', payload: {}, ref: '1', join_ref: '1' }));
+    const frames = inbox.get(ws)!;
+    await until(() => frames.some((f) => (f as unknown as { event: string }).event === 'system'));
+    await stack.admin.query(`insert into rt_fixture.notes values (8, 'legacy')`);
+    await until(() => frames.some((f) => (f as unknown as { event: string }).event === 'INSERT'));
+    const insert = frames.find((f) => (f as unknown as { event: string }).event === 'INSERT') as unknown as { payload: Record<string, unknown> };
+    expect(insert.payload).toMatchObject({ type: 'INSERT', table: 'notes', record: { id: 8, body: 'legacy' } });
+    expect(insert.payload).not.toHaveProperty('ids');
+    ws.close();
+  });
+
   it('speaks vsn 1.0.0 JSON objects', async () => {
     const ws = await open(`apikey=${ANON_KEY}&vsn=1.0.0`);
     ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '9' }));
