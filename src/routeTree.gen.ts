@@ -26,6 +26,7 @@ import { Route as AuthedHotelRouteImport } from './routes/_authed/_hotel';
 import { Route as AuthedHotelSetupRouteImport } from './routes/_authed/hotel-setup';
 import { Route as AuthedHotelGuestListRouteImport } from './routes/_authed/_hotel/guest-list';
 import { Route as AuthedHotelRegisterRouteImport } from './routes/_authed/_hotel/register';
+import { Route as AuthedHotelReportsRouteImport } from './routes/_authed/_hotel/reports';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -110,6 +111,11 @@ const AuthedHotelRegisterRoute = AuthedHotelRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => AuthedHotelRoute,
 } as any);
+const AuthedHotelReportsRoute = AuthedHotelReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AuthedHotelRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/hotel-setup': typeof AuthedHotelSetupRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
+  '/reports': typeof AuthedHotelReportsRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -144,6 +151,7 @@ export interface FileRoutesByTo {
   '/hotel-setup': typeof AuthedHotelSetupRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
+  '/reports': typeof AuthedHotelReportsRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -164,6 +172,7 @@ export interface FileRoutesById {
   '/_authed/hotel-setup': typeof AuthedHotelSetupRoute;
   '/_authed/_hotel/guest-list': typeof AuthedHotelGuestListRoute;
   '/_authed/_hotel/register': typeof AuthedHotelRegisterRoute;
+  '/_authed/_hotel/reports': typeof AuthedHotelReportsRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -182,7 +191,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/hotel-setup'
     | '/guest-list'
-    | '/register';
+    | '/register'
+    | '/reports';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -199,7 +209,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/hotel-setup'
     | '/guest-list'
-    | '/register';
+    | '/register'
+    | '/reports';
   id:
     | '__root__'
     | '/'
@@ -218,7 +229,8 @@ export interface FileRouteTypes {
     | '/_authed/_hotel'
     | '/_authed/hotel-setup'
     | '/_authed/_hotel/guest-list'
-    | '/_authed/_hotel/register';
+    | '/_authed/_hotel/register'
+    | '/_authed/_hotel/reports';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -358,17 +370,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHotelRegisterRouteImport;
       parentRoute: typeof AuthedHotelRoute;
     };
+    '/_authed/_hotel/reports': {
+      id: '/_authed/_hotel/reports';
+      path: '/reports';
+      fullPath: '/reports';
+      preLoaderRoute: typeof AuthedHotelReportsRouteImport;
+      parentRoute: typeof AuthedHotelRoute;
+    };
   }
 }
 
 interface AuthedHotelRouteChildren {
   AuthedHotelGuestListRoute: typeof AuthedHotelGuestListRoute;
   AuthedHotelRegisterRoute: typeof AuthedHotelRegisterRoute;
+  AuthedHotelReportsRoute: typeof AuthedHotelReportsRoute;
 }
 
 const AuthedHotelRouteChildren: AuthedHotelRouteChildren = {
   AuthedHotelGuestListRoute: AuthedHotelGuestListRoute,
   AuthedHotelRegisterRoute: AuthedHotelRegisterRoute,
+  AuthedHotelReportsRoute: AuthedHotelReportsRoute,
 };
 
 const AuthedHotelRouteWithChildren = AuthedHotelRoute._addFileChildren(

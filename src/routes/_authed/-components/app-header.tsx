@@ -1,6 +1,6 @@
 /**
  * Top header for signed-in non-admin users (spec §2 Navigation): hotel name, plan badge, and links
- * Hotel Setup, Register Guest, Guest List, Logout. On small screens the bottom nav carries
+ * Hotel Setup, Register Guest, Guest List, Logout, plus Reports (issue 8). On small screens the bottom nav carries
  * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
  */
 import { Link } from '@tanstack/react-router';
@@ -29,6 +29,7 @@ export function AppHeader() {
             <>
               <Link to="/register" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>Register Guest</Link>
               <Link to="/guest-list" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>Guest List</Link>
+              <Link to="/reports" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>Reports</Link>
             </>
           )}
           <Link to="/logout" className={`${linkClass} ${wide}`}>Logout</Link>

@@ -1,0 +1,36 @@
+/**
+ * Arrivals per calendar month and the average stay of those arrivals, from the `reporting` schema
+ * (view `reporting.monthly_arrivals`, security_invoker: RLS limits it to the caller's hotel; the
+ * explicit hotel_id filter keeps the plan on the hotel's rows). Oldest month first.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { reportKeys } from './report-keys';
+
+export type MonthlyArrivals = {
+  /** First day of the month, ISO date `YYYY-MM-DD`. */
+  month: string;
+  arrivals: number;
+  /** Average nights of the month's stays that have a check-out date; null when none has. */
+  averageNights: number | null;
+};
+
+export async function fetchMonthlyArrivals(hotelId: string): Promise<MonthlyArrivals[]> {
+  const { data, error } = await supabase
+    .schema('reporting')
+    .from('monthly_arrivals')
+    .select('month, arrivals, average_nights')
+    .eq('hotel_id', hotelId)
+    .order('month', { ascending: true });
+  if (error) throw error;
+  return (data ?? []).map((row) => ({
+    month: row.month ?? '',
+    arrivals: row.arrivals ?? 0,
+    averageNights: row.average_nights == null ? null : Number(row.average_nights),
+  }));
+}
+
+export const monthlyArrivalsQueryOptions = (hotelId: string) =>
+  queryOptions({ queryKey: reportKeys.monthlyArrivals(hotelId), queryFn: () => fetchMonthlyArrivals(hotelId) });
+
+export const useMonthlyArrivals = (hotelId: string) => useQuery(monthlyArrivalsQueryOptions(hotelId));

@@ -1,0 +1,34 @@
+/**
+ * Guests per nationality with their share of the hotel's guests (view `reporting.nationality_mix`,
+ * RLS-scoped to the caller's hotel). Largest group first.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { reportKeys } from './report-keys';
+
+export type NationalityShare = {
+  nationality: string;
+  guests: number;
+  /** Percentage of the hotel's guests, 0–100. */
+  sharePct: number;
+};
+
+export async function fetchNationalityMix(hotelId: string): Promise<NationalityShare[]> {
+  const { data, error } = await supabase
+    .schema('reporting')
+    .from('nationality_mix')
+    .select('nationality, guests, share_pct')
+    .eq('hotel_id', hotelId)
+    .order('guests', { ascending: false });
+  if (error) throw error;
+  return (data ?? []).map((row) => ({
+    nationality: row.nationality ?? 'Unknown',
+    guests: row.guests ?? 0,
+    sharePct: Number(row.share_pct ?? 0),
+  }));
+}
+
+export const nationalityMixQueryOptions = (hotelId: string) =>
+  queryOptions({ queryKey: reportKeys.nationalityMix(hotelId), queryFn: () => fetchNationalityMix(hotelId) });
+
+export const useNationalityMix = (hotelId: string) => useQuery(nationalityMixQueryOptions(hotelId));

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { renderWithApp } from '@/test/render';
+import { ReportsPage, monthLabel } from './reports-page';
+
+const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
+const { supabase, state } = vi.hoisted(() => {
+  const state = { views: {} as Record<string, unknown[] | Error>, queries: [] as { view: string; calls: unknown[][] }[] };
+  return { state, supabase: { schema: vi.fn() } };
+});
+vi.mock('@/lib/supabase', () => ({ supabase }));
+
+beforeEach(() => {
+  state.queries = [];
+  supabase.schema.mockImplementation((schema: string) => ({
+    from: (view: string) => {
+      const { chain, calls } = fakeQuery(() => {
+        const rows = state.views[view];
+        return rows instanceof Error ? { data: null, error: rows } : { data: rows, error: null };
+      });
+      state.queries.push({ view: `${schema}.${view}`, calls: calls as Call[] });
+      return chain;
+    },
+  }));
+  state.views = {
+    monthly_arrivals: [
+      { month: '2026-10-01', arrivals: 8, average_nights: 5.5 },
+      { month: '2026-11-01', arrivals: 15, average_nights: null },
+    ],
+    nationality_mix: [
+      { nationality: 'British', guests: 2, share_pct: 66.67 },
+      { nationality: 'Danish', guests: 1, share_pct: 33.33 },
+    ],
+  };
+});
+
+describe('reports page', () => {
+  it('shows the three reports with the numbers behind them', async () => {
+    await renderWithApp(<ReportsPage hotelId={HOTEL} />);
+    const arrivals = await screen.findByRole('region', { name: 'Arrivals per month' });
+    expect(within(arrivals).getByRole('row', { name: '2026-11 15' })).toBeInTheDocument();
+    const mix = screen.getByRole('region', { name: 'Nationality mix' });
+    expect(within(mix).getByRole('row', { name: 'British 2 66.7 %' })).toBeInTheDocument();
+    const stay = screen.getByRole('region', { name: 'Average stay' });
+    expect(within(stay).getByRole('row', { name: '2026-10 5.5' })).toBeInTheDocument();
+    expect(within(stay).queryByText('2026-11')).not.toBeInTheDocument(); // no check-out dates yet
+  });
+
+  it("reads the reporting views with an explicit filter on the user's hotel", async () => {
+    await renderWithApp(<ReportsPage hotelId={HOTEL} />);
+    await screen.findByRole('region', { name: 'Arrivals per month' });
+    expect(state.queries.map((q) => q.view).sort()).toEqual(['reporting.monthly_arrivals', 'reporting.nationality_mix']);
+    for (const query of state.queries) expect(query.calls).toContainEqual(['eq', 'hotel_id', HOTEL]);
+  });
+
+  it('says so when the reports cannot load', async () => {
+    state.views.nationality_mix = new Error('boom');
+    await renderWithApp(<ReportsPage hotelId={HOTEL} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reports.');
+  });
+
+  it('labels months as YYYY-MM', () => {
+    expect(monthLabel('2026-03-01')).toBe('2026-03');
+  });
+});

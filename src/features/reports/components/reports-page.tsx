@@ -1,0 +1,90 @@
+/**
+ * Reports (issue 8): arrivals per month, nationality mix and average stay for the signed-in staff's
+ * hotel, each as a chart with the numbers behind it. Data comes from the `reporting` views, which
+ * the database limits to the caller's hotel; owners can query the same views in SQL (README).
+ */
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMonthlyArrivals } from '../api/get-monthly-arrivals';
+import { useNationalityMix } from '../api/get-nationality-mix';
+import { NumbersTable, ReportCard } from './report-card';
+
+/** `2026-11-01` → `2026-11` (the month label on axes and in tables). */
+export const monthLabel = (isoDate: string) => isoDate.slice(0, 7);
+
+export function ReportsPage({ hotelId }: { hotelId: string }) {
+  const arrivals = useMonthlyArrivals(hotelId);
+  const mix = useNationalityMix(hotelId);
+
+  if (arrivals.isPending || mix.isPending) return <p role="status" className="py-10 text-center text-slate-500">Loading reports...</p>;
+  if (arrivals.isError || mix.isError) return <p role="alert" className="text-red-700">Failed to load reports.</p>;
+
+  const months = arrivals.data.map((m) => ({ ...m, label: monthLabel(m.month) }));
+  const stays = months.filter((m) => m.averageNights != null);
+  const topNationalities = mix.data.slice(0, 8);
+  if (months.length === 0) return <p className="py-10 text-center text-slate-500">No guests yet: reports appear after the first registration.</p>;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ReportCard
+        title="Arrivals per month"
+        description="Guests by check-in month."
+        chart={
+          <ResponsiveContainer>
+            <BarChart data={months}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" fontSize={12} />
+              <YAxis allowDecimals={false} fontSize={12} />
+              <Tooltip />
+              <Bar dataKey="arrivals" name="Arrivals" fill="#1d4ed8" />
+            </BarChart>
+          </ResponsiveContainer>
+        }
+        table={<NumbersTable caption="Arrivals per month" columns={['Month', 'Arrivals']} rows={months.map((m) => [m.label, m.arrivals])} />}
+      />
+      <ReportCard
+        title="Nationality mix"
+        description="Guests per nationality, largest first."
+        chart={
+          <ResponsiveContainer>
+            <BarChart data={topNationalities} layout="vertical" margin={{ left: 24 }}>
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" allowDecimals={false} fontSize={12} />
+              <YAxis type="category" dataKey="nationality" width={110} fontSize={12} />
+              <Tooltip />
+              <Bar dataKey="guests" name="Guests" fill="#0f766e" />
+            </BarChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <NumbersTable
+            caption="Nationality mix"
+            columns={['Nationality', 'Guests', 'Share']}
+            rows={mix.data.map((n) => [n.nationality, n.guests, `${n.sharePct.toFixed(1)} %`])}
+          />
+        }
+      />
+      <ReportCard
+        title="Average stay"
+        description="Average nights per check-in month, for stays with a check-out date."
+        chart={
+          <ResponsiveContainer>
+            <LineChart data={stays}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" fontSize={12} />
+              <YAxis fontSize={12} />
+              <Tooltip />
+              <Line dataKey="averageNights" name="Average nights" stroke="#b45309" strokeWidth={2} />
+            </LineChart>
+          </ResponsiveContainer>
+        }
+        table={
+          <NumbersTable
+            caption="Average stay per month"
+            columns={['Month', 'Average nights']}
+            rows={stays.map((m) => [m.label, (m.averageNights ?? 0).toFixed(1)])}
+          />
+        }
+      />
+    </div>
+  );
+}
