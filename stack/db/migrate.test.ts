@@ -96,6 +96,20 @@ describe('prepareDatabase', () => {
   });
 });
 
+describe('prepareDatabase without superuser rights', () => {
+  it('leaves the platform alone and says what is missing when it is absent', async () => {
+    await query(server.databaseUrl, "create role plain_owner login password 'plain'");
+    await query(server.databaseUrl, 'create database bare owner plain_owner');
+    const url = new URL(server.databaseUrl);
+    url.username = 'plain_owner';
+    url.password = 'plain';
+    url.pathname = '/bare';
+    await expect(prepareDatabase({ databaseUrl: url.toString(), rootDir: projectDir, seed: false })).rejects.toThrow(
+      /lacks Supabase's platform \(table auth.users, table storage.objects, publication supabase_realtime\)/,
+    );
+  });
+});
+
 describe('startPostgres', () => {
   it('refuses a port that is taken, saying which', async () => {
     await expect(startPostgres({ dataDir: join(scratch, 'other'), port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`);

@@ -27,7 +27,8 @@ const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 const PREPARE_LOCK_KEY = 5_440_054_322;
 
 /**
- * Applies bootstrap, pending migrations and (first time only) the seed.
+ * Applies bootstrap (as a superuser only: a Supabase database already has it), pending migrations and
+ * (first time only) the seed.
  * Each file runs in its own transaction: a failing file leaves the database as it was before it.
  * @returns the migration versions applied by this call, e.g. `['20260101000000']`
  * @throws SqlFileError naming the file and line (from pg's `position`) of the first failure
@@ -37,8 +38,12 @@ export async function prepareDatabase(options: PrepareOptions): Promise<{ applie
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
-    for (const file of await sqlFiles(join(options.rootDir, 'stack/platform'))) {
-      await runFile(client, options.rootDir, file);
+    if (await isSuperuser(client)) {
+      for (const file of await sqlFiles(join(options.rootDir, 'stack/platform'))) {
+        await runFile(client, options.rootDir, file);
+      }
+    } else {
+      await assertSupabasePlatform(client);
     }
     await client.query(TRACKING_TABLES);
     const applied = await applyMigrations(client, options.rootDir);
@@ -46,6 +51,30 @@ export async function prepareDatabase(options: PrepareOptions): Promise<{ applie
     return { applied };
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+async function isSuperuser(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ super: boolean }>('select rolsuper as super from pg_roles where rolname = current_user');
+  return rows[0]?.super === true;
+}
+
+/**
+ * A non-superuser connection (e.g. `postgres` on a `supabase start` database, where the image already
+ * provides the platform) skips the bootstrap; the migrations' prerequisites must then exist.
+ */
+async function assertSupabasePlatform(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ missing: string[] }>(`
+    select array_remove(array[
+      case when to_regrole('authenticator') is null then 'role authenticator' end,
+      case when to_regrole('supabase_auth_admin') is null then 'role supabase_auth_admin' end,
+      case when to_regclass('auth.users') is null then 'table auth.users' end,
+      case when to_regclass('storage.objects') is null then 'table storage.objects' end,
+      case when not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then 'publication supabase_realtime' end
+    ], null) as missing`);
+  const missing = rows[0]?.missing ?? [];
+  if (missing.length) {
+    throw new Error(`The database lacks Supabase's platform (${missing.join(', ')}) and this login is not a superuser that could create it.`);
   }
 }
 
