@@ -1,6 +1,6 @@
 import { CreateHotelForm } from './create-hotel-form';
 import { CreateHotelUserForm } from './create-hotel-user-form';
-import { secondaryButtonClass } from './form-styles';
+import { Button } from '@/components/ui/button';
 import { UsersTable } from './users-table';
 
 type Props = {
@@ -24,9 +24,9 @@ export function AdminDashboardPage({ adminEmail, onLogout, onCreateAccount }: Pr
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             {onCreateAccount && (
-              <button type="button" onClick={onCreateAccount} className={secondaryButtonClass}>Create Hotel Account</button>
+              <Button variant="secondary" onClick={onCreateAccount}>Create Hotel Account</Button>
             )}
-            <button type="button" onClick={onLogout} className={secondaryButtonClass}>Logout</button>
+            <Button variant="secondary" onClick={onLogout}>Logout</Button>
           </div>
         </div>
       </header>

@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { TextField } from '@/components/ui/text-field';
 import { AdminLoginError, signInAsAdmin } from '../api/sign-in-admin';
 import { ADMIN_LOGIN_MESSAGES } from '../admin-login-messages';
-import { FormError, firstErrorMessage } from './form-error';
-import { cardClass, inputClass, labelClass, primaryButtonClass } from './form-styles';
+import { firstErrorMessage } from './first-error-message';
+import { cardClass } from './form-styles';
 
 const adminLoginSchema = z.object({
   usernameOrEmail: z.string().trim().min(1, 'Please enter username and password.'),
@@ -16,7 +19,7 @@ type AdminLoginValues = z.infer<typeof adminLoginSchema>;
 type Props = {
   /** Mail domain appended to a bare username (env VITE_ADMIN_EMAIL_DOMAIN). */
   adminDomain: string;
-  /** Called once a platform admin is signed in; the route navigates to the dashboard. */
+  /** Called once a platform admin is signed in. */
   onSignedIn: () => void;
 };
 
@@ -39,24 +42,18 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className={`${cardClass} w-full max-w-sm space-y-5`} aria-labelledby="admin-login-title">
         <div>
           <h1 id="admin-login-title" className="text-xl font-semibold text-slate-900">Admin login</h1>
           <p className="mt-1 text-sm text-slate-600">Platform administrators only.</p>
         </div>
-        <div>
-          <label htmlFor="admin-username" className={labelClass}>Username or email</label>
-          <input id="admin-username" autoComplete="username" autoFocus className={inputClass} {...register('usernameOrEmail')} />
-        </div>
-        <div>
-          <label htmlFor="admin-password" className={labelClass}>Password</label>
-          <input id="admin-password" type="password" autoComplete="current-password" className={inputClass} {...register('password')} />
-        </div>
-        <FormError message={firstErrorMessage(formState.errors) ?? failure} />
-        <button type="submit" disabled={formState.isSubmitting} className={`${primaryButtonClass} w-full`}>
+        <TextField label="Username or email" autoComplete="username" autoFocus {...register('usernameOrEmail')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} />
+        <FormMessage>{firstErrorMessage(formState.errors) ?? failure}</FormMessage>
+        <Button type="submit" disabled={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? 'Signing in...' : 'Login'}
-        </button>
+        </Button>
         <p className="text-center text-sm text-slate-600">
           Hotel staff? <a href="/login" className="font-medium text-blue-700 hover:underline">Go to the hotel login</a>
         </p>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './form-styles';
+import { Button } from '@/components/ui/button';
 
 type Props = {
   open: boolean;
@@ -22,17 +22,18 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
-            <button
-              type="button"
-              className={destructive ? dangerButtonClass : primaryButtonClass}
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button
+              variant={destructive ? 'danger' : 'primary'}
               onClick={() => {
                 onOpenChange(false);
                 onConfirm();
               }}
             >
               {confirmLabel}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

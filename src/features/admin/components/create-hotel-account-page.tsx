@@ -3,8 +3,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createHotelAccountInputSchema, useCreateHotelAccount, type CreateHotelAccountInput } from '../api/create-hotel-account';
 import { EdgeFunctionError } from '../api/invoke-function';
-import { FormError, firstErrorMessage } from './form-error';
-import { cardClass, inputClass, labelClass, primaryButtonClass } from './form-styles';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { TextField } from '@/components/ui/text-field';
+import { firstErrorMessage } from './first-error-message';
+import { cardClass } from './form-styles';
 
 const FIELDS = [
   { name: 'hotelName', label: 'Hotel name', type: 'text', autoComplete: 'organization' },
@@ -37,25 +40,22 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
     });
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className={`${cardClass} w-full max-w-md space-y-4`} aria-labelledby="create-account-title">
         <h1 id="create-account-title" className="text-xl font-semibold text-slate-900">Create Hotel Account</h1>
         {FIELDS.map((f) => (
-          <div key={f.name}>
-            <label htmlFor={`account-${f.name}`} className={labelClass}>{f.label}</label>
-            <input id={`account-${f.name}`} type={f.type} autoComplete={f.autoComplete} className={inputClass} {...register(f.name)} />
-          </div>
+          <TextField key={f.name} label={f.label} type={f.type} autoComplete={f.autoComplete} {...register(f.name)} />
         ))}
-        <FormError message={firstErrorMessage(formState.errors) ?? (createAccount.isError ? registrationFailure(createAccount.error) : null)} />
+        <FormMessage>{firstErrorMessage(formState.errors) ?? (createAccount.isError ? registrationFailure(createAccount.error) : null)}</FormMessage>
         <div className="flex items-center justify-between gap-3">
           {onBack && (
             <button type="button" onClick={onBack} className="text-sm font-medium text-blue-700 hover:underline">
               Back to dashboard
             </button>
           )}
-          <button type="submit" disabled={createAccount.isPending} className={primaryButtonClass}>
+          <Button type="submit" disabled={createAccount.isPending}>
             {createAccount.isPending ? 'Creating...' : 'Create account'}
-          </button>
+          </Button>
         </div>
       </form>
     </main>

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { TextField } from '@/components/ui/text-field';
 import { createHotelInputSchema, useCreateHotel, type CreateHotelInput } from '../api/create-hotel';
-import { FormError, firstErrorMessage } from './form-error';
-import { cardClass, inputClass, labelClass, primaryButtonClass } from './form-styles';
+import { firstErrorMessage } from './first-error-message';
+import { cardClass } from './form-styles';
 
 /** "Create New Hotel" (spec §2 admin dashboard): name and address, both required. */
 export function CreateHotelForm() {
@@ -25,18 +28,12 @@ export function CreateHotelForm() {
     <section aria-labelledby="create-hotel-title" className={cardClass}>
       <h2 id="create-hotel-title" className="text-lg font-semibold text-slate-900">New hotel</h2>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-4">
-        <div>
-          <label htmlFor="hotel-name" className={labelClass}>Hotel name</label>
-          <input id="hotel-name" className={inputClass} {...register('name')} />
-        </div>
-        <div>
-          <label htmlFor="hotel-address" className={labelClass}>Hotel address</label>
-          <input id="hotel-address" className={inputClass} {...register('address')} />
-        </div>
-        <FormError message={firstErrorMessage(formState.errors) ?? (createHotel.isError ? 'Failed to create hotel.' : null)} />
-        <button type="submit" disabled={createHotel.isPending} className={primaryButtonClass}>
+        <TextField label="Hotel name" autoComplete="off" {...register('name')} />
+        <TextField label="Hotel address" autoComplete="off" {...register('address')} />
+        <FormMessage>{firstErrorMessage(formState.errors) ?? (createHotel.isError ? 'Failed to create hotel.' : null)}</FormMessage>
+        <Button type="submit" disabled={createHotel.isPending}>
           {createHotel.isPending ? 'Creating...' : 'Create New Hotel'}
-        </button>
+        </Button>
       </form>
     </section>
   );

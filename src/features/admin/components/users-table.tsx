@@ -5,7 +5,8 @@ import { useDeleteUser } from '../api/delete-user';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useHotelUsers, type HotelUser } from '../api/users-query';
 import { ConfirmDialog } from './confirm-dialog';
-import { cardClass, dangerButtonClass, secondaryButtonClass } from './form-styles';
+import { Button } from '@/components/ui/button';
+import { cardClass } from './form-styles';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, HotelUser>();
@@ -20,12 +21,12 @@ function UserActionButtons({ user }: { user: HotelUser }) {
   const actions = useContext(UserActionsContext);
   return (
     <div className="flex gap-2 whitespace-nowrap">
-      <button type="button" className={secondaryButtonClass} onClick={() => actions?.onReset(user)} aria-label={`Reset password for ${user.email}`}>
+      <Button variant="secondary" className="px-3 py-1.5" onClick={() => actions?.onReset(user)} aria-label={`Reset password for ${user.email}`}>
         Reset Password
-      </button>
-      <button
-        type="button"
-        className={dangerButtonClass}
+      </Button>
+      <Button
+        variant="danger"
+        className="px-3 py-1.5"
         onClick={() => actions?.onDelete(user)}
         aria-label={`Delete ${user.email}`}
         // The admin's own account is listed too; deleting it would lock the platform out.
@@ -33,7 +34,7 @@ function UserActionButtons({ user }: { user: HotelUser }) {
         title={user.email === actions?.currentUserEmail ? 'You cannot delete your own account' : undefined}
       >
         Delete
-      </button>
+      </Button>
     </div>
   );
 }
