@@ -1,0 +1,102 @@
+/**
+ * End-to-end run (issue 7): a fresh local stack (temporary data dir, throwaway embedded Postgres,
+ * demo seed), the app built by Vite and served by `vite preview`, then `playwright test` (tests/e2e)
+ * against them. Everything is stopped afterwards, also on Ctrl-C; the exit code is Playwright's.
+ *
+ *   node_modules/.bin/node --import tsx scripts/e2e-test.ts [playwright args, e.g. a file or -g pattern]
+ *
+ * Ports (env overridable): E2E_API_PORT 54341, E2E_DB_PORT 54342, E2E_MAIL_PORT 54344, E2E_APP_PORT 54345.
+ * The build points the pricing buttons at a fake checkout script (CHECKOUT_SCRIPT_URL) that the
+ * visitor flow serves itself, and turns analytics off, so the browser never leaves 127.0.0.1.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import { startStack } from '../stack/index.ts';
+import { CHECKOUT_BUILD_ENV } from '../tests/e2e/support/checkout.ts';
+
+const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const appPort = port('E2E_APP_PORT', 54345);
+const appUrl = `http://127.0.0.1:${appPort}`;
+const chromium = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+if (!existsSync(chromium)) {
+  console.error(`e2e: ${chromium} not found; install Debian's chromium (apt-get install chromium) or set E2E_CHROMIUM.`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hgr-e2e-'));
+const stack = await startStack({
+  rootDir,
+  dataDir,
+  reset: true,
+  throwaway: true,
+  // The suite arranges data with SQL and resets nothing, so it always gets its own embedded cluster.
+  databaseUrl: null,
+  apiPort: port('E2E_API_PORT', 54341),
+  dbPort: port('E2E_DB_PORT', 54342),
+  mailPort: port('E2E_MAIL_PORT', 54344),
+  siteUrl: appUrl,
+  quiet: true,
+});
+console.log(`e2e: stack up at ${stack.apiUrl} (${elapsed()})`);
+
+let server: Awaited<ReturnType<typeof preview>> | undefined;
+let stopping: Promise<void> | undefined;
+const stopAll = () =>
+  (stopping ??= (async () => {
+    await server?.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+}
+
+let exitCode = 1;
+try {
+  // Vite gives process.env precedence over .env files, so a developer's .env cannot redirect the build.
+  Object.assign(process.env, {
+    VITE_SUPABASE_URL: stack.apiUrl,
+    VITE_SUPABASE_ANON_KEY: stack.anonKey,
+    VITE_ANALYTICS_URL: '',
+    VITE_ANALYTICS_SITE_ID: '',
+    ...CHECKOUT_BUILD_ENV,
+  });
+  const outDir = join(dataDir, 'dist');
+  await build({ root: rootDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  server = await preview({ root: rootDir, build: { outDir }, preview: { port: appPort, strictPort: true, host: '127.0.0.1' } });
+  console.log(`e2e: app built and served at ${appUrl} (${elapsed()})`);
+  mkdirSync(join(rootDir, 'tests/e2e/screenshots'), { recursive: true });
+
+  exitCode = await new Promise<number>((resolvePromise) => {
+    const cli = join(rootDir, 'node_modules/@playwright/test/cli.js');
+    const child = spawn(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
+      cwd: rootDir,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: appUrl,
+        E2E_API_URL: stack.apiUrl,
+        E2E_MAIL_URL: stack.mailUrl,
+        E2E_DB_URL: stack.dbUrl,
+        E2E_ANON_KEY: stack.anonKey,
+        E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        E2E_CHROMIUM: chromium,
+      },
+    });
+    child.on('close', (code) => resolvePromise(code ?? 1));
+  });
+} catch (error) {
+  console.error(error);
+} finally {
+  await stopAll();
+}
+console.log(`e2e: finished in ${elapsed()} (exit ${exitCode})`);
+process.exit(exitCode);

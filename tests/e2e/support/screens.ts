@@ -1,0 +1,20 @@
+/**
+ * Screenshots of the main screens for people to look at (issue 7): tests/e2e/screenshots/<name>.png,
+ * rewritten on every run, gitignored. Not compared against anything.
+ */
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
+
+/** The two widths of issue 7. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Saves the current page (full height, animations stopped, caret hidden) as `<name>.png`. */
+export async function saveScreen(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+}
