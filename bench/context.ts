@@ -1,0 +1,45 @@
+/** What every bench section gets: the run's settings, the running stack, the seed and the results. */
+import type pg from 'pg';
+import type { RunningStack } from '../stack/index.ts';
+import type { AppModules } from './app-modules.ts';
+import type { Results } from './results.ts';
+import type { SeedInfo } from './seed.ts';
+
+export interface BenchConfig {
+  smoke: boolean;
+  /** Guests in the list/search target hotels, e.g. [1000, 100000, 1000000]. */
+  listSizes: number[];
+  /** Guests exported as CSV, e.g. [10000, 100000]. */
+  exportSizes: number[];
+  hotels: number;
+  /** Guests in every non-target hotel. */
+  background: number;
+  /** Repetitions of fast measurements (page queries, round trips). */
+  reps: number;
+  /** Repetitions of slow ones (search without index, exports, builds). */
+  slowReps: number;
+  /** Subscriber counts for the Realtime latency, e.g. [1, 200]. */
+  subscribers: number[];
+  /** Concurrent staff for add-guest throughput. */
+  concurrency: number;
+  /** Attachment size in bytes for add-guest (1 MB). */
+  attachmentBytes: number;
+  ports: { api: number; db: number; mail: number; preview: number; startApi: number; startDb: number; startMail: number };
+}
+
+export interface Bench {
+  config: BenchConfig;
+  rootDir: string;
+  /** Scratch directory of this run (removed at the end). */
+  tmpDir: string;
+  results: Results;
+  log(line: string): void;
+}
+
+/** Sections that need the seeded stack get this too. */
+export interface StackBench extends Bench {
+  stack: RunningStack;
+  admin: pg.Pool;
+  seed: SeedInfo;
+  app: AppModules;
+}

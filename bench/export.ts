@@ -1,0 +1,2 @@
+import type { StackBench } from './context.ts';
+export async function benchExport(_bench: StackBench): Promise<void> {}

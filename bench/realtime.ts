@@ -1,0 +1,2 @@
+import type { StackBench } from './context.ts';
+export async function benchRealtime(_bench: StackBench): Promise<void> {}

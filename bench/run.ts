@@ -1,0 +1,93 @@
+/**
+ * Runs the selected bench sections in order. Sections on the database share one fresh stack
+ * (own ports and data directory, seeded once); page weight and start-up run after it has stopped,
+ * so they do not compete with it for the CPU. A failing section is recorded and the rest still run.
+ */
+import { join } from 'node:path';
+import pg from 'pg';
+import { startStack } from '../stack/index.ts';
+import { benchAddGuest } from './add-guest.ts';
+import { loadAppModules } from './app-modules.ts';
+import type { Bench, StackBench } from './context.ts';
+import { benchExport } from './export.ts';
+import { benchList } from './list.ts';
+import type { MachineFacts } from './machine.ts';
+import { benchPageWeight } from './page-weight.ts';
+import { benchPolicies } from './policies.ts';
+import { benchRealtime } from './realtime.ts';
+import { Results } from './results.ts';
+import { benchSearch } from './search.ts';
+import { seedBench } from './seed.ts';
+import { benchStartup } from './startup.ts';
+
+export const SECTIONS = ['list', 'policy', 'search', 'export', 'add-guest', 'realtime', 'page-weight', 'startup'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+
+const STACK_SECTIONS: Partial<Record<SectionName, (bench: StackBench) => Promise<void>>> = {
+  list: benchList,
+  policy: benchPolicies,
+  search: benchSearch,
+  export: benchExport,
+  'add-guest': benchAddGuest,
+  realtime: benchRealtime,
+};
+
+export interface RunOutcome {
+  results: Results;
+  errors: { section: string; message: string }[];
+}
+
+export async function runBench(base: Omit<Bench, 'results'>, only: SectionName[], facts: MachineFacts): Promise<RunOutcome> {
+  const bench: Bench = { ...base, results: new Results() };
+  const errors: RunOutcome['errors'] = [];
+  const attempt = async (name: string, run: () => Promise<void>) => {
+    bench.log(`section ${name}`);
+    try {
+      await run();
+    } catch (error) {
+      errors.push({ section: name, message: (error as Error).stack ?? String(error) });
+      bench.log(`section ${name} failed: ${(error as Error).message}`);
+    }
+  };
+
+  const stackSections = SECTIONS.filter((name) => only.includes(name) && STACK_SECTIONS[name]);
+  if (stackSections.length) await attempt('stack', () => withSeededStack(bench, only, facts, async (stackBench) => {
+    for (const name of stackSections) await attempt(name, () => STACK_SECTIONS[name]!(stackBench));
+  }));
+  if (only.includes('page-weight')) await attempt('page-weight', () => benchPageWeight(bench, facts));
+  if (only.includes('startup')) await attempt('startup', () => benchStartup(bench));
+  return { results: bench.results, errors };
+}
+
+/** Starts the bench stack, seeds it, loads the app's modules, runs `work`, stops everything. */
+async function withSeededStack(bench: Bench, only: SectionName[], facts: MachineFacts, work: (b: StackBench) => Promise<void>): Promise<void> {
+  const { config, log } = bench;
+  const sizes = new Set<number>();
+  if (only.some((name) => ['list', 'policy', 'search'].includes(name))) config.listSizes.forEach((n) => sizes.add(n));
+  if (only.includes('export')) config.exportSizes.forEach((n) => sizes.add(n));
+  const targetSizes = [...sizes].sort((a, b) => a - b);
+  const staff = targetSizes.length + Math.max(config.concurrency, ...config.subscribers);
+
+  const started = performance.now();
+  const stack = await startStack({
+    rootDir: bench.rootDir, dataDir: join(bench.tmpDir, 'stack'), databaseUrl: null, reset: true, quiet: true,
+    apiPort: config.ports.api, dbPort: config.ports.db, mailPort: config.ports.mail,
+  });
+  log(`stack up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const admin = new pg.Pool({ connectionString: stack.dbUrl, max: 4 });
+  let app: StackBench['app'] | undefined;
+  try {
+    facts.postgres = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0].v;
+    const seed = await seedBench(admin, { hotels: Math.max(config.hotels, staff), staff, background: config.background, targetSizes }, log);
+    const { rows } = await admin.query<{ n: string }>('select count(*) as n from public.guests');
+    bench.results.add({
+      section: 'seed', name: `${config.hotels} hotels, ${Number(rows[0].n).toLocaleString('en')} guests (generate_series)`, unit: 's', value: seed.seconds,
+    });
+    app = await loadAppModules(bench.rootDir, stack.apiUrl, stack.anonKey);
+    await work({ ...bench, stack, admin, seed, app });
+  } finally {
+    await app?.close().catch(() => undefined);
+    await admin.end();
+    await stack.stop();
+  }
+}

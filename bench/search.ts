@@ -1,0 +1,69 @@
+/**
+ * Search and date-range filter (issue 9): the app's `fetchGuestPage` with `q` (its `.or(...)` of
+ * ILIKE substrings on first/last name, email, phone, plus the explicit hotel_id) and with a
+ * check-in From/To window, as each target hotel's staff; the same SQL replayed as staff (RLS) and
+ * as the owner. Then again without the trigram indexes (dropped and recreated from their own
+ * definitions, bench database only). Goals: staff DB time ≤ 2.5 × owner, HTTP p95 < 50 ms at the
+ * largest size (with the indexes).
+ */
+import type { StackBench } from './context.ts';
+import { sizeLabel } from './list.ts';
+import { captureSql, databaseTime } from './sql-capture.ts';
+import { repeat } from './stats.ts';
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A common name fragment (1 guest in 20 is a Miller), a rare phone fragment, a one-week window. */
+const VARIANTS = [
+  { name: 'search "mill" (name)', filters: { q: 'mill' }, trigram: true },
+  { name: 'search "0000142" (phone)', filters: { q: '0000142' }, trigram: true },
+  { name: 'check-in date range (7 days)', filters: { from: isoDay(-400), to: isoDay(-394) }, trigram: false },
+];
+
+export async function benchSearch(bench: StackBench): Promise<void> {
+  const { config, results, admin } = bench;
+  const largest = Math.max(...config.listSizes);
+  for (const size of config.listSizes) {
+    for (const variant of VARIANTS) {
+      const m = await measure(bench, size, variant.filters, config.reps);
+      const at = sizeLabel(size);
+      const db = results.add({ section: 'search', name: `${variant.name}, DB staff (RLS) @${at}`, unit: 'ms', value: m.rls, baseline: { name: 'owner, same predicate', value: m.owner } });
+      db.goal = { text: 'staff ≤ 2.5 × owner', met: db.ratio! <= 2.5 };
+      const http = results.add({ section: 'search', name: `${variant.name}, via /rest/v1 @${at}`, unit: 'ms', value: m.http, baseline: { name: 'owner DB time', value: m.owner } });
+      if (size === largest) http.goal = { text: 'p95 < 50 ms', met: m.http.p95 < 50 };
+      bench.log(`search ${variant.name} @${at}: HTTP p50 ${m.http.p50.toFixed(1)} ms, DB ${m.rls.p50.toFixed(2)} / owner ${m.owner.p50.toFixed(2)} ms`);
+    }
+  }
+
+  const { rows: trigram } = await admin.query<{ name: string; def: string }>(
+    `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as def from pg_index
+     where indrelid = 'public.guests'::regclass and pg_get_indexdef(indexrelid) like '%gin_trgm_ops%'`);
+  for (const index of trigram) await admin.query(`drop index ${index.name}`);
+  try {
+    for (const size of config.listSizes) {
+      for (const variant of VARIANTS.filter((v) => v.trigram)) {
+        const m = await measure(bench, size, variant.filters, config.slowReps);
+        const withIndex = results.find('search', `${variant.name}, DB staff (RLS) @${sizeLabel(size)}`)!;
+        results.add({ section: 'search', name: `${variant.name}, no trigram index, DB staff @${sizeLabel(size)}`, unit: 'ms', value: m.rls, baseline: { name: 'with index', value: withIndex.value } });
+        results.add({ section: 'search', name: `${variant.name}, no trigram index, via /rest/v1 @${sizeLabel(size)}`, unit: 'ms', value: m.http, baseline: { name: 'owner DB time, no index', value: m.owner } });
+      }
+    }
+  } finally {
+    for (const index of trigram) await admin.query(index.def);
+    await admin.query('analyze public.guests');
+  }
+}
+
+async function measure(bench: StackBench, size: number, filters: { q?: string; from?: string; to?: string }, reps: number) {
+  const { app, admin, seed } = bench;
+  const staff = seed.targets.get(size)!;
+  await app.signInAs(staff.email, staff.password);
+  const fetchPage = () => app.listGuests.fetchGuestPage(staff.hotelId, { page: 1, ...filters });
+  const sql = await captureSql('"guests"', fetchPage);
+  const warmup = reps > 3 ? 2 : 1;
+  return {
+    http: await repeat(reps, fetchPage, warmup),
+    rls: await repeat(reps, () => databaseTime(admin, sql, 'rls'), warmup),
+    owner: await repeat(reps, () => databaseTime(admin, sql, 'owner'), warmup),
+  };
+}

@@ -1,0 +1,2 @@
+import type { Bench } from './context.ts';
+export async function benchStartup(_bench: Bench): Promise<void> {}

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench`: measures the cost of tenancy, the guest list at scale, add-guest, Realtime, the
+ * page weight and the stack's start-up, each next to a baseline from the same run (issue 9), on a
+ * fresh local stack of its own (ports 54351-54369). Prints machine facts and one table, writes
+ * bench/results.json. Nothing is asserted: goals are reported as met or missed.
+ *
+ * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--reps N]
+ *   --smoke  tiny sizes and few repetitions (a check that every section still runs, < 90 s)
+ *   --only   sections: list, policy, search, export, add-guest, realtime, page-weight, startup
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { runBench, SECTIONS, type SectionName } from '../bench/run.ts';
+import type { BenchConfig } from '../bench/context.ts';
+import { machineFacts } from '../bench/machine.ts';
+import { renderTable } from '../bench/table.ts';
+
+const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    sizes: { type: 'string' },
+    reps: { type: 'string' },
+    out: { type: 'string', default: join(rootDir, 'bench', 'results.json') },
+  },
+});
+
+const numbers = (list: string) => list.split(',').map(Number);
+const config: BenchConfig = args.smoke
+  ? {
+      smoke: true, listSizes: [200, 1000], exportSizes: [200, 1000], hotels: 50, background: 5, reps: 5, slowReps: 2,
+      subscribers: [1, 20], concurrency: 5, attachmentBytes: 64 * 1024,
+      ports: { api: 54351, db: 54352, mail: 54354, preview: 54360, startApi: 54361, startDb: 54362, startMail: 54364 },
+    }
+  : {
+      smoke: false, listSizes: [1_000, 100_000, 1_000_000], exportSizes: [10_000, 100_000], hotels: 1_000, background: 100,
+      reps: 30, slowReps: 5, subscribers: [1, 200], concurrency: 20, attachmentBytes: 1024 * 1024,
+      ports: { api: 54351, db: 54352, mail: 54354, preview: 54360, startApi: 54361, startDb: 54362, startMail: 54364 },
+    };
+if (args.sizes) config.listSizes = numbers(args.sizes);
+if (args.reps) config.reps = Number(args.reps);
+
+const only = args.only ? (args.only.split(',') as SectionName[]) : [...SECTIONS];
+const unknown = only.filter((name) => !SECTIONS.includes(name));
+if (unknown.length) {
+  console.error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+
+const started = performance.now();
+const tmpDir = mkdtempSync(join(tmpdir(), 'guest-registry-bench-'));
+const log = (line: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${line}\n`);
+let failed = false;
+try {
+  const facts = machineFacts();
+  const { results, errors } = await runBench({ config, rootDir, tmpDir, log }, only, facts);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(renderTable(facts, results.rows, { seconds, smoke: config.smoke }));
+  writeFileSync(args.out, `${JSON.stringify({ date: new Date().toISOString(), machine: facts, config, seconds, rows: results.rows, errors }, null, 2)}\n`);
+  log(`wrote ${args.out}`);
+  for (const { section, message } of errors) console.error(`section ${section} failed: ${message}`);
+  failed = errors.length > 0;
+} finally {
+  rmSync(tmpDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
