@@ -23,4 +23,10 @@ Deno.serve = (first, second) => {
 };
 
 for (const name of ['STACK_WORKER_SOCKET', 'STACK_FUNCTION_ENTRY']) Deno.env.delete(name);
+
+// The stack holds our stdin open; when it ends (the stack exited, even by SIGKILL) the worker must not linger.
+(async () => {
+  for await (const _chunk of Deno.stdin.readable);
+  Deno.exit(0);
+})();
 await import(entry);

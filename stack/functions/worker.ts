@@ -91,7 +91,8 @@ export class FunctionWorker {
         STACK_WORKER_SOCKET: this.socketPath,
         STACK_FUNCTION_ENTRY: pathToFileURL(spec.entry).href,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin stays open for the worker's lifetime: its end tells the worker the stack is gone.
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.child = child;
     const stderrTail: string[] = [];

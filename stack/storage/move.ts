@@ -11,7 +11,8 @@ import type { Caller } from './identity.ts';
 import { errors, fromPostgresError } from './errors.ts';
 import { objectFile, placeFile, tempFile } from './disk.ts';
 import { assertValidKey } from './limits.ts';
-import { asCaller, commitUpload, findObject, probeUpload, type ObjectRow } from './objects.ts';
+import { asCaller, findObject, type ObjectRow } from './objects.ts';
+import { commitUpload, probeUpload } from './object-writes.ts';
 
 export interface MoveRequest {
   bucketId: string;

@@ -19,7 +19,7 @@ import { verifyUrlToken } from './signing.ts';
 import { errorBody, errors, toStorageError } from './errors.ts';
 import { objectFile, placeFile, storageRoot } from './disk.ts';
 import { assertValidKey, judgeContentType, loadBucket, maxObjectSize, mimeAllowed, GLOBAL_FILE_SIZE_LIMIT } from './limits.ts';
-import { commitUpload, probeUpload } from './objects.ts';
+import { commitUpload, probeUpload } from './object-writes.ts';
 import { objectMetadata } from './upload.ts';
 
 /** Public path of the endpoint (the stack mounts Storage at /storage/v1). */
@@ -120,9 +120,9 @@ function createTusServer(ctx: StackContext, directory: string, path: string, res
         const grant = await grantFor(request, upload.id);
         assertValidKey(name);
         const bucket = await loadBucket(ctx.adminPool, bucketId);
-        if (!mimeAllowed(bucket, contentType)) throw errors.invalidMimeType(contentType);
         const draft = { bucketId, name, ownerId: grant.ownerId, metadata: {}, version: 'probe' };
         if (grant.probeAs) await probeUpload(ctx, grant.probeAs, draft, grant.upsert);
+        if (!mimeAllowed(bucket, contentType)) throw errors.invalidMimeType(contentType);
         return {};
       } catch (error) {
         return rethrow(error);

@@ -13,7 +13,8 @@ import type { Caller } from './identity.ts';
 import { errors } from './errors.ts';
 import { objectFile, placeFile, tempFile, writeLimited } from './disk.ts';
 import { assertValidKey, judgeContentType, loadBucket, maxObjectSize } from './limits.ts';
-import { commitUpload, probeUpload, type NewObject, type ObjectRow } from './objects.ts';
+import type { ObjectRow } from './objects.ts';
+import { commitUpload, probeUpload, type NewObject } from './object-writes.ts';
 
 /** Room for multipart boundaries and small form fields on top of the file itself. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
