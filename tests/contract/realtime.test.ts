@@ -6,8 +6,9 @@
  * "Seaside Demo Villa", lodge staff in "Mountain Lodge".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwt } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import { JWT_SECRET } from '../../stack/keys.ts';
 import { SEED, adminPg, anonClient, signedInClient, stackInfo } from './support/clients.ts';
 
 type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; errors: unknown };
@@ -146,6 +147,29 @@ describe('Realtime postgres_changes on guests', () => {
         .subscribe((s) => resolve(s));
     });
     expect(status).not.toBe('SUBSCRIBED');
+  });
+
+  it('refuses channels whose access token is expired or forged, with Realtime\'s reasons', async () => {
+    const { apiUrl, anonKey } = stackInfo();
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { role: 'authenticated', sub: crypto.randomUUID(), aud: 'authenticated', hotel_id: demoHotel };
+    const sign = (secret: string, exp: number) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now - 7200).setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
+    const cases = [
+      [await sign(JWT_SECRET, now - 3600), /^InvalidJWTToken: Token has expired \d+ seconds ago$/],
+      [await sign('not-the-secret-but-at-least-32-characters-long', now + 3600), /^JwtSignatureError: Failed to validate JWT signature$/],
+    ] as const;
+    for (const [token, reason] of cases) {
+      const client = createClient(apiUrl, anonKey, { accessToken: async () => token });
+      opened.push(client);
+      await client.realtime.setAuth(token); // else the first join may still carry only the anon apikey
+      const error = await new Promise<Error | undefined>((resolve) => {
+        client.channel('guests').on('postgres_changes', { event: '*', schema: 'public', table: 'guests' }, () => undefined)
+          .subscribe((status, err) => status !== 'SUBSCRIBED' && resolve(err));
+      });
+      expect(error?.message).toMatch(reason);
+    }
   });
 
   it('delivers inserts within a few tens of milliseconds (p50/p95 over 50)', async () => {
