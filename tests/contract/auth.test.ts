@@ -109,6 +109,12 @@ describe('sign-up', () => {
     expect(again.error?.code).toBe('user_already_exists');
   });
 
+  it('refuses anonymous sign-ins, disabled in config.toml', async () => {
+    const { error } = await anonClient().auth.signInAnonymously();
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('anonymous_provider_disabled');
+  });
+
   it('rejects weak passwords and malformed emails', async () => {
     const weak = await anonClient().auth.signUp({ email: unique('weak'), password: '12345' });
     expect(weak.error?.name).toBe('AuthWeakPasswordError');

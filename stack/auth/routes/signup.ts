@@ -15,6 +15,9 @@ export function mountSignup(app: Hono, deps: AuthDeps): void {
   app.post('/signup', async (c) => {
     if (!deps.config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
     const body = await jsonBody(c);
+    // signInAnonymously posts a body without credentials; `enable_anonymous_sign_ins = false` locally.
+    if (body.email === undefined && body.phone === undefined && body.password === undefined)
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     const email = validEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!password) throw authErrors.validation('Signup requires a valid password');
