@@ -1,7 +1,7 @@
 /**
  * POST /token (gotrue `internal/api/token.go`, `token_refresh.go`, `pkce.go`; supabase-wire.md §2.3):
  * grant_type=password (with the per-account failure throttle), refresh_token (rotation + reuse
- * detection, see ../sessions.ts) and pkce (auth code + code verifier from an email link).
+ * detection, see ../refresh.ts) and pkce (auth code + code verifier from an email link).
  */
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
