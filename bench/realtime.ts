@@ -1,2 +1,82 @@
+/**
+ * Realtime (issue 9): time from a committed guest insert to its postgres_changes INSERT event at
+ * the subscribing staff's supabase-js client, with 1 and with N subscribers, each the staff of a
+ * different hotel on channel filter `hotel_id=eq.<their hotel>` (the live list's subscription).
+ * Inserts rotate over the subscribers' hotels; each waits for its event before the next.
+ * Latency runs from the insert's commit acknowledgement on a direct connection to the event.
+ * Baseline for 1 subscriber: the insert's own round trip; for N: the 1-subscriber latency.
+ */
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import type { StackBench } from './context.ts';
-export async function benchRealtime(_bench: StackBench): Promise<void> {}
+import { summarize, type Summary } from './stats.ts';
+
+interface Subscriber { client: SupabaseClient; channel: RealtimeChannel; hotelId: string; waiting?: (at: number) => void }
+
+export async function benchRealtime(bench: StackBench): Promise<void> {
+  const { config, results, seed, stack } = bench;
+  const writer = new pg.Client({ connectionString: stack.dbUrl });
+  await writer.connect();
+  let single: Summary | undefined;
+  try {
+    for (const count of config.subscribers) {
+      const logins = seed.staff.slice(seed.targets.size, seed.targets.size + count);
+      const subscribers = await Promise.all(logins.map((login) => subscribe(stack.apiUrl, stack.anonKey, login)));
+      try {
+        const latency: number[] = [];
+        const commits: number[] = [];
+        const reps = Math.max(config.reps, 10);
+        for (let i = 0; i < reps + 2; i++) {
+          const target = subscribers[i % subscribers.length];
+          const event = new Promise<number>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error(`no Realtime event within 10 s (${count} subscribers)`)), 10_000);
+            target.waiting = (at) => (clearTimeout(timer), resolve(at));
+          });
+          const sent = performance.now();
+          await writer.query(`insert into public.guests (hotel_id, first_name, last_name, created_from) values ($1, 'Realtime', 'Bench', 'bench')`, [target.hotelId]);
+          const committed = performance.now();
+          const received = await event;
+          if (i < 2) continue; // warm-up
+          latency.push(received - committed);
+          commits.push(committed - sent);
+        }
+        const value = summarize(latency);
+        if (count === 1) single = value;
+        results.add({
+          section: 'realtime', name: `commit → event, ${count} subscriber${count > 1 ? 's' : ''} across hotels`, unit: 'ms', value,
+          baseline: count === 1 || !single ? { name: 'insert round trip', value: summarize(commits) } : { name: '1 subscriber', value: single },
+        });
+        bench.log(`realtime ${count}: p50 ${value.p50.toFixed(1)} ms, p95 ${value.p95.toFixed(1)} ms`);
+      } finally {
+        await Promise.all(subscribers.map(async (s) => {
+          await s.client.removeAllChannels();
+          await s.client.auth.signOut({ scope: 'local' });
+        }));
+      }
+    }
+  } finally {
+    await writer.end();
+  }
+}
+
+async function subscribe(apiUrl: string, anonKey: string, login: { email: string; password: string; hotelId: string }): Promise<Subscriber> {
+  const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { error } = await client.auth.signInWithPassword(login);
+  if (error) throw error;
+  const subscriber = { client, hotelId: login.hotelId } as Subscriber;
+  subscriber.channel = client
+    .channel(`guests:${login.hotelId}`)
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'guests', filter: `hotel_id=eq.${login.hotelId}` }, () => {
+      const at = performance.now();
+      subscriber.waiting?.(at);
+      subscriber.waiting = undefined;
+    });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Realtime subscribe timed out')), 15_000);
+    subscriber.channel.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') (clearTimeout(timer), resolve());
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') (clearTimeout(timer), reject(err ?? new Error(status)));
+    });
+  });
+  return subscriber;
+}
