@@ -11,6 +11,11 @@ import { objectFile } from './disk.ts';
 import { errors } from './errors.ts';
 import type { ObjectRow } from './objects.ts';
 
+/**
+ * @param row the object's row, already authorised (by the caller's SELECT policy, a signed token or a public bucket)
+ * @returns 200 with the bytes streamed from disk, 304 when `If-None-Match` matches the eTag
+ * @throws StorageError NoSuchKey when the bytes are missing on disk
+ */
 export async function sendObject(ctx: StackContext, c: Context, row: ObjectRow): Promise<Response> {
   const file = objectFile(ctx.dataDir, row.bucket_id, row.name);
   const info = await stat(file).catch(() => undefined);
