@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
+
 import { describe, expect, it, vi } from 'vitest';
 import { PrivacyPage } from './privacy-page';
 import { RefundPolicyPage } from './refund-policy-page';
@@ -9,7 +9,7 @@ import { TermsPage } from './terms-page';
 vi.mock('@/lib/env', () => ({ env: {} })); // analytics off: no VITE_ANALYTICS_* set
 
 /** Renders a page under a memory router, as the app's routes do (the layout uses Link). */
-async function renderPage(Page: ComponentType) {
+async function renderPage(Page: () => React.JSX.Element) {
   const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/terms'] }) });
   render(<RouterProvider router={router} />);
   return screen.findByRole('heading', { level: 1 });
