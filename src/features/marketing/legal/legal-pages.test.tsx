@@ -1,6 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
-
 import { describe, expect, it, vi } from 'vitest';
 import { PrivacyPage } from './privacy-page';
 import { RefundPolicyPage } from './refund-policy-page';
