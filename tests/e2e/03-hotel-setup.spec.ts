@@ -1,0 +1,77 @@
+/**
+ * Flow 3, Hotel Setup (spec §2 Hotel Setup, §3 Hotel.fields, §5 change password): turn three guest
+ * form fields off, save, and the registration form shows only the rest; change the password and
+ * sign in again with it.
+ */
+import { fillLogin, signIn } from './support/auth';
+import { createHotelAccount } from './support/data';
+import { expect, test } from './support/fixtures';
+
+const ALL_FIELDS = [
+  'First Name', 'Last Name', 'Passport Number', 'Nationality', 'Travel Agent Name',
+  'Check-In Date', 'Check-Out Date', 'Room', 'Chauffeur Name', 'Chauffeur Contact',
+];
+const TURNED_OFF = ['Nationality', 'Travel Agent Name', 'Chauffeur Contact'];
+
+test('turning three fields off leaves only the rest on the registration form', async ({ page }) => {
+  const hotel = await createHotelAccount({ prefix: 'Setup Hotel' });
+  await signIn(page, hotel);
+
+  // Every field is on by default (spec §3).
+  const registration = page.getByRole('form', { name: 'Guest registration' });
+  for (const label of [...ALL_FIELDS, 'Email', 'Phone']) await expect(registration.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotel Setup' }).click();
+  await expect(page).toHaveURL(/\/hotel-setup$/);
+  const setup = page.getByRole('form', { name: 'Hotel setup' });
+  await expect(setup.getByLabel('Hotel Name')).toHaveValue(hotel.hotelName);
+  for (const label of ALL_FIELDS) await expect(setup.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
+
+  for (const label of TURNED_OFF) await setup.getByRole('checkbox', { name: label, exact: true }).uncheck();
+  await setup.getByRole('button', { name: 'Save Setup' }).click();
+  await expect(page.getByText('Hotel setup saved!')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+
+  for (const label of ALL_FIELDS) {
+    const field = registration.getByRole('textbox', { name: label, exact: true });
+    if (TURNED_OFF.includes(label)) await expect(field).toHaveCount(0);
+    else await expect(field).toBeVisible();
+  }
+  // Email and phone are always shown (spec §5: the only optional inputs).
+  await expect(registration.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  await expect(registration.getByRole('textbox', { name: 'Phone', exact: true })).toBeVisible();
+
+  // The choice is stored: a fresh load of the setup page shows it.
+  await page.goto('/hotel-setup');
+  for (const label of ALL_FIELDS) {
+    const box = page.getByRole('checkbox', { name: label, exact: true });
+    if (TURNED_OFF.includes(label)) await expect(box).not.toBeChecked();
+    else await expect(box).toBeChecked();
+  }
+});
+
+test('change password: at least 6 characters, then only the new password signs in', async ({ page }) => {
+  const hotel = await createHotelAccount({ prefix: 'Password Hotel' });
+  const newPassword = `${hotel.password}-new`;
+  await signIn(page, hotel);
+  await page.goto('/hotel-setup');
+
+  const change = page.getByRole('form', { name: 'Change password' });
+  await change.getByLabel('New Password').fill('12345');
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(change.getByRole('alert')).toHaveText('Password must be at least 6 characters.');
+
+  await change.getByLabel('New Password').fill(newPassword);
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await expect(change.getByRole('status')).toHaveText('Password updated successfully!');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await fillLogin(page, hotel);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Login failed. Check your credentials.');
+
+  await signIn(page, { email: hotel.email, password: newPassword });
+  await expect(page.getByTestId('hotel-name')).toHaveText(hotel.hotelName);
+});
