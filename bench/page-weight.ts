@@ -1,3 +1,134 @@
+/**
+ * Page weight (issue 9): `vite build` of the app (its own vite.config.ts, with a manifest) and of
+ * the minimal floor app (floor-app.ts) in the same run; gzipped JS + CSS each initial route loads
+ * (the entry's static import closure plus the route files' split chunks, from the manifest); and
+ * the Lighthouse performance score (mobile, the default config) of the landing page and /login
+ * served by `vite preview`, with Debian's Chromium. Goals: ≤ 250 KB gzip and ≤ 1.25 × floor per
+ * initial route; Lighthouse ≥ 90.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, preview, type InlineConfig } from 'vite';
+import { ANON_KEY } from '../stack/keys.ts';
 import type { Bench } from './context.ts';
+import { writeFloorApp } from './floor-app.ts';
 import type { MachineFacts } from './machine.ts';
-export async function benchPageWeight(_bench: Bench, _facts: MachineFacts): Promise<void> {}
+import { summarize } from './stats.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Initial routes and the route files whose split chunks they load (TanStack autoCodeSplitting). */
+export const ROUTES: [path: string, files: string[]][] = [
+  ['landing (/)', ['src/routes/index.tsx']],
+  ['/login', ['src/routes/login.tsx']],
+  ['/register', ['src/routes/_authed.tsx', 'src/routes/_authed/_hotel.tsx', 'src/routes/_authed/_hotel/register.tsx']],
+  ['/guest-list', ['src/routes/_authed.tsx', 'src/routes/_authed/_hotel.tsx', 'src/routes/_authed/_hotel/guest-list.tsx']],
+];
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** Gzipped bytes of JS and CSS loaded for manifest keys `roots` and their static imports. */
+export function initialWeight(outDir: string, manifest: Manifest, roots: string[]): { js: number; css: number } {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  roots.forEach(visit);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(outDir, file))).length;
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css };
+}
+
+async function timedBuild(config: InlineConfig): Promise<{ seconds: number; manifest: Manifest }> {
+  const started = performance.now();
+  await build({ logLevel: 'warn', ...config, build: { emptyOutDir: true, manifest: true, ...config.build } });
+  const outDir = config.build!.outDir!;
+  return { seconds: (performance.now() - started) / 1000, manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) };
+}
+
+/** Lighthouse performance scores (0–100) of `urls`, `reps` runs each, one Chromium. */
+async function lighthouseScores(urls: string[], reps: number): Promise<number[][]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const scores: number[][] = [];
+    for (const url of urls) {
+      const runs: number[] = [];
+      for (let i = 0; i < reps; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        runs.push(Math.round((result?.lhr.categories.performance.score ?? Number.NaN) * 100));
+      }
+      scores.push(runs);
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function withPreview<T>(root: string, outDir: string, port: number, work: (url: string) => Promise<T>): Promise<T> {
+  const server = await preview({ root, configFile: false, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
+  try {
+    return await work(`http://127.0.0.1:${port}`);
+  } finally {
+    await server.close();
+  }
+}
+
+export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promise<void> {
+  const { config, results, rootDir, tmpDir } = bench;
+  facts.chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  // The app validates its env at start: point it at the bench stack's address (not running now).
+  process.env.VITE_SUPABASE_URL = `http://127.0.0.1:${config.ports.api}`;
+  process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
+  const appOut = join(tmpDir, 'app-dist');
+  const floorRoot = writeFloorApp(join(tmpDir, 'floor'), rootDir);
+  const floorOut = join(tmpDir, 'floor-dist');
+  const app = await timedBuild({ root: rootDir, configFile: join(rootDir, 'vite.config.ts'), build: { outDir: appOut } });
+  const floor = await timedBuild({ root: floorRoot, configFile: false, plugins: [react(), tailwindcss()], build: { outDir: floorOut } });
+  results.add({ section: 'page-weight', name: 'vite build', unit: 's', value: app.seconds, baseline: { name: 'floor app build', value: floor.seconds } });
+
+  const floorEntry = Object.keys(floor.manifest).filter((key) => floor.manifest[key].isEntry);
+  const floorWeight = initialWeight(floorOut, floor.manifest, floorEntry);
+  const floorKB = (floorWeight.js + floorWeight.css) / 1024;
+  const appEntry = Object.keys(app.manifest).filter((key) => app.manifest[key].isEntry);
+  for (const [path, files] of ROUTES) {
+    const split = Object.keys(app.manifest).filter((key) => files.some((file) => key.startsWith(`${file}?`)));
+    if (!split.length) throw new Error(`no chunks for ${path} in the build manifest`);
+    const weight = initialWeight(appOut, app.manifest, [...appEntry, ...split]);
+    const kb = (weight.js + weight.css) / 1024;
+    const row = results.add({
+      section: 'page-weight', name: `initial JS+CSS gzip, ${path}`, unit: 'KB', value: kb,
+      baseline: { name: 'floor app', value: floorKB }, note: `JS ${(weight.js / 1024).toFixed(0)} + CSS ${(weight.css / 1024).toFixed(0)} KB`,
+    });
+    row.goal = { text: '≤ 250 KB and ≤ 1.25 × floor', met: kb <= 250 && row.ratio! <= 1.25 };
+  }
+
+  const reps = config.smoke ? 1 : 3;
+  const [landing, login] = await withPreview(rootDir, appOut, config.ports.preview, (url) => lighthouseScores([`${url}/`, `${url}/login`], reps));
+  const floorScore = config.smoke ? undefined : (await withPreview(floorRoot, floorOut, config.ports.preview - 1, (url) => lighthouseScores([`${url}/`], reps)))[0];
+  for (const [path, scores] of [['landing (/)', landing], ['/login', login]] as const) {
+    const value = summarize(scores);
+    const row = results.add({
+      section: 'page-weight', name: `Lighthouse performance (mobile), ${path}`, unit: 'score', value,
+      ...(floorScore ? { baseline: { name: 'floor app', value: summarize(floorScore) } } : {}),
+    });
+    row.goal = { text: '≥ 90', met: value.p50 >= 90 };
+    bench.log(`lighthouse ${path}: ${scores.join(', ')}`);
+  }
+}
