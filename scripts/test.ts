@@ -61,8 +61,19 @@ function run(step: Step): Promise<{ code: number; output: string }> {
   });
 }
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? process.argv[process.argv.indexOf('--only') + 1];
-const selected = process.argv.includes('--only') || only ? steps.filter((s) => only?.split(',').includes(s.name)) : steps;
+/** `--only a,b` or `--only=a,b`: the step names to run; all steps when absent. */
+function onlySteps(argv: string[]): string[] | null {
+  const inline = argv.find((a) => a.startsWith('--only='));
+  if (inline) return inline.slice('--only='.length).split(',');
+  const at = argv.indexOf('--only');
+  return at >= 0 ? (argv[at + 1] ?? '').split(',') : null;
+}
+const only = onlySteps(process.argv.slice(2));
+const selected = only ? steps.filter((s) => only.includes(s.name)) : steps;
+if (selected.length === 0) {
+  console.error(`no test step named ${only?.join(', ')}; steps: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(1);
+}
 
 const results: { name: string; ok: boolean; seconds: number; passed: number; failed: number }[] = [];
 for (const step of selected) {
