@@ -10,9 +10,9 @@ import { GuestListPage } from './guest-list-page';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, state } = vi.hoisted(() => {
-  const state = { rows: [] as unknown[], count: 0, queries: [] as unknown[][], subscribed: null as null | ((s: string) => void), channelFilter: null as unknown };
+  const state = { rows: [] as unknown[], count: 0, queries: [] as unknown[][], subscribed: null as null | ((s: string) => void), bindings: [] as { filter: unknown; callback: (payload: unknown) => void }[] };
   const channel = {
-    on: (_: string, filter: unknown) => { state.channelFilter = filter; return channel; },
+    on: (_: string, filter: unknown, callback: (payload: unknown) => void) => { state.bindings.push({ filter, callback }); return channel; },
     subscribe: (cb: (s: string) => void) => { state.subscribed = cb; return channel; },
   };
   return {
@@ -45,6 +45,7 @@ describe('guest list', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     state.queries = [];
+    state.bindings = [];
     state.rows = [guest(0), guest(1)];
     state.count = 2;
     supabase.from.mockImplementation(() => {
@@ -143,9 +144,22 @@ describe('guest list', () => {
   it('subscribes to this hotel’s changes and re-fetches when (re)subscribed', async () => {
     await renderWithApp(<Harness />);
     await screen.findByText('First0');
-    expect(state.channelFilter).toEqual({ event: '*', schema: 'public', table: 'guests', filter: `hotel_id=eq.${HOTEL}` });
+    expect(state.bindings.map((b) => b.filter)).toContainEqual({ event: '*', schema: 'public', table: 'guests', filter: `hotel_id=eq.${HOTEL}` });
     const before = state.queries.length;
     act(() => state.subscribed?.('SUBSCRIBED'));
+    await waitFor(() => expect(state.queries.length).toBeGreaterThan(before));
+  });
+
+  it('re-fetches on a delete of a listed guest, and ignores deletes of guests it does not show', async () => {
+    await renderWithApp(<Harness />);
+    await screen.findByText('First0');
+    const deletes = state.bindings.find((b) => (b.filter as { event: string }).event === 'DELETE')!;
+    expect(deletes.filter).toEqual({ event: 'DELETE', schema: 'public', table: 'guests' });
+    const before = state.queries.length;
+    act(() => deletes.callback({ old: { id: 'some-other-hotels-guest' } }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(state.queries.length).toBe(before);
+    act(() => deletes.callback({ old: { id: guest(0).id } }));
     await waitFor(() => expect(state.queries.length).toBeGreaterThan(before));
   });
 
