@@ -15,7 +15,6 @@ const envSchema = z.object({
   VITE_ANALYTICS_SITE_ID: z.string().optional(),
   /** Optional external checkout overlay for pricing buttons (spec §2, marketing). */
   VITE_CHECKOUT_URL: z.url().optional(),
-  VITE_CHECKOUT_VENDOR: z.string().optional(),
   /** Paddle-style client-side token and per-plan price ids; without token + price id a pricing
    * button opens the demo-request form instead (issue 6: never a dead button). */
   VITE_CHECKOUT_CLIENT_TOKEN: z.string().optional(),
