@@ -93,6 +93,9 @@ async function withPreview<T>(root: string, outDir: string, port: number, work: 
 export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promise<void> {
   const { config, results, rootDir, tmpDir } = bench;
   facts.chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  // Vite's dev server (the app modules loaded earlier in this process) leaves NODE_ENV=development
+  // behind, which would make this a development build of React.
+  process.env.NODE_ENV = 'production';
   // The app validates its env at start: point it at the bench stack's address (not running now).
   process.env.VITE_SUPABASE_URL = `http://127.0.0.1:${config.ports.api}`;
   process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;

@@ -8,7 +8,7 @@
  */
 import type { StackBench } from './context.ts';
 import { sizeLabel } from './list.ts';
-import { captureSql, databaseTime } from './sql-capture.ts';
+import { captureSql, databaseTime, planIndexes } from './sql-capture.ts';
 import { repeat } from './stats.ts';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -27,7 +27,8 @@ export async function benchSearch(bench: StackBench): Promise<void> {
     for (const variant of VARIANTS) {
       const m = await measure(bench, size, variant.filters, config.reps);
       const at = sizeLabel(size);
-      const db = results.add({ section: 'search', name: `${variant.name}, DB staff (RLS) @${at}`, unit: 'ms', value: m.rls, baseline: { name: 'owner, same predicate', value: m.owner } });
+      const note = size === largest ? `indexes used: staff ${m.indexes.rls.join(', ') || 'none'}; owner ${m.indexes.owner.join(', ') || 'none'}` : undefined;
+      const db = results.add({ section: 'search', name: `${variant.name}, DB staff (RLS) @${at}`, unit: 'ms', value: m.rls, baseline: { name: 'owner, same predicate', value: m.owner }, note });
       db.goal = { text: 'staff ≤ 2.5 × owner', met: db.ratio! <= 2.5 };
       const http = results.add({ section: 'search', name: `${variant.name}, via /rest/v1 @${at}`, unit: 'ms', value: m.http, baseline: { name: 'owner DB time', value: m.owner } });
       if (size === largest) http.goal = { text: 'p95 < 50 ms', met: m.http.p95 < 50 };
@@ -58,10 +59,11 @@ async function measure(bench: StackBench, size: number, filters: { q?: string; f
   const { app, admin, seed } = bench;
   const staff = seed.targets.get(size)!;
   await app.signInAs(staff.email, staff.password);
-  const fetchPage = () => app.listGuests.fetchGuestPage(staff.hotelId, { page: 1, ...filters });
+  const fetchPage = async () => void (await app.listGuests.fetchGuestPage(staff.hotelId, { page: 1, ...filters }));
   const sql = await captureSql('"guests"', fetchPage);
   const warmup = reps > 3 ? 2 : 1;
   return {
+    indexes: { rls: await planIndexes(admin, sql, 'rls'), owner: await planIndexes(admin, sql, 'owner') },
     http: await repeat(reps, fetchPage, warmup),
     rls: await repeat(reps, () => databaseTime(admin, sql, 'rls'), warmup),
     owner: await repeat(reps, () => databaseTime(admin, sql, 'owner'), warmup),

@@ -43,15 +43,23 @@ export async function timeOnce(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
+/** Default time budget of one `repeat` (ms): slow queries get fewer runs, never fewer than 3. */
+export const REPEAT_BUDGET_MS = 15_000;
+
 /**
- * Runs `run` `warmup` times unmeasured, then `reps` times measured, one after another.
+ * Runs `run` `warmup` times unmeasured, then up to `reps` times measured, one after another,
+ * stopping early once `budgetMs` has passed and at least 3 runs were measured.
  * @param run returns nothing (wall time is taken) or a number (a time it measured itself, e.g. the
  *   database's own Execution Time), in ms
  */
-export async function repeat(reps: number, run: () => Promise<number | void>, warmup = 1): Promise<Summary> {
-  for (let i = 0; i < warmup; i++) await run();
+export async function repeat(reps: number, run: () => Promise<number | void>, warmup = 1, budgetMs = REPEAT_BUDGET_MS): Promise<Summary> {
+  const begun = performance.now();
+  for (let i = 0; i < warmup; i++) {
+    await run();
+    if (performance.now() - begun > budgetMs / 5) break; // slow: one warm-up is enough
+  }
   const samples: number[] = [];
-  for (let i = 0; i < reps; i++) {
+  for (let i = 0; i < reps && (i < 3 || performance.now() - begun < budgetMs); i++) {
     const start = performance.now();
     const own = await run();
     samples.push(typeof own === 'number' ? own : performance.now() - start);
