@@ -128,6 +128,13 @@ export function createFunctionsApp(ctx: StackContext, options: FunctionsOptions 
       return await forward(socketPath, c.req.raw, path + url.search);
     } catch (error) {
       console.error(`[functions:${name}] request failed:`, error);
+      // The worker died under this request (or its socket is gone). Its exit event may arrive after
+      // the next request, so retire it now: the next request boots a fresh worker.
+      const failed = workers.get(name);
+      if (failed) {
+        workers.delete(name);
+        void failed.stop();
+      }
       return c.json({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }, 500);
     }
   }
