@@ -86,7 +86,7 @@ test.describe('guest details', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('hotel-name')).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Guest List' })).toBeHidden();
-      await saveScreen(page, 'registration-card-print');
+      await saveScreen(page, 'registration-card-print', { fullPage: true });
     } finally {
       await page.emulateMedia({ media: 'screen' });
       await page.evaluate(() => document.body.classList.remove('printing-card'));

@@ -13,8 +13,11 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Saves the current page (full height, animations stopped, caret hidden) as `<name>.png`. */
-export async function saveScreen(page: Page, name: string): Promise<void> {
+/**
+ * Saves what the user sees (the viewport; `fullPage` for the whole height, where fixed bars would
+ * land mid-page) as `<name>.png`, with animations stopped and the caret hidden.
+ */
+export async function saveScreen(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled', caret: 'hide' });
 }
