@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
 import type { StackContext } from '../context.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { AuthConfig } from './config.ts';
 import { runAccessTokenHook } from './hook.ts';
 import { type UserRow, findUserById, userJson } from './users.ts';
@@ -31,19 +32,8 @@ export interface TokenResponse {
 }
 
 /** Runs `work` in one transaction on the auth pool (commit on success, rollback on throw). */
-export async function inAuthTransaction<T>(ctx: StackContext, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await ctx.authPool.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+export function inAuthTransaction<T>(ctx: StackContext, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(ctx.authPool, work);
 }
 
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import type { Claims } from '../keys.ts';
+import { inTransaction } from './transaction.ts';
 
 export interface RequestIdentity {
   /** Verified JWT claims; `role` decides the Postgres role (anon when absent). */
@@ -40,29 +41,24 @@ export async function withRole<T>(
   if (!API_ROLES.has(role)) throw new RoleNotAllowedError(`role "${role}" does not exist`);
   const claims = { ...(identity.claims ?? {}), role };
   const readOnly = identity.method === 'GET' || identity.method === 'HEAD';
-  const client = await pool.connect();
-  try {
-    await client.query(readOnly ? 'begin isolation level read committed read only' : 'begin');
-    await client.query(
-      `select set_config('search_path', $1, true), set_config('role', $2, true),
-              set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
-              set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
-      [
-        identity.searchPath ?? 'public, extensions',
-        role,
-        JSON.stringify(claims),
-        identity.method ?? 'POST',
-        identity.path ?? '/',
-        JSON.stringify(identity.headers ?? {}),
-      ],
-    );
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return inTransaction(
+    pool,
+    async (client) => {
+      await client.query(
+        `select set_config('search_path', $1, true), set_config('role', $2, true),
+                set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
+                set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
+        [
+          identity.searchPath ?? 'public, extensions',
+          role,
+          JSON.stringify(claims),
+          identity.method ?? 'POST',
+          identity.path ?? '/',
+          JSON.stringify(identity.headers ?? {}),
+        ],
+      );
+      return work(client);
+    },
+    readOnly ? 'begin isolation level read committed read only' : 'begin',
+  );
 }

@@ -4,6 +4,7 @@
  * `owner`/`owner_id` from the JWT, in the transaction that also moves the bytes into place.
  */
 import type { StackContext } from '../context.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { Caller } from './identity.ts';
 import { fromPostgresError } from './errors.ts';
 import { asCaller, type ObjectRow } from './objects.ts';
@@ -70,20 +71,16 @@ export async function commitUpload(
   upsert: boolean,
   place: () => Promise<void>,
 ): Promise<ObjectRow> {
-  const client = await ctx.adminPool.connect();
   try {
-    await client.query('begin');
-    const { rows } = await client.query<ObjectRow>(
-      INSERT_SQL + (upsert ? UPSERT_SUFFIX : '') + ' returning *',
-      writeParams(object),
-    );
-    await place();
-    await client.query('commit');
-    return rows[0];
+    return await inTransaction(ctx.adminPool, async (client) => {
+      const { rows } = await client.query<ObjectRow>(
+        INSERT_SQL + (upsert ? UPSERT_SUFFIX : '') + ' returning *',
+        writeParams(object),
+      );
+      await place();
+      return rows[0];
+    });
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
     throw fromPostgresError(error) ?? error;
-  } finally {
-    client.release();
   }
 }

@@ -150,6 +150,23 @@ revoke all on all tables in schema reporting from public, anon;
 grant usage on schema reporting to authenticated, service_role, reporting_reader;
 grant select on all tables in schema reporting to authenticated, service_role, reporting_reader;
 
+-- Raises 42501 unless the caller may manage the hotel's reporting login: a platform admin, or the
+-- hotel's owner signed in to that hotel.
+create or replace function private.authorize_reporting_admin(p_hotel_id uuid) returns void
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  if not (private.is_platform_admin() or exists (
+      select 1 from public.hotel_members as m
+      where m.user_id = auth.uid() and m.hotel_id = p_hotel_id and m.role = 'owner'
+        and p_hotel_id = private.current_hotel_id())) then
+    raise exception using errcode = '42501', message = 'Only the hotel''s owner or a platform admin can manage its reporting login.';
+  end if;
+end
+$$;
+revoke execute on function private.authorize_reporting_admin(uuid) from public;
+
 -- Creates the hotel's reporting login, or rotates its password. Returns the login name and the new
 -- password once (never stored). Platform admins for any hotel; the hotel's owner for their own.
 create or replace function private.create_reporting_login(p_hotel_id uuid)
@@ -161,12 +178,7 @@ declare
   v_role text := 'report_' || replace(p_hotel_id::text, '-', '');
   v_password text := encode(extensions.gen_random_bytes(24), 'hex');
 begin
-  if not (private.is_platform_admin() or exists (
-      select 1 from public.hotel_members as m
-      where m.user_id = auth.uid() and m.hotel_id = p_hotel_id and m.role = 'owner'
-        and p_hotel_id = private.current_hotel_id())) then
-    raise exception using errcode = '42501', message = 'Only the hotel''s owner or a platform admin can manage its reporting login.';
-  end if;
+  perform private.authorize_reporting_admin(p_hotel_id);
   if not exists (select 1 from public.hotels as h where h.id = p_hotel_id) then
     raise exception using errcode = 'PT404', message = 'Hotel not found.';
   end if;
@@ -214,12 +226,7 @@ as $$
 declare
   v_role text := 'report_' || replace(p_hotel_id::text, '-', '');
 begin
-  if not (private.is_platform_admin() or exists (
-      select 1 from public.hotel_members as m
-      where m.user_id = auth.uid() and m.hotel_id = p_hotel_id and m.role = 'owner'
-        and p_hotel_id = private.current_hotel_id())) then
-    raise exception using errcode = '42501', message = 'Only the hotel''s owner or a platform admin can manage its reporting login.';
-  end if;
+  perform private.authorize_reporting_admin(p_hotel_id);
   delete from private.reporting_logins where role_name = v_role;
   if not exists (select 1 from pg_roles where rolname = v_role) then
     return false;
