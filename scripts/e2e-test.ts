@@ -5,6 +5,10 @@
  *
  *   node_modules/.bin/node --import tsx scripts/e2e-test.ts [playwright args, e.g. a file or -g pattern]
  *
+ *   node_modules/.bin/node --import tsx scripts/e2e-test.ts --marketing-screenshots
+ *     instead regenerates the seven gallery images (public/screenshots, scripts/screenshots.ts)
+ *     from the same fresh stack and build, so they show the clean demo seed.
+ *
  * Ports (env overridable): E2E_API_PORT 54341, E2E_DB_PORT 54342, E2E_MAIL_PORT 54344, E2E_APP_PORT 54345.
  * The build points the pricing buttons at a fake checkout script (CHECKOUT_SCRIPT_URL) that the
  * visitor flow serves itself, and turns analytics off, so the browser never leaves 127.0.0.1.
@@ -75,9 +79,12 @@ try {
   console.log(`e2e: app built and served at ${appUrl} (${elapsed()})`);
   mkdirSync(join(rootDir, 'tests/e2e/screenshots'), { recursive: true });
 
+  const args = process.argv.slice(2);
+  const command = args.includes('--marketing-screenshots')
+    ? ['--import', 'tsx', join(rootDir, 'scripts/screenshots.ts')]
+    : [join(rootDir, 'node_modules/@playwright/test/cli.js'), 'test', ...args];
   exitCode = await new Promise<number>((resolvePromise) => {
-    const cli = join(rootDir, 'node_modules/@playwright/test/cli.js');
-    const child = spawn(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
+    const child = spawn(process.execPath, command, {
       cwd: rootDir,
       stdio: 'inherit',
       env: {
@@ -89,6 +96,8 @@ try {
         E2E_ANON_KEY: stack.anonKey,
         E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
         E2E_CHROMIUM: chromium,
+        APP_URL: appUrl,
+        CHROMIUM: chromium,
       },
     });
     child.on('close', (code) => resolvePromise(code ?? 1));

@@ -108,6 +108,7 @@ test.describe('guest details', () => {
     await expect(dialog.getByText('Not checked out')).toHaveCount(0);
     await expect(fieldValue(dialog, 'Checked Out')).not.toHaveText('-');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.mouse.move(0, 0); // a hovered row has a hover background of its own
 
     const checkedOut = page.getByRole('row', { name: 'Guest Dina Fernando', exact: true });
     await expect(checkedOut).toBeVisible();
