@@ -5,8 +5,8 @@
  * and its owner in one step. A signed-in account without a hotel lands on /hotel-setup with the
  * welcome message and sets its hotel up there.
  */
-import { signIn, signInAsAdmin } from './support/auth';
-import { createUserWithoutHotel, newLogin, unique } from './support/data';
+import { fillLogin, signIn, signInAsAdmin } from './support/auth';
+import { createHotelAccount, createUserWithoutHotel, newLogin, unique } from './support/data';
 import { expect, test } from './support/fixtures';
 
 test('admin creates a hotel and a hotel user; the user signs in and lands on /register', async ({ page }) => {
@@ -101,4 +101,29 @@ test('an account without a hotel lands on /hotel-setup with the welcome message 
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByTestId('hotel-name')).toHaveText(hotelName);
   await expect(page.getByText('Starter · 50 guests / 2 users')).toBeVisible();
+});
+
+test('admin deletes a hotel user after confirming; the account can no longer sign in', async ({ page }) => {
+  const hotel = await createHotelAccount({ prefix: 'Leaving Hotel' });
+  await signInAsAdmin(page);
+  const users = page.getByRole('region', { name: 'Users' });
+  // The admin's own account cannot be deleted.
+  await expect(users.getByRole('button', { name: 'Delete admin@guestregistry.app' })).toBeDisabled();
+
+  await users.getByRole('button', { name: `Delete ${hotel.email}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete user?' });
+  await expect(confirm).toContainText(`Delete ${hotel.email}? This cannot be undone.`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(users.getByRole('cell', { name: hotel.email, exact: true })).toBeVisible();
+
+  await users.getByRole('button', { name: `Delete ${hotel.email}` }).click();
+  await confirm.getByRole('button', { name: 'Delete user' }).click();
+  await expect(page.getByText(`User ${hotel.email} deleted.`)).toBeVisible();
+  await expect(users.getByRole('cell', { name: hotel.email, exact: true })).toHaveCount(0);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, hotel);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Login failed. Check your credentials.');
 });
