@@ -15,7 +15,12 @@ export default defineConfig({
   // Flaky waits are bugs (issue 7): no retries to hide them.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['github'] as const] : []),
+    // scripts/e2e-test.ts reads the counts from here for its "N passed, N failed" line.
+    ...(process.env.E2E_REPORT_FILE ? [['json', { outputFile: process.env.E2E_REPORT_FILE }] as const] : []),
+  ],
   outputDir: 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5173',

@@ -14,7 +14,7 @@
  * visitor flow serves itself, and turns analytics off, so the browser never leaves 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopAll().then(() => process.exit(130)));
 }
 
+const reportFile = join(dataDir, 'playwright-report.json');
+let summary = '';
 let exitCode = 1;
 try {
   // Vite gives process.env precedence over .env files, so a developer's .env cannot redirect the build.
@@ -96,16 +98,23 @@ try {
         E2E_ANON_KEY: stack.anonKey,
         E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
         E2E_CHROMIUM: chromium,
+        E2E_REPORT_FILE: reportFile,
         APP_URL: appUrl,
         CHROMIUM: chromium,
       },
     });
     child.on('close', (code) => resolvePromise(code ?? 1));
   });
+  if (existsSync(reportFile)) {
+    // Playwright's JSON stats: expected = passed, unexpected = failed, flaky = passed only on retry.
+    const { stats } = JSON.parse(readFileSync(reportFile, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    summary = `${stats.expected} passed, ${stats.unexpected + stats.flaky} failed, `;
+  }
 } catch (error) {
   console.error(error);
 } finally {
   await stopAll();
 }
-console.log(`e2e: finished in ${elapsed()} (exit ${exitCode})`);
+// scripts/test.ts counts tests from a "N passed, N failed" line.
+console.log(`e2e: ${summary}finished in ${elapsed()} (exit ${exitCode})`);
 process.exit(exitCode);
