@@ -5,7 +5,9 @@ import { RegisterGuestForm } from '@/features/guests/components/register-guest-f
 import { parseFormFields } from '@/lib/guest-form-fields';
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(hotelQueryOptions(context.hotelId)),
+  // Prime without blocking, so the page itself shows 'Loading form...' (spec §2) instead of the
+  // router's generic pending screen while the hotel's field settings load.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(hotelQueryOptions(context.hotelId)),
   component: RegisterRoute,
 });
 
