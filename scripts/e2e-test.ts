@@ -48,6 +48,11 @@ const stack = await startStack({
   mailPort: port('E2E_MAIL_PORT', 54344),
   siteUrl: appUrl,
   quiet: true,
+}).catch((error: Error) => {
+  // e.g. a port in use: startStack has stopped what it started; say why and leave no temp dir.
+  rmSync(dataDir, { recursive: true, force: true });
+  console.error(`e2e: the local stack did not start: ${error.message}`);
+  process.exit(1);
 });
 console.log(`e2e: stack up at ${stack.apiUrl} (${elapsed()})`);
 
