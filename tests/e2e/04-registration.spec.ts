@@ -83,6 +83,18 @@ test('register a guest with passport images and find them first in the guest lis
   await expect(page).toHaveURL(/\/guest-list$/);
   await overlay.getByRole('button', { name: 'Close' }).click();
   await expect(overlay).toHaveCount(0);
+  // Spec §9: 100x100 in the list (the framed thumbnail; its 1 px border is part of it).
+  const frame = first.getByRole('button', { name: 'View Passport of Amara Perera' });
+  expect(await frame.boundingBox()).toMatchObject({ width: 100, height: 100 });
+
+  // The details dialog shows all four kept images at 150x120 (spec §9).
+  await first.click();
+  const images = page.getByRole('dialog', { name: 'Amara Perera' }).getByRole('list', { name: 'Passport images' }).getByRole('img');
+  await expect(images).toHaveCount(4);
+  for (const image of await images.all()) {
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    expect(await image.boundingBox()).toMatchObject({ width: 150, height: 120 });
+  }
 
   const { rows: stored } = await db().query(
     `select created_from, cardinality(attachments) as images, check_out::text from public.guests
