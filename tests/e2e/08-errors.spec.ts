@@ -128,3 +128,16 @@ test("another hotel's guest opened by URL closes with an error and shows nothing
   await expect(page.getByText('Secret')).toHaveCount(0);
   await expect(page.getByText('No guests found.')).toBeVisible();
 });
+
+test("a session the server no longer accepts: 'Please sign in again.'", async ({ page }) => {
+  const hotel = await createHotelAccount({ prefix: 'Stale Hotel' });
+  await signIn(page, hotel);
+  const { form } = await fillGuest(page, 'Stale');
+  // The request carries a token the functions server rejects, as an expired, unrefreshed one would be.
+  await page.route('**/functions/v1/add-guest', (route) =>
+    route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer not.a.valid-token' } }),
+  );
+  await form.getByRole('button', { name: 'Register Guest' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please sign in again.');
+  await expect(page).toHaveURL(/\/register$/);
+});
