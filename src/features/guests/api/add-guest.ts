@@ -14,14 +14,28 @@ export class AddGuestError extends Error {
   }
 }
 
+/**
+ * Spec §8 status mapping, for answers without the `{error}` body: the platform's JWT gate (verify_jwt)
+ * rejects an expired or invalid token itself with 401 `{msg: 'Invalid JWT'}`, which must still read
+ * as unauthenticated ('Please sign in again.').
+ */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'invalid-argument', 401: 'unauthenticated', 403: 'permission-denied', 404: 'not-found', 409: 'aborted',
+  429: 'resource-exhausted', 500: 'internal', 503: 'unavailable', 504: 'deadline-exceeded',
+};
+
 export type AddGuestRequest = { hotelId: string; guest: GuestInput & { attachments: string[] }; idempotencyKey: string };
 
 export async function addGuest(request: AddGuestRequest): Promise<Guest> {
   const { data, error } = await supabase.functions.invoke<{ data: { guest: Guest } }>('add-guest', { body: request });
   if (error) {
     let body: { error?: { code?: string; message?: string } } | null = null;
-    if (error instanceof FunctionsHttpError) body = await (error.context as Response).json().catch(() => null);
-    throw new AddGuestError(body?.error?.message ?? '', body?.error?.code ?? null);
+    let status = 0;
+    if (error instanceof FunctionsHttpError) {
+      status = (error.context as Response).status;
+      body = await (error.context as Response).json().catch(() => null);
+    }
+    throw new AddGuestError(body?.error?.message ?? '', body?.error?.code ?? CODE_BY_STATUS[status] ?? null);
   }
   return data!.data.guest;
 }
