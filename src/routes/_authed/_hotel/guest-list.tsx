@@ -9,8 +9,10 @@ import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 export const Route = createFileRoute('/_authed/_hotel/guest-list')({
   validateSearch: guestListSearchSchema,
   loaderDeps: ({ search }) => filtersFromSearch(search),
-  // Prefetch (never throws): the page shows 'Failed to fetch guests.' itself.
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(guestPageQueryOptions(context.hotelId, deps)),
+  // Prime the page without blocking navigation: a filter change lands in the URL at once, so a second
+  // change made while the first page loads builds on it (a blocking loader dropped From when To was
+  // set quickly). The page shows its own loading state and 'Failed to fetch guests.'.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(guestPageQueryOptions(context.hotelId, deps)),
   component: GuestListRoute,
 });
 
