@@ -9,7 +9,7 @@
 import type { StackBench } from './context.ts';
 import { sizeLabel } from './list.ts';
 import { captureSql, databaseTime, planIndexes } from './sql-capture.ts';
-import { repeat } from './stats.ts';
+import { repeat, summarize, type Summary } from './stats.ts';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -27,10 +27,11 @@ export async function benchSearch(bench: StackBench): Promise<void> {
     for (const variant of VARIANTS) {
       const m = await measure(bench, size, variant.filters, config.reps);
       const at = sizeLabel(size);
-      const note = size === largest ? `indexes used: staff ${m.indexes.rls.join(', ') || 'none'}; owner ${m.indexes.owner.join(', ') || 'none'}` : undefined;
+      const indexes = size === largest ? `indexes used: staff ${m.indexes.rls.join(', ') || 'none'}; owner ${m.indexes.owner.join(', ') || 'none'}` : '';
+      const note = [indexes, m.errors].filter(Boolean).join('; ') || undefined;
       const db = results.add({ section: 'search', name: `${variant.name}, DB staff (RLS) @${at}`, unit: 'ms', value: m.rls, baseline: { name: 'owner, same predicate', value: m.owner }, note });
       db.goal = { text: 'staff ≤ 2.5 × owner', met: db.ratio! <= 2.5 };
-      const http = results.add({ section: 'search', name: `${variant.name}, via /rest/v1 @${at}`, unit: 'ms', value: m.http, baseline: { name: 'owner DB time', value: m.owner } });
+      const http = results.add({ section: 'search', name: `${variant.name}, via /rest/v1 @${at}`, unit: 'ms', value: m.http, baseline: { name: 'owner DB time', value: m.owner }, ...(m.errors ? { note: m.errors } : {}) });
       if (size === largest) http.goal = { text: 'p95 < 50 ms', met: m.http.p95 < 50 };
       bench.log(`search ${variant.name} @${at}: HTTP p50 ${m.http.p50.toFixed(1)} ms, DB ${m.rls.p50.toFixed(2)} / owner ${m.owner.p50.toFixed(2)} ms`);
     }
@@ -45,8 +46,9 @@ export async function benchSearch(bench: StackBench): Promise<void> {
       for (const variant of VARIANTS.filter((v) => v.trigram)) {
         const m = await measure(bench, size, variant.filters, config.slowReps);
         const withIndex = results.find('search', `${variant.name}, DB staff (RLS) @${sizeLabel(size)}`)!;
-        results.add({ section: 'search', name: `${variant.name}, no trigram index, DB staff @${sizeLabel(size)}`, unit: 'ms', value: m.rls, baseline: { name: 'with index', value: withIndex.value } });
-        results.add({ section: 'search', name: `${variant.name}, no trigram index, via /rest/v1 @${sizeLabel(size)}`, unit: 'ms', value: m.http, baseline: { name: 'owner DB time, no index', value: m.owner } });
+        const note = m.errors || undefined;
+        results.add({ section: 'search', name: `${variant.name}, no trigram index, DB staff @${sizeLabel(size)}`, unit: 'ms', value: m.rls, baseline: { name: 'with index', value: withIndex.value }, note });
+        results.add({ section: 'search', name: `${variant.name}, no trigram index, via /rest/v1 @${sizeLabel(size)}`, unit: 'ms', value: m.http, baseline: { name: 'owner DB time, no index', value: m.owner }, note });
       }
     }
   } finally {
@@ -55,17 +57,29 @@ export async function benchSearch(bench: StackBench): Promise<void> {
   }
 }
 
+/** A repeated measurement, or NaNs and the error when a run fails (e.g. statement_timeout). */
+async function safely(run: () => Promise<Summary>): Promise<{ value: Summary; error?: string }> {
+  try {
+    return { value: await run() };
+  } catch (error) {
+    return { value: summarize([]), error: (error as Error).message };
+  }
+}
+
 async function measure(bench: StackBench, size: number, filters: { q?: string; from?: string; to?: string }, reps: number) {
   const { app, admin, seed } = bench;
   const staff = seed.targets.get(size)!;
   await app.signInAs(staff.email, staff.password);
   const fetchPage = async () => void (await app.listGuests.fetchGuestPage(staff.hotelId, { page: 1, ...filters }));
-  const sql = await captureSql('"guests"', fetchPage);
+  // A request cut off by the API role's statement_timeout still leaves its SQL captured.
+  const sql = await captureSql('"guests"', () => fetchPage().catch(() => undefined));
   const warmup = reps > 3 ? 2 : 1;
+  const http = await safely(() => repeat(reps, fetchPage, warmup));
+  const rls = await safely(() => repeat(reps, () => databaseTime(admin, sql, 'rls'), warmup));
+  const owner = await safely(() => repeat(reps, () => databaseTime(admin, sql, 'owner'), warmup));
   return {
     indexes: { rls: await planIndexes(admin, sql, 'rls'), owner: await planIndexes(admin, sql, 'owner') },
-    http: await repeat(reps, fetchPage, warmup),
-    rls: await repeat(reps, () => databaseTime(admin, sql, 'rls'), warmup),
-    owner: await repeat(reps, () => databaseTime(admin, sql, 'owner'), warmup),
+    http: http.value, rls: rls.value, owner: owner.value,
+    errors: [http.error && `HTTP: ${http.error}`, rls.error && `DB staff: ${rls.error}`, owner.error && `owner: ${owner.error}`].filter(Boolean).join('; '),
   };
 }

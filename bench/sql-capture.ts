@@ -62,6 +62,8 @@ export async function databaseTime(admin: pg.Pool, sql: CapturedSql, mode: 'rls'
   const client = await admin.connect();
   try {
     await client.query('begin');
+    // Bounds the bench, like the API roles' statement_timeout bounds a request.
+    await client.query(`set local statement_timeout = '30s'`);
     if (mode === 'rls' && sql.context) await client.query(sql.context.text, sql.context.values);
     else if (sql.context) await client.query(`select set_config('search_path', $1, true)`, [sql.context.values[0]]);
     let total = 0;
