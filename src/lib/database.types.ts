@@ -287,6 +287,10 @@ export type Database = {
         Args: { p_hotel_id: string }
         Returns: boolean
       }
+      search_guests: {
+        Args: { p_hotel_id: string; p_search: string; p_from?: string; p_to?: string }
+        Returns: Database["public"]["Tables"]["guests"]["Row"][]
+      }
     }
     Enums: {
       [_ in never]: never
