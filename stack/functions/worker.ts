@@ -99,7 +99,7 @@ export class FunctionWorker {
     createInterface({ input: child.stderr! }).on('line', (line) => {
       stderrTail.push(line);
       if (stderrTail.length > 20) stderrTail.shift();
-      console.error(`[functions:${spec.name}] ${line}`);
+      if (!stackIsQuiet()) console.error(`[functions:${spec.name}] ${line}`);
     });
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -110,7 +110,7 @@ export class FunctionWorker {
         if (line.startsWith(READY)) {
           clearTimeout(timer);
           resolve(this.socketPath);
-        } else {
+        } else if (!stackIsQuiet()) {
           console.log(`[functions:${spec.name}] ${line}`);
         }
       });
@@ -142,4 +142,12 @@ export class FunctionWorker {
       child.kill('SIGTERM');
     });
   }
+}
+
+/**
+ * The stack's quiet mode (`STACK_QUIET=1`, e.g. benches and tests): the workers' own stdout/stderr
+ * lines are not echoed. Boot failures stay visible: BootError carries the stderr tail.
+ */
+function stackIsQuiet(): boolean {
+  return process.env.STACK_QUIET === '1';
 }

@@ -8,14 +8,25 @@
  * connection, sent as a single multi-statement round trip (values as escaped literals, since the
  * simple query protocol has no parameters). If any probe fails, each claim set is retried alone
  * through `withRole`, so one failing policy cannot hide rows from the others.
+ *
+ * A commit is written to WAL, hence decoded and streamed, a moment BEFORE the committing backend
+ * makes it visible to other sessions; on a loaded machine that moment is long enough for the probe
+ * to run first, find no row and silently drop the event. So the probe first waits (same round
+ * trip, retried) until the change's transaction is visible in a fresh snapshot.
  */
 import pg from 'pg';
 import { withRole } from '../db/as-role.ts';
 import type { Claims } from '../keys.ts';
 import { API_ROLES, type ApiRole, type TableInfo } from './catalog.ts';
 
+/** Longest wait for a decoded transaction to become visible (normally well under a millisecond). */
+const COMMIT_VISIBLE_WAIT_MS = 5_000;
+const COMMIT_RETRY_MS = 2;
+
 /**
  * @param image the row's new image (column → Postgres text), providing the key values
+ * @param xid the 32-bit id of the transaction that wrote the image (pgoutput Begin); without it
+ *   the probe does not wait for the commit to become visible
  * @returns one boolean per claim set, in order; false for roles the API may not assume
  */
 export async function probeVisibility(
@@ -23,6 +34,7 @@ export async function probeVisibility(
   info: TableInfo,
   image: Record<string, string | null>,
   claimSets: Claims[],
+  xid?: number,
 ): Promise<boolean[]> {
   if (!claimSets.length) return [];
   const keyValues = info.primaryKey.map((k) => image[k] ?? null);
@@ -35,6 +47,7 @@ export async function probeVisibility(
     'begin isolation level read committed read only',
     `select set_config('search_path', 'public, extensions', true)`,
   ];
+  if (xid) statements.push(committedCheck(xid));
   claimSets.forEach((claims, i) => {
     if (!allowed[i]) return;
     statements.push(
@@ -47,7 +60,12 @@ export async function probeVisibility(
 
   const client = await apiPool.connect();
   try {
-    const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
+    const deadline = Date.now() + COMMIT_VISIBLE_WAIT_MS;
+    let results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
+    while (xid && !isCommitVisible(results) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, COMMIT_RETRY_MS));
+      results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
+    }
     const visible = results.filter((r) => r.fields?.length === 1 && r.fields[0]!.name === 'visible').map((r) => r.rows[0]?.visible === true);
     let next = 0;
     return allowed.map((ok) => (ok ? visible[next++]! : false));
@@ -57,6 +75,20 @@ export async function probeVisibility(
   } finally {
     client.release();
   }
+}
+
+/**
+ * `committed`: is transaction `xid` visible to a new snapshot? The 32-bit xid is widened to the
+ * xid8 of the current epoch from the snapshot's xmax (the xid is older than xmax).
+ */
+function committedCheck(xid: number): string {
+  return `select pg_visible_in_snapshot((x - ((x % 4294967296 - ${xid} + 4294967296) % 4294967296))::text::xid8, s) as committed
+    from (select s, pg_snapshot_xmax(s)::text::numeric as x from (select pg_current_snapshot() as s) c) t`;
+}
+
+function isCommitVisible(results: pg.QueryResult[]): boolean {
+  const check = results.find((r) => r.fields?.length === 1 && r.fields[0]!.name === 'committed');
+  return check?.rows[0]?.committed === true;
 }
 
 async function probeOne(apiPool: pg.Pool, probe: string, claims: Claims): Promise<boolean> {

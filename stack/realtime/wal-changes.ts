@@ -15,6 +15,8 @@ export interface WalChange {
   table: string;
   /** `YYYY-MM-DDTHH:MM:SS.mmmZ` (Realtime's format). */
   commitTimestamp: string;
+  /** The 32-bit id of the transaction that made the change (pgoutput Begin). */
+  xid: number;
   /** New row image (INSERT/UPDATE): column → Postgres text, null for SQL NULL. */
   record: Record<string, string | null> | null;
   /** Old image (UPDATE/DELETE): the replica identity columns, or null when WAL carries none. */
@@ -34,6 +36,7 @@ export class TextPgoutputPlugin extends PgoutputPlugin {
 export class TransactionAssembler {
   private pending: WalChange[] = [];
   private commitTime = 0n;
+  private xid = 0;
 
   constructor(
     private readonly onChanges: (changes: WalChange[]) => void,
@@ -46,6 +49,7 @@ export class TransactionAssembler {
       case 'begin':
         this.pending = [];
         this.commitTime = message.commitTime as bigint;
+        this.xid = message.xid;
         return;
       case 'relation':
         this.onRelation?.(message.schema, message.name);
@@ -68,6 +72,7 @@ export class TransactionAssembler {
       schema: relation.schema,
       table: relation.name,
       commitTimestamp: new Date(Number(this.commitTime / 1000n)).toISOString(),
+      xid: this.xid,
     };
     if (message.tag === 'insert') return { ...base, type: 'INSERT', record: message.new, oldRecord: null };
     const old = message.old ?? (message.key ? withoutUndefined(message.key) : null);
