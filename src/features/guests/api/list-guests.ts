@@ -1,24 +1,37 @@
 /**
  * One page of a hotel's guests, newest registration first, with the exact filtered count
- * (spec §2 guest list; ARCHITECTURE.md performance: paging, search and counts run in Postgres).
- * The explicit `hotel_id` filter is not redundant with RLS: without it Postgres cannot use the
- * trigram index for ILIKE under a policy. Throws the PostgrestError on failure.
+ * (spec §2 guest list, §5 search and date filter; ARCHITECTURE.md performance: paging, search and
+ * counts run in Postgres). Throws the PostgrestError on failure.
+ *
+ * Two paths, both ending in the same order + range:
+ *  - no search text: the guests table with an explicit `hotel_id` filter (the btree indexes serve
+ *    the list and the check-in range);
+ *  - search text: the `search_guests` RPC (migration 20261122003000_guest_search.sql). ILIKE is not
+ *    LEAKPROOF, so under RLS Postgres never uses the trigram indexes for it; the RPC checks tenancy
+ *    itself and can (seconds → milliseconds at 1M guests, bench/LAST_RUN.md). It matches the text
+ *    literally (`%`, `_`, `\` escaped in SQL), case-insensitively, on name, email and phone.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { GUEST_COLUMNS, type Guest } from './guest-columns';
 import { guestKeys } from './guest-keys';
 import { GUEST_PAGE_SIZE, type GuestListFilters } from './guest-list-search';
-import { guestSearchFilter } from './postgrest-search';
 
 export type GuestPage = { rows: Guest[]; count: number };
 
-/** The filtered query without paging; shared with the CSV export. */
+/** The filtered query without paging, newest first; shared with the CSV export. */
 export function filteredGuestsQuery(hotelId: string, filters: Omit<GuestListFilters, 'page'>, count?: 'exact') {
+  const search = filters.q?.trim();
+  if (search) {
+    return supabase
+      .rpc('search_guests', { p_hotel_id: hotelId, p_search: search, p_from: filters.from, p_to: filters.to }, count ? { count } : undefined)
+      .select(GUEST_COLUMNS)
+      .order('registered_at', { ascending: false })
+      .order('id', { ascending: false });
+  }
   let query = supabase.from('guests').select(GUEST_COLUMNS, count ? { count } : undefined).eq('hotel_id', hotelId);
   if (filters.from) query = query.gte('check_in', filters.from);
   if (filters.to) query = query.lte('check_in', filters.to); // inclusive on the check-in date (spec §5)
-  if (filters.q) query = query.or(guestSearchFilter(filters.q));
   return query.order('registered_at', { ascending: false }).order('id', { ascending: false });
 }
 

@@ -19,6 +19,7 @@ const { supabase, state } = vi.hoisted(() => {
     state,
     supabase: {
       from: vi.fn(),
+      rpc: vi.fn(),
       channel: vi.fn(() => channel),
       removeChannel: vi.fn(),
       storage: { from: () => ({ createSignedUrls: async (names: string[]) => ({ data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })), error: null }) }) },
@@ -48,14 +49,19 @@ describe('guest list', () => {
     state.bindings = [];
     state.rows = [guest(0), guest(1)];
     state.count = 2;
-    supabase.from.mockImplementation(() => {
+    // Table reads and the search RPC share one recorded call list per query (the RPC's own
+    // arguments recorded first as ['rpc', name, args, options]).
+    const record = (first?: Call) => {
       const q = fakeQuery((calls) => {
         const range = calls.find((c) => c[0] === 'range') as [string, number, number];
         return { data: state.rows.slice(0, range[2] - range[1] + 1), count: state.count, error: null };
       });
+      if (first) q.calls.push(first);
       state.queries.push(q.calls);
       return q.chain;
-    });
+    };
+    supabase.from.mockImplementation(() => record());
+    supabase.rpc.mockImplementation((...args: unknown[]) => record(['rpc', ...args]));
   });
 
   it('asks Postgres for one page of this hotel, newest first, with an exact count', async () => {
@@ -106,14 +112,27 @@ describe('guest list', () => {
     await screen.findByText('First0');
     await userEvent.type(screen.getByPlaceholderText('Search by name, email, or phone'), 'o,(x');
     await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ from: undefined, to: undefined, q: 'o,(x', page: undefined }));
-    await waitFor(() => expect(lastQuery()).toContainEqual(['or', expect.stringContaining('first_name.ilike."%o,(x%"')]));
-    expect(lastQuery()).toContainEqual(['eq', 'hotel_id', HOTEL]);
+    // Search text goes to the search_guests RPC as it was typed (escaping is the database's job).
+    await waitFor(() => expect(lastQuery()).toContainEqual(
+      ['rpc', 'search_guests', { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: undefined, p_to: undefined }, { count: 'exact' }]));
+    expect(lastQuery()).toContainEqual(['order', 'registered_at', { ascending: false }]);
     const from = screen.getByLabelText('From');
     await userEvent.type(from, '2026-03-01');
-    await waitFor(() => expect(lastQuery()).toContainEqual(['gte', 'check_in', '2026-03-01']));
+    await waitFor(() => expect(lastQuery()).toContainEqual(
+      ['rpc', 'search_guests', { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: undefined }, { count: 'exact' }]));
     await userEvent.type(screen.getByLabelText('To'), '2026-03-31');
-    await waitFor(() => expect(lastQuery()).toContainEqual(['lte', 'check_in', '2026-03-31']));
+    await waitFor(() => expect(lastQuery()).toContainEqual(
+      ['rpc', 'search_guests', { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: '2026-03-31' }, { count: 'exact' }]));
     expect(lastQuery()).toContainEqual(['range', 0, 9]);
+  });
+
+  it('filters by check-in dates alone on the guests table of this hotel (inclusive)', async () => {
+    await renderWithApp(<Harness initial={{ from: '2026-03-01', to: '2026-03-31' }} />);
+    await screen.findByText('First0');
+    expect(supabase.rpc).not.toHaveBeenCalled();
+    expect(lastQuery()).toContainEqual(['eq', 'hotel_id', HOTEL]);
+    expect(lastQuery()).toContainEqual(['gte', 'check_in', '2026-03-01']);
+    expect(lastQuery()).toContainEqual(['lte', 'check_in', '2026-03-31']);
   });
 
   it('opens the details of a clicked row through the URL state', async () => {
@@ -135,8 +154,7 @@ describe('guest list', () => {
     expect(anchor.download).toBe('guest_list.csv');
     const exportQuery = lastQuery();
     expect(exportQuery).toContainEqual(['range', 0, 999]);
-    expect(exportQuery).toContainEqual(['eq', 'hotel_id', HOTEL]);
-    expect(exportQuery).toContainEqual(['or', expect.stringContaining('ann')]);
+    expect(exportQuery).toContainEqual(['rpc', 'search_guests', { p_hotel_id: HOTEL, p_search: 'ann', p_from: undefined, p_to: undefined }, undefined]);
     const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
     expect(await blob.text()).toContain('First Name,Last Name');
   });
