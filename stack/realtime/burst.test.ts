@@ -3,7 +3,7 @@
  * staff subscribe as the app does (use-guests-realtime.ts: one channel, `event:'*'` filtered on
  * `hotel_id=eq.<id>` plus an unfiltered `DELETE`), then many transactions from several
  * connections commit at once, then single inserts. Every insert of the staff's hotel must arrive
- * exactly once, none of another hotel's. Ports 55720-55721.
+ * exactly once, none of another hotel's. Ports 55727-55728.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
@@ -14,7 +14,7 @@ const HOTELS = ['aaaaaaaa-1111-4111-8111-111111111111', 'bbbbbbbb-2222-4222-8222
 let stack: RealtimeTestStack;
 
 beforeAll(async () => {
-  stack = await startRealtimeTestStack({ db: 55720, api: 55721 });
+  stack = await startRealtimeTestStack({ db: 55727, api: 55728 });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();

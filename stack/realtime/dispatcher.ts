@@ -115,7 +115,7 @@ export class ChangeDispatcher {
     if (!info.rlsEnabled || change.type === 'DELETE') return () => true;
     const keyOf = (s: ChangeSubscriber) => JSON.stringify(s.claims);
     const distinct = new Map(subscribers.map((s) => [keyOf(s), s.claims]));
-    const answers = await probeVisibility(this.apiPool, info, change.record ?? {}, [...distinct.values()], change.xid);
+    const answers = await probeVisibility(this.apiPool, info, change.record ?? {}, [...distinct.values()], { xid: change.xid, log: this.log });
     const byKey = new Map([...distinct.keys()].map((k, i) => [k, answers[i]!]));
     return (s) => byKey.get(keyOf(s)) === true;
   }

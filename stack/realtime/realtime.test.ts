@@ -1,7 +1,7 @@
 /**
  * Realtime against a real Postgres (logical replication) through supabase-js, as the app uses it:
  * `channel().on('postgres_changes', {event, schema, table, filter}, cb).subscribe()`.
- * Fixture: rt_fixture.guests, RLS on the `hotel_id` claim (see test-stack.ts). Ports 55490-55491.
+ * Fixture: rt_fixture.guests, RLS on the `hotel_id` claim (see test-stack.ts). Ports 55725-55726.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -16,7 +16,7 @@ const HOTEL_B = '22222222-2222-4222-8222-222222222222';
 let stack: RealtimeTestStack;
 
 beforeAll(async () => {
-  stack = await startRealtimeTestStack({ db: 55490, api: 55491 });
+  stack = await startRealtimeTestStack({ db: 55725, api: 55726 });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();

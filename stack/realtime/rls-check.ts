@@ -25,8 +25,9 @@ const COMMIT_RETRY_MS = 2;
 
 /**
  * @param image the row's new image (column → Postgres text), providing the key values
- * @param xid the 32-bit id of the transaction that wrote the image (pgoutput Begin); without it
- *   the probe does not wait for the commit to become visible
+ * @param options.xid the 32-bit id of the transaction that wrote the image (pgoutput Begin);
+ *   without it the probe does not wait for the commit to become visible
+ * @param options.log told when a probe fails (the claim set then counts as not allowed)
  * @returns one boolean per claim set, in order; false for roles the API may not assume
  */
 export async function probeVisibility(
@@ -34,8 +35,9 @@ export async function probeVisibility(
   info: TableInfo,
   image: Record<string, string | null>,
   claimSets: Claims[],
-  xid?: number,
+  options: { xid?: number; log?: (message: string) => void } = {},
 ): Promise<boolean[]> {
+  const { xid, log } = options;
   if (!claimSets.length) return [];
   const keyValues = info.primaryKey.map((k) => image[k] ?? null);
   if (keyValues.some((v) => v === null)) return claimSets.map(() => false);
@@ -69,9 +71,10 @@ export async function probeVisibility(
     const visible = results.filter((r) => r.fields?.length === 1 && r.fields[0]!.name === 'visible').map((r) => r.rows[0]?.visible === true);
     let next = 0;
     return allowed.map((ok) => (ok ? visible[next++]! : false));
-  } catch {
+  } catch (error) {
+    log?.(`RLS probe on ${info.qualified} failed, probing each claim set alone: ${(error as Error).message}`);
     await client.query('rollback').catch(() => undefined);
-    return Promise.all(claimSets.map((claims, i) => (allowed[i] ? probeOne(apiPool, probe, claims) : false)));
+    return Promise.all(claimSets.map((claims, i) => (allowed[i] ? probeOne(apiPool, probe, claims, log) : false)));
   } finally {
     client.release();
   }
@@ -91,13 +94,14 @@ function isCommitVisible(results: pg.QueryResult[]): boolean {
   return check?.rows[0]?.committed === true;
 }
 
-async function probeOne(apiPool: pg.Pool, probe: string, claims: Claims): Promise<boolean> {
+async function probeOne(apiPool: pg.Pool, probe: string, claims: Claims, log?: (message: string) => void): Promise<boolean> {
   try {
     return await withRole(apiPool, { claims, method: 'GET', path: '/realtime' }, async (client) => {
       const { rows } = await client.query(probe);
       return rows[0]?.visible === true;
     });
-  } catch {
+  } catch (error) {
+    log?.(`RLS probe for role ${String(claims.role)} failed; event withheld: ${(error as Error).message}`);
     return false;
   }
 }

@@ -159,11 +159,15 @@ export class RealtimeSession {
 
   /** Registers the channel for changes after Realtime's subscription checks; returns the error text if any. */
   private async subscribe(channel: Channel): Promise<string | null> {
-    this.deps.subscribers.delete(channel);
+    // A channel re-checked after a token swap keeps receiving (with its new claims) meanwhile:
+    // taking it out while the checks' queries run would silently lose the events of that window.
     if (!(await this.deps.feedReady(5_000))) this.deps.log('replication stream not ready yet; subscribing anyway');
     for (const binding of channel.bindings) {
       const error = await validateBinding(this.deps.catalog, binding, channel.claims);
-      if (error) return error;
+      if (error) {
+        this.deps.subscribers.delete(channel);
+        return error;
+      }
     }
     if (!channel.isClosed) this.deps.subscribers.add(channel);
     return null;
