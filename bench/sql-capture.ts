@@ -65,7 +65,7 @@ export async function databaseTime(admin: pg.Pool, sql: CapturedSql, mode: 'rls'
     // Bounds the bench, like the API roles' statement_timeout bounds a request.
     await client.query(`set local statement_timeout = '30s'`);
     if (mode === 'rls' && sql.context) await client.query(sql.context.text, sql.context.values);
-    else if (sql.context) await client.query(`select set_config('search_path', $1, true)`, [sql.context.values[0]]);
+    else if (sql.context) await setOwnerContext(client, sql.context);
     let total = 0;
     for (const statement of sql.statements) {
       const { rows } = await client.query(`explain (analyze, timing off, format json) ${rewrite(statement.text)}`, statement.values);
@@ -77,6 +77,16 @@ export async function databaseTime(admin: pg.Pool, sql: CapturedSql, mode: 'rls'
     await client.query('rollback').catch(() => undefined);
     client.release();
   }
+}
+
+/**
+ * The owner runs as the superuser (no RLS) with the request's search_path and claims: table queries
+ * ignore the claims, while a security definer RPC (search_guests) still needs them to find the hotel.
+ * `context.values` follow withRole's set_config order: search_path, role, request.jwt.claims, …
+ */
+async function setOwnerContext(client: pg.PoolClient, context: { values: unknown[] }): Promise<void> {
+  await client.query(`select set_config('search_path', $1, true), set_config('request.jwt.claims', $2, true)`,
+    [context.values[0], context.values[2]]);
 }
 
 /** Runs the captured statements for real (no EXPLAIN) and returns the last one's rows, to check them. */
@@ -105,7 +115,7 @@ export async function planIndexes(admin: pg.Pool, sql: CapturedSql, mode: 'rls' 
   try {
     await client.query('begin');
     if (mode === 'rls' && sql.context) await client.query(sql.context.text, sql.context.values);
-    else if (sql.context) await client.query(`select set_config('search_path', $1, true)`, [sql.context.values[0]]);
+    else if (sql.context) await setOwnerContext(client, sql.context);
     for (const statement of sql.statements) {
       const { rows } = await client.query(`explain (format json) ${statement.text}`, statement.values);
       walk((rows[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
