@@ -9,8 +9,10 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import type { StackContext } from '../context.ts';
+import { roleUrl } from '../db/roles.ts';
 import type { ChangeSubscriber } from './bindings.ts';
 import { TableCatalog } from './catalog.ts';
 import { ChangeFeed } from './change-feed.ts';
@@ -24,6 +26,8 @@ const PREFIX = '/realtime/v1';
 const SOCKET_PATHS = new Set([`${PREFIX}/websocket`, `${PREFIX}/websocket/`]);
 /** Largest client frame accepted (Realtime's default websocket max frame size is 5 MB). */
 const MAX_FRAME_BYTES = 5 * 1024 * 1024;
+/** The dispatcher probes one change at a time; two connections cover a fallback probe. */
+const PROBE_POOL_SIZE = 2;
 
 export interface RealtimeHandle {
   /** Closes every socket, stops replication and drops the slot. */
@@ -41,7 +45,11 @@ export function attachRealtime(server: Server, ctx: StackContext): RealtimeHandl
   const catalog = new TableCatalog(ctx.adminPool);
   const subscribers = new Set<ChangeSubscriber>();
   const topics = new Map<string, Set<Channel>>();
-  const dispatcher = new ChangeDispatcher(ctx.apiPool, catalog, subscribers, log);
+  // Realtime keeps its own `authenticator` connections, as the real service does: sharing the API's
+  // pool made each RLS probe queue behind REST/Storage requests during a burst of writes.
+  const probePool = new pg.Pool({ connectionString: roleUrl(ctx.databaseUrl, 'authenticator'), max: PROBE_POOL_SIZE, application_name: 'stack_realtime_rls' });
+  probePool.on('error', (error) => log(`probe pool: ${error.message}`));
+  const dispatcher = new ChangeDispatcher(probePool, catalog, subscribers, log);
   const feed = new ChangeFeed({
     databaseUrl: ctx.databaseUrl,
     onChanges: (changes) => dispatcher.enqueue(changes),
@@ -85,6 +93,7 @@ export function attachRealtime(server: Server, ctx: StackContext): RealtimeHandl
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await feed.close();
       await dispatcher.idle();
+      await probePool.end().catch(() => undefined);
     },
   };
 }
