@@ -126,3 +126,17 @@ describe('postgres_changes racing the commit', () => {
     expect(staff.others).toEqual([]);
   }, 30_000);
 });
+
+describe('postgres_changes while the API is busy', () => {
+  it('keeps delivering while every connection of the API pool is taken', async () => {
+    const staff = await subscribeLikeTheApp(await stack.client(HOTELS[1]!), HOTELS[1]!);
+    const held = await Promise.all(Array.from({ length: 5 }, () => stack.ctx.apiPool.connect())); // the pool's max
+    try {
+      const { rows: [row] } = await stack.admin.query(`insert into rt_fixture.guests (hotel_id, first_name) values ($1, 'Busy') returning id`, [HOTELS[1]]);
+      await until(() => staff.inserts.length > 0, 3_000);
+      expect(staff.inserts).toEqual([row.id]);
+    } finally {
+      for (const client of held) client.release();
+    }
+  }, 30_000);
+});
