@@ -3,10 +3,13 @@
  * staff subscribe as the app does (use-guests-realtime.ts: one channel, `event:'*'` filtered on
  * `hotel_id=eq.<id>` plus an unfiltered `DELETE`), then many transactions from several
  * connections commit at once, then single inserts. Every insert of the staff's hotel must arrive
- * exactly once, none of another hotel's. Ports 55727-55728.
+ * exactly once, none of another hotel's. Then the three ways events were silently lost: a commit
+ * streamed before it is visible (RLS probe found no row), the API pool exhausted (probes queued
+ * behind REST/Storage), and a token refresh (the channel left the subscribers while re-checked).
+ * Ports 55727-55728.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
+import pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startRealtimeTestStack, type RealtimeTestStack } from './test-stack.ts';
 
@@ -137,6 +140,29 @@ describe('postgres_changes while the API is busy', () => {
       expect(staff.inserts).toEqual([row.id]);
     } finally {
       for (const client of held) client.release();
+    }
+  }, 30_000);
+});
+
+describe('postgres_changes across a token refresh', () => {
+  it('delivers an insert committed while the refreshed token\'s bindings are being re-checked', async () => {
+    const client = await stack.client(HOTELS[0]!);
+    const staff = await subscribeLikeTheApp(client, HOTELS[0]!);
+    // Hold the admin pool (max 5) so the re-check's catalog queries wait; insert meanwhile.
+    const held = await Promise.all(Array.from({ length: 5 }, () => stack.admin.connect()));
+    const writer = new pg.Client({ connectionString: stack.ctx.databaseUrl });
+    await writer.connect();
+    try {
+      await client.realtime.setAuth(await stack.userToken(HOTELS[0]!)); // as supabase-js does on TOKEN_REFRESHED
+      await new Promise((r) => setTimeout(r, 200));
+      const { rows: [row] } = await writer.query(`insert into rt_fixture.guests (hotel_id, first_name) values ($1, 'Refresh') returning id`, [HOTELS[0]]);
+      await new Promise((r) => setTimeout(r, 300));
+      for (const c of held.splice(0)) c.release();
+      await until(() => staff.inserts.length > 0, 3_000);
+      expect(staff.inserts).toEqual([row.id]);
+    } finally {
+      for (const c of held) c.release();
+      await writer.end();
     }
   }, 30_000);
 });
