@@ -27,6 +27,8 @@ export interface StackContext {
   keys: StackKeys;
   anonKey: string;
   serviceRoleKey: string;
+  /** Keep services' own chatter (function worker output) off the console: tests and benches. */
+  quiet?: boolean;
   /** Hands an email to the mailbox (auth emails). */
   sendMail(mail: { to: string; subject: string; html: string; text: string }): Promise<void>;
 }

@@ -126,6 +126,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       keys: await loadStackKeys(join(dataDir, 'signing-key.json')),
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
+      quiet: options.quiet,
       sendMail: (mail) => mailbox.deliver(mail),
     };
 

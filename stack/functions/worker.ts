@@ -29,6 +29,8 @@ export interface WorkerSpec {
   denoDir: string;
   /** Environment the function sees (Supabase's variables plus secrets). */
   env: Record<string, string>;
+  /** Do not echo the worker's own stdout/stderr lines (boot failures still carry its stderr tail). */
+  quiet?: boolean;
 }
 
 /**
@@ -99,7 +101,7 @@ export class FunctionWorker {
     createInterface({ input: child.stderr! }).on('line', (line) => {
       stderrTail.push(line);
       if (stderrTail.length > 20) stderrTail.shift();
-      if (!stackIsQuiet()) console.error(`[functions:${spec.name}] ${line}`);
+      if (!spec.quiet) console.error(`[functions:${spec.name}] ${line}`);
     });
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -110,7 +112,7 @@ export class FunctionWorker {
         if (line.startsWith(READY)) {
           clearTimeout(timer);
           resolve(this.socketPath);
-        } else if (!stackIsQuiet()) {
+        } else if (!spec.quiet) {
           console.log(`[functions:${spec.name}] ${line}`);
         }
       });
@@ -144,10 +146,3 @@ export class FunctionWorker {
   }
 }
 
-/**
- * The stack's quiet mode (`STACK_QUIET=1`, e.g. benches and tests): the workers' own stdout/stderr
- * lines are not echoed. Boot failures stay visible: BootError carries the stderr tail.
- */
-function stackIsQuiet(): boolean {
-  return process.env.STACK_QUIET === '1';
-}
