@@ -2,7 +2,7 @@
  * The guest list page (spec §2): filters, Export CSV, the server-paged table, the passport overlay
  * and the details dialog (opened by `?guest=<id>`, so it can be linked). Live through Realtime.
  */
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { attachmentsOf } from '../api/guest-columns';
@@ -11,10 +11,12 @@ import { useExportGuestsCsv } from '../api/export-guests';
 import { useGuestPage } from '../api/list-guests';
 import { useSignedUrls } from '../api/signed-urls';
 import { useGuestsRealtime } from '../realtime/use-guests-realtime';
-import { GuestDetailsDialog } from './guest-details-dialog';
 import { GuestFilters, type FilterChange } from './guest-filters';
 import { GuestTable } from './guest-table';
-import { ImageOverlay } from './image-overlay';
+
+// The dialogs (Radix, the edit form) load on first use, keeping /guest-list's initial JS small.
+const GuestDetailsDialog = lazy(() => import('./guest-details-dialog').then((m) => ({ default: m.GuestDetailsDialog })));
+const ImageOverlay = lazy(() => import('./image-overlay').then((m) => ({ default: m.ImageOverlay })));
 
 export type GuestListPageProps = {
   hotelId: string;
@@ -77,10 +79,12 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
           />
         </>
       )}
-      <ImageOverlay image={image} onClose={() => setImage(null)} />
-      {search.guest && (
-        <GuestDetailsDialog hotelId={hotelId} hotelName={hotelName} guestId={search.guest} onClose={() => onSearchChange({ ...search, guest: undefined })} />
-      )}
+      <Suspense fallback={null}>
+        {image && <ImageOverlay image={image} onClose={() => setImage(null)} />}
+        {search.guest && (
+          <GuestDetailsDialog hotelId={hotelId} hotelName={hotelName} guestId={search.guest} onClose={() => onSearchChange({ ...search, guest: undefined })} />
+        )}
+      </Suspense>
     </section>
   );
 }
