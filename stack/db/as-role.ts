@@ -21,6 +21,18 @@ export interface RequestIdentity {
   searchPath?: string;
 }
 
+/**
+ * `request.headers` as PostgREST sets it: every header with a lower-cased name, `cookie` excluded.
+ * @param headers the incoming request's headers (Fetch `Headers` already lower-case their names)
+ */
+export function requestHeaders(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (name !== 'cookie') record[name] = value;
+  });
+  return record;
+}
+
 /** Roles a token may switch to; anything else is refused before touching Postgres. */
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { StackContext } from '../context.ts';
+import { bearerToken } from '../http/claims.ts';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../http/gateway.ts';
 import { functionEntry, functionSecrets, verifyJwtFor } from './config.ts';
 import { BootError, FunctionWorker, WorkerStoppedError } from './worker.ts';
@@ -48,10 +49,10 @@ function functionEnv(ctx: StackContext): Record<string, string> {
 
 /** The CLI main service's JWT gate. @returns a 401 response, or undefined when the request may pass */
 async function jwtGate(ctx: StackContext, c: Context): Promise<Response | undefined> {
-  const match = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i);
-  if (!match) return c.json({ msg: 'Error: Missing authorization header' }, 401);
+  const token = bearerToken(c);
+  if (!token) return c.json({ msg: 'Error: Missing authorization header' }, 401);
   try {
-    await ctx.keys.verifyJwt(match[1]);
+    await ctx.keys.verifyJwt(token);
     return undefined;
   } catch {
     return c.json({ msg: 'Invalid JWT' }, 401);

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type pg from 'pg';
 import type { StackContext } from '../context.ts';
-import { withRole } from '../db/as-role.ts';
+import { requestHeaders, withRole } from '../db/as-role.ts';
 import type { Claims } from '../keys.ts';
 import { authenticate } from './auth.ts';
 import type { SchemaCache } from './catalog.ts';
@@ -56,10 +56,7 @@ export async function readRequest(ctx: StackContext, c: Context, schemas: string
  */
 export async function runAs<T>(ctx: StackContext, cache: SchemaCache, req: RestRequest, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const settings = await cache.roleSettings(String(req.claims.role));
-  const headers: Record<string, string> = {};
-  req.c.req.raw.headers.forEach((value, name) => {
-    if (name !== 'cookie') headers[name.toLowerCase()] = value;
-  });
+  const headers = requestHeaders(req.c.req.raw.headers);
   const searchPath = [...new Set([ident(req.schema), 'public', 'extensions'])].join(', ');
   return withRole(ctx.apiPool, { claims: req.claims, method: req.method, path: req.path, headers, searchPath }, async (client) => {
     if (settings.length) {

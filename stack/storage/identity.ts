@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { StackContext } from '../context.ts';
 import type { Claims } from '../keys.ts';
-import type { RequestIdentity } from '../db/as-role.ts';
+import { requestHeaders, type RequestIdentity } from '../db/as-role.ts';
 import { errors } from './errors.ts';
 
 export interface Caller {
@@ -15,15 +15,6 @@ export interface Caller {
   owner?: string;
   /** Identity for `withRole`: claims plus method/path/headers as Storage sets them. */
   identity: RequestIdentity;
-}
-
-/** Lower-cased request headers without cookies, for `request.headers`. */
-function headerRecord(request: Request): Record<string, string> {
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
-    if (name !== 'cookie') headers[name] = value;
-  });
-  return headers;
 }
 
 /** The bearer token a request carries, or undefined. */
@@ -60,7 +51,7 @@ export async function authenticateRequest(ctx: StackContext, request: Request): 
       claims,
       method: request.method,
       path: new URL(request.url).pathname.replace(/^\/storage\/v1/, ''),
-      headers: headerRecord(request),
+      headers: requestHeaders(request.headers),
     },
   };
 }
