@@ -18,13 +18,25 @@ export function fakeJpeg(bytes: number): Buffer {
 }
 
 const guest = (i: number) => ({
-  firstName: 'Bench', lastName: `Guest ${i}`, passportNumber: `B${String(i).padStart(8, '0')}`, nationality: 'Swedish',
-  travelAgentName: 'Nordic Sun Travel', email: `bench${i}@example.com`, phone: '+46 70 412 3381',
-  checkIn: new Date().toISOString().slice(0, 10), checkOut: null, room: '101', chauffeurName: 'Sunil Perera',
+  firstName: 'Bench',
+  lastName: `Guest ${i}`,
+  passportNumber: `B${String(i).padStart(8, '0')}`,
+  nationality: 'Swedish',
+  travelAgentName: 'Nordic Sun Travel',
+  email: `bench${i}@example.com`,
+  phone: '+46 70 412 3381',
+  checkIn: new Date().toISOString().slice(0, 10),
+  checkOut: null,
+  room: '101',
+  chauffeurName: 'Sunil Perera',
   chauffeurContact: '+94 77 123 4567',
 });
 
-interface Staff { client: SupabaseClient; hotelId: string; token: string }
+interface Staff {
+  client: SupabaseClient;
+  hotelId: string;
+  token: string;
+}
 
 function upload(apiUrl: string, anonKey: string, staff: Staff, objectName: string, file: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -47,12 +59,16 @@ let counter = 0;
 export async function benchAddGuest(bench: StackBench): Promise<void> {
   const { config, results, seed, stack } = bench;
   const logins = seed.staff.slice(seed.targets.size, seed.targets.size + config.concurrency);
-  const staff: Staff[] = await Promise.all(logins.map(async (login) => {
-    const client = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-    const { data, error } = await client.auth.signInWithPassword(login);
-    if (error) throw error;
-    return { client, hotelId: login.hotelId, token: data.session!.access_token };
-  }));
+  const staff: Staff[] = await Promise.all(
+    logins.map(async (login) => {
+      const client = createClient(stack.apiUrl, stack.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const { data, error } = await client.auth.signInWithPassword(login);
+      if (error) throw error;
+      return { client, hotelId: login.hotelId, token: data.session.access_token };
+    }),
+  );
   const file = fakeJpeg(config.attachmentBytes);
 
   const register = async (s: Staff, attachments: number) => {
@@ -62,11 +78,20 @@ export async function benchAddGuest(bench: StackBench): Promise<void> {
     const { error } = await s.client.functions.invoke('add-guest', {
       body: { hotelId: s.hotelId, guest: { ...guest(i), attachments: names }, idempotencyKey: randomUUID() },
     });
-    if (error) throw new Error(`add-guest: ${error.message} ${await (error.context as Response)?.text?.().catch(() => '')}`);
+    if (error)
+      throw new Error(`add-guest: ${error.message} ${await (error.context as Response)?.text?.().catch(() => '')}`);
   };
   const direct = async (s: Staff) => {
     const i = ++counter;
-    const { error } = await s.client.from('guests').insert({ hotel_id: s.hotelId, first_name: 'Bench', last_name: `Guest ${i}`, room: '101', created_from: 'bench' });
+    const { error } = await s.client
+      .from('guests')
+      .insert({
+        hotel_id: s.hotelId,
+        first_name: 'Bench',
+        last_name: `Guest ${i}`,
+        room: '101',
+        created_from: 'bench',
+      });
     if (error) throw error;
   };
 
@@ -74,27 +99,50 @@ export async function benchAddGuest(bench: StackBench): Promise<void> {
   const baseline = await repeat(config.reps, () => direct(one), 2);
   const mb = (config.attachmentBytes / 1024 / 1024).toFixed(config.attachmentBytes < 1024 * 1024 ? 2 : 0);
   const plain = await repeat(config.reps, () => register(one, 0), 3);
-  results.add({ section: 'add-guest', name: 'add-guest round trip, 0 attachments', unit: 'ms', value: plain, baseline: { name: 'insert via /rest/v1', value: baseline } });
+  results.add({
+    section: 'add-guest',
+    name: 'add-guest round trip, 0 attachments',
+    unit: 'ms',
+    value: plain,
+    baseline: { name: 'insert via /rest/v1', value: baseline },
+  });
   const withFiles = await repeat(Math.max(3, config.slowReps * 2), () => register(one, 5), 1);
-  results.add({ section: 'add-guest', name: `upload 5 × ${mb} MB (tus) + add-guest`, unit: 'ms', value: withFiles, baseline: { name: '0 attachments', value: plain } });
+  results.add({
+    section: 'add-guest',
+    name: `upload 5 × ${mb} MB (tus) + add-guest`,
+    unit: 'ms',
+    value: withFiles,
+    baseline: { name: '0 attachments', value: plain },
+  });
   bench.log(`add-guest: ${plain.p50.toFixed(0)} ms, with files ${withFiles.p50.toFixed(0)} ms`);
 
   // Throughput: everyone registers (no files) back to back for `seconds`.
   const seconds = config.smoke ? 2 : 10;
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
-  await Promise.all(staff.map(async (s) => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      await register(s, 0);
-      latencies.push(performance.now() - started);
-    }
-  }));
+  await Promise.all(
+    staff.map(async (s) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await register(s, 0);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
   const single = 1000 / plain.p50;
   results.add({
-    section: 'add-guest', name: `throughput, ${staff.length} staff at once (${seconds} s)`, unit: 'guests/s',
-    value: latencies.length / seconds, baseline: { name: 'one staff, 1/p50', value: single },
+    section: 'add-guest',
+    name: `throughput, ${staff.length} staff at once (${seconds} s)`,
+    unit: 'guests/s',
+    value: latencies.length / seconds,
+    baseline: { name: 'one staff, 1/p50', value: single },
   });
-  results.add({ section: 'add-guest', name: `round trip under ${staff.length}-staff load`, unit: 'ms', value: summarize(latencies), baseline: { name: 'alone', value: plain } });
+  results.add({
+    section: 'add-guest',
+    name: `round trip under ${staff.length}-staff load`,
+    unit: 'ms',
+    value: summarize(latencies),
+    baseline: { name: 'alone', value: plain },
+  });
   await Promise.all(staff.map((s) => s.client.auth.signOut({ scope: 'local' })));
 }

@@ -24,7 +24,15 @@ export interface BenchConfig {
   concurrency: number;
   /** Attachment size in bytes for add-guest (1 MB). */
   attachmentBytes: number;
-  ports: { api: number; db: number; mail: number; preview: number; startApi: number; startDb: number; startMail: number };
+  ports: {
+    api: number;
+    db: number;
+    mail: number;
+    preview: number;
+    startApi: number;
+    startDb: number;
+    startMail: number;
+  };
 }
 
 export interface Bench {

@@ -54,7 +54,8 @@ export async function benchExport(bench: StackBench): Promise<void> {
         memory.sample();
         const done = performance.now();
         const peak = memory.stop();
-        if (guests.length !== size || csv.split('\r\n').length !== size + 1) throw new Error(`export @${size}: ${guests.length} guests`);
+        if (guests.length !== size || csv.split('\r\n').length !== size + 1)
+          throw new Error(`export @${size}: ${guests.length} guests`);
         total.push((done - started) / 1000);
         build.push((done - fetched) / 1000);
         heap.push(peak.heapMB);
@@ -63,13 +64,32 @@ export async function benchExport(bench: StackBench): Promise<void> {
       const floor: number[] = [];
       for (let i = 0; i < reps; i++) {
         const started = performance.now();
-        await owner.query(`select ${columns} from public.guests where hotel_id = $1 order by registered_at desc, id desc`, [staff.hotelId]);
+        await owner.query(
+          `select ${columns} from public.guests where hotel_id = $1 order by registered_at desc, id desc`,
+          [staff.hotelId],
+        );
         floor.push((performance.now() - started) / 1000);
       }
       const at = sizeLabel(size);
-      results.add({ section: 'export', name: `export CSV @${at}: fetch pages + build (app code)`, unit: 's', value: summarize(total), baseline: { name: 'owner, one SELECT', value: summarize(floor) } });
-      results.add({ section: 'export', name: `export CSV @${at}: build only (papaparse)`, unit: 's', value: summarize(build) });
-      results.add({ section: 'export', name: `export CSV @${at}: peak heap growth`, unit: 'MB', value: summarize(heap) });
+      results.add({
+        section: 'export',
+        name: `export CSV @${at}: fetch pages + build (app code)`,
+        unit: 's',
+        value: summarize(total),
+        baseline: { name: 'owner, one SELECT', value: summarize(floor) },
+      });
+      results.add({
+        section: 'export',
+        name: `export CSV @${at}: build only (papaparse)`,
+        unit: 's',
+        value: summarize(build),
+      });
+      results.add({
+        section: 'export',
+        name: `export CSV @${at}: peak heap growth`,
+        unit: 'MB',
+        value: summarize(heap),
+      });
       results.add({ section: 'export', name: `export CSV @${at}: peak RSS growth`, unit: 'MB', value: summarize(rss) });
       bench.log(`export @${at}: ${summarize(total).p50.toFixed(2)} s, heap +${summarize(heap).p50.toFixed(0)} MB`);
     }

@@ -66,6 +66,11 @@ export function writeFloorApp(dir: string, rootDir: string): string {
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'src', 'main.tsx'), MAIN_TSX);
   writeFileSync(join(dir, 'src', 'styles.css'), `@import 'tailwindcss';\n`);
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'bundler', target: 'ES2022' } }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'bundler', target: 'ES2022' },
+    }),
+  );
   return dir;
 }

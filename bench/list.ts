@@ -22,7 +22,8 @@ export async function benchList(bench: StackBench): Promise<void> {
     await app.signInAs(staff.email, staff.password);
     const fetchPage = async () => {
       const page = await app.listGuests.fetchGuestPage(staff.hotelId, { page: 1 });
-      if (page.count !== size || page.rows.length !== 10) throw new Error(`list @${size}: got ${page.rows.length} rows of ${page.count}`);
+      if (page.count !== size || page.rows.length !== 10)
+        throw new Error(`list @${size}: got ${page.rows.length} rows of ${page.count}`);
     };
     const sql = await captureSql('"guests"', fetchPage);
     const http = await repeat(config.reps, fetchPage, 2);
@@ -30,26 +31,40 @@ export async function benchList(bench: StackBench): Promise<void> {
     const owner = await repeat(config.reps, () => databaseTime(admin, sql, 'owner'), 2);
     const at = sizeLabel(size);
     const dbRow = results.add({
-      section, name: `page DB time, staff (RLS) @${at}`, unit: 'ms', value: rls,
+      section,
+      name: `page DB time, staff (RLS) @${at}`,
+      unit: 'ms',
+      value: rls,
       baseline: { name: 'owner, no RLS', value: owner },
     });
     dbRow.goal = { text: 'RLS/owner ≤ 1.5', met: dbRow.ratio! <= 1.5 };
     const httpRow = results.add({
-      section, name: `page via /rest/v1 (app call) @${at}`, unit: 'ms', value: http,
+      section,
+      name: `page via /rest/v1 (app call) @${at}`,
+      unit: 'ms',
+      value: http,
       baseline: { name: 'owner DB time', value: owner },
     });
     if (size === Math.max(...config.listSizes)) httpRow.goal = { text: 'p95 < 30 ms', met: http.p95 < 30 };
     rlsBySize.set(size, rls);
     httpBySize.set(size, http);
-    bench.log(`list @${at}: HTTP p50 ${http.p50.toFixed(1)} ms, DB RLS ${rls.p50.toFixed(2)} ms, owner ${owner.p50.toFixed(2)} ms`);
+    bench.log(
+      `list @${at}: HTTP p50 ${http.p50.toFixed(1)} ms, DB RLS ${rls.p50.toFixed(2)} ms, owner ${owner.p50.toFixed(2)} ms`,
+    );
   }
   const small = Math.min(...config.listSizes);
   const large = Math.max(...config.listSizes);
   if (small === large) return;
-  for (const [label, bySize] of [['DB time (RLS)', rlsBySize], ['HTTP', httpBySize]] as const) {
+  for (const [label, bySize] of [
+    ['DB time (RLS)', rlsBySize],
+    ['HTTP', httpBySize],
+  ] as const) {
     const row = results.add({
-      section, name: `scaling t(${sizeLabel(large)})/t(${sizeLabel(small)}), ${label}`, unit: 'ms',
-      value: bySize.get(large)!, baseline: { name: `@${sizeLabel(small)}`, value: bySize.get(small)! },
+      section,
+      name: `scaling t(${sizeLabel(large)})/t(${sizeLabel(small)}), ${label}`,
+      unit: 'ms',
+      value: bySize.get(large)!,
+      baseline: { name: `@${sizeLabel(small)}`, value: bySize.get(small)! },
     });
     row.goal = { text: 'ratio ≤ 1.5', met: row.ratio! <= 1.5 };
   }

@@ -22,14 +22,24 @@ import type { MachineFacts } from './machine.ts';
 import { summarize } from './stats.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Initial routes and the route files whose split chunks they load (TanStack autoCodeSplitting). */
 export const ROUTES: [path: string, files: string[]][] = [
   ['landing (/)', ['src/routes/index.tsx']],
   ['/login', ['src/routes/login.tsx']],
   ['/register', ['src/routes/_authed.tsx', 'src/routes/_authed/_hotel.tsx', 'src/routes/_authed/_hotel/register.tsx']],
-  ['/guest-list', ['src/routes/_authed.tsx', 'src/routes/_authed/_hotel.tsx', 'src/routes/_authed/_hotel/guest-list.tsx']],
+  [
+    '/guest-list',
+    ['src/routes/_authed.tsx', 'src/routes/_authed/_hotel.tsx', 'src/routes/_authed/_hotel/guest-list.tsx'],
+  ],
 ];
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -59,7 +69,10 @@ async function timedBuild(config: InlineConfig): Promise<{ seconds: number; mani
   const started = performance.now();
   await build({ logLevel: 'warn', ...config, build: { emptyOutDir: true, manifest: true, ...config.build } });
   const outDir = config.build!.outDir!;
-  return { seconds: (performance.now() - started) / 1000, manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) };
+  return {
+    seconds: (performance.now() - started) / 1000,
+    manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')),
+  };
 }
 
 /** Lighthouse performance scores (0–100) of `urls`, `reps` runs each, one Chromium. */
@@ -70,7 +83,12 @@ async function lighthouseScores(urls: string[], reps: number): Promise<number[][
     for (const url of urls) {
       const runs: number[] = [];
       for (let i = 0; i < reps; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         runs.push(Math.round((result?.lhr.categories.performance.score ?? Number.NaN) * 100));
       }
       scores.push(runs);
@@ -81,8 +99,19 @@ async function lighthouseScores(urls: string[], reps: number): Promise<number[][
   }
 }
 
-async function withPreview<T>(root: string, outDir: string, port: number, work: (url: string) => Promise<T>): Promise<T> {
-  const server = await preview({ root, configFile: false, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: true } });
+async function withPreview<T>(
+  root: string,
+  outDir: string,
+  port: number,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const server = await preview({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  });
   try {
     return await work(`http://127.0.0.1:${port}`);
   } finally {
@@ -102,9 +131,24 @@ export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promis
   const appOut = join(tmpDir, 'app-dist');
   const floorRoot = writeFloorApp(join(tmpDir, 'floor'), rootDir);
   const floorOut = join(tmpDir, 'floor-dist');
-  const app = await timedBuild({ root: rootDir, configFile: join(rootDir, 'vite.config.ts'), build: { outDir: appOut } });
-  const floor = await timedBuild({ root: floorRoot, configFile: false, plugins: [react(), tailwindcss()], build: { outDir: floorOut } });
-  results.add({ section: 'page-weight', name: 'vite build', unit: 's', value: app.seconds, baseline: { name: 'floor app build', value: floor.seconds } });
+  const app = await timedBuild({
+    root: rootDir,
+    configFile: join(rootDir, 'vite.config.ts'),
+    build: { outDir: appOut },
+  });
+  const floor = await timedBuild({
+    root: floorRoot,
+    configFile: false,
+    plugins: [react(), tailwindcss()],
+    build: { outDir: floorOut },
+  });
+  results.add({
+    section: 'page-weight',
+    name: 'vite build',
+    unit: 's',
+    value: app.seconds,
+    baseline: { name: 'floor app build', value: floor.seconds },
+  });
 
   const floorEntry = Object.keys(floor.manifest).filter((key) => floor.manifest[key].isEntry);
   const floorWeight = initialWeight(floorOut, floor.manifest, floorEntry);
@@ -116,19 +160,35 @@ export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promis
     const weight = initialWeight(appOut, app.manifest, [...appEntry, ...split]);
     const kb = (weight.js + weight.css) / 1024;
     const row = results.add({
-      section: 'page-weight', name: `initial JS+CSS gzip, ${path}`, unit: 'KB', value: kb,
-      baseline: { name: 'floor app', value: floorKB }, note: `JS ${(weight.js / 1024).toFixed(0)} + CSS ${(weight.css / 1024).toFixed(0)} KB`,
+      section: 'page-weight',
+      name: `initial JS+CSS gzip, ${path}`,
+      unit: 'KB',
+      value: kb,
+      baseline: { name: 'floor app', value: floorKB },
+      note: `JS ${(weight.js / 1024).toFixed(0)} + CSS ${(weight.css / 1024).toFixed(0)} KB`,
     });
     row.goal = { text: '≤ 250 KB and ≤ 1.25 × floor', met: kb <= 250 && row.ratio! <= 1.25 };
   }
 
   const reps = config.smoke ? 1 : 3;
-  const [landing, login] = await withPreview(rootDir, appOut, config.ports.preview, (url) => lighthouseScores([`${url}/`, `${url}/login`], reps));
-  const floorScore = config.smoke ? undefined : (await withPreview(floorRoot, floorOut, config.ports.preview - 1, (url) => lighthouseScores([`${url}/`], reps)))[0];
-  for (const [path, scores] of [['landing (/)', landing], ['/login', login]] as const) {
+  const [landing, login] = await withPreview(rootDir, appOut, config.ports.preview, (url) =>
+    lighthouseScores([`${url}/`, `${url}/login`], reps),
+  );
+  const floorScore = config.smoke
+    ? undefined
+    : (
+        await withPreview(floorRoot, floorOut, config.ports.preview - 1, (url) => lighthouseScores([`${url}/`], reps))
+      )[0];
+  for (const [path, scores] of [
+    ['landing (/)', landing],
+    ['/login', login],
+  ] as const) {
     const value = summarize(scores);
     const row = results.add({
-      section: 'page-weight', name: `Lighthouse performance (mobile), ${path}`, unit: 'score', value,
+      section: 'page-weight',
+      name: `Lighthouse performance (mobile), ${path}`,
+      unit: 'score',
+      value,
       ...(floorScore ? { baseline: { name: 'floor app', value: summarize(floorScore) } } : {}),
     });
     row.goal = { text: '≥ 90', met: value.p50 >= 90 };

@@ -16,7 +16,10 @@ export const POLICY_FORMS: [name: string, using: string][] = [
   ['app: hotel_id = (select private.current_hotel_id())', 'hotel_id = (select private.current_hotel_id())'],
   ['naive: hotel_id = private.current_hotel_id() per row', 'hotel_id = private.current_hotel_id()'],
   [`naive: bare auth.jwt()->>'hotel_id' per row`, `hotel_id = (auth.jwt() ->> 'hotel_id')::uuid`],
-  ['naive: per-row membership sub-query', `exists (select 1 from public.hotel_members as m where m.user_id = auth.uid() and m.hotel_id = guests_policy.hotel_id)`],
+  [
+    'naive: per-row membership sub-query',
+    `exists (select 1 from public.hotel_members as m where m.user_id = auth.uid() and m.hotel_id = guests_policy.hotel_id)`,
+  ],
 ];
 
 export async function benchPolicies(bench: StackBench): Promise<void> {
@@ -44,12 +47,16 @@ export async function benchPolicies(bench: StackBench): Promise<void> {
       create policy shape on bench.guests_policy for select to authenticated using (${using})`);
     // Each form must still show exactly the hotel's guests, or its time means nothing.
     const [row] = await replayRows(admin, sql, 'rls', onCopy);
-    if (Number(row?.total) !== size) throw new Error(`policy "${name}" let staff see ${String(row?.total)} of ${size} guests`);
+    if (Number(row?.total) !== size)
+      throw new Error(`policy "${name}" let staff see ${String(row?.total)} of ${size} guests`);
     const reps = name.startsWith('app') ? config.reps : config.slowReps * 2;
     const rls = await repeat(reps, () => databaseTime(admin, sql, 'rls', onCopy), 1);
     appForm ??= rls;
     results.add({
-      section: 'policy', name: `${name} @${sizeLabel(size)}`, unit: 'ms', value: rls,
+      section: 'policy',
+      name: `${name} @${sizeLabel(size)}`,
+      unit: 'ms',
+      value: rls,
       baseline: name.startsWith('app') ? { name: 'owner, no RLS', value: owner } : { name: 'app form', value: appForm },
     });
   }

@@ -12,7 +12,12 @@ import pg from 'pg';
 import type { StackBench } from './context.ts';
 import { summarize, type Summary } from './stats.ts';
 
-interface Subscriber { client: SupabaseClient; channel: RealtimeChannel; hotelId: string; waiting?: (at: number) => void }
+interface Subscriber {
+  client: SupabaseClient;
+  channel: RealtimeChannel;
+  hotelId: string;
+  waiting?: (at: number) => void;
+}
 
 export async function benchRealtime(bench: StackBench): Promise<void> {
   const { config, results, seed, stack } = bench;
@@ -35,11 +40,20 @@ export async function benchRealtime(bench: StackBench): Promise<void> {
           const event = new Promise<number>((resolve, reject) => {
             // The first event may wait for the feed to catch up with earlier writes; later ones may not.
             const limit = i === 0 ? 30_000 : 5_000;
-            const timer = setTimeout(() => (i === 0 ? reject(new Error(`no Realtime event within 30 s (${count} subscribers)`)) : resolve(Number.NaN)), limit);
+            const timer = setTimeout(
+              () =>
+                i === 0
+                  ? reject(new Error(`no Realtime event within 30 s (${count} subscribers)`))
+                  : resolve(Number.NaN),
+              limit,
+            );
             target.waiting = (at) => (clearTimeout(timer), resolve(at));
           });
           const sent = performance.now();
-          await writer.query(`insert into public.guests (hotel_id, first_name, last_name, created_from) values ($1, 'Realtime', 'Bench', 'bench')`, [target.hotelId]);
+          await writer.query(
+            `insert into public.guests (hotel_id, first_name, last_name, created_from) values ($1, 'Realtime', 'Bench', 'bench')`,
+            [target.hotelId],
+          );
           const committed = performance.now();
           const received = await event;
           if (Number.isNaN(received)) {
@@ -51,20 +65,29 @@ export async function benchRealtime(bench: StackBench): Promise<void> {
           latency.push(received - committed);
           commits.push(committed - sent);
         }
-        if (lost > reps / 2) throw new Error(`${lost} of ${reps + 2} Realtime events never arrived (${count} subscribers)`);
+        if (lost > reps / 2)
+          throw new Error(`${lost} of ${reps + 2} Realtime events never arrived (${count} subscribers)`);
         const value = summarize(latency);
         if (count === 1) single = value;
         results.add({
-          section: 'realtime', name: `commit → event, ${count} subscriber${count > 1 ? 's' : ''} across hotels`, unit: 'ms', value,
-          baseline: count === 1 || !single ? { name: 'insert round trip', value: summarize(commits) } : { name: '1 subscriber', value: single },
+          section: 'realtime',
+          name: `commit → event, ${count} subscriber${count > 1 ? 's' : ''} across hotels`,
+          unit: 'ms',
+          value,
+          baseline:
+            count === 1 || !single
+              ? { name: 'insert round trip', value: summarize(commits) }
+              : { name: '1 subscriber', value: single },
           ...(lost ? { note: `${lost} of ${reps + 2} events never arrived (5 s)` } : {}),
         });
         bench.log(`realtime ${count}: p50 ${value.p50.toFixed(1)} ms, p95 ${value.p95.toFixed(1)} ms`);
       } finally {
-        await Promise.all(subscribers.map(async (s) => {
-          await s.client.removeAllChannels();
-          await s.client.auth.signOut({ scope: 'local' });
-        }));
+        await Promise.all(
+          subscribers.map(async (s) => {
+            await s.client.removeAllChannels();
+            await s.client.auth.signOut({ scope: 'local' });
+          }),
+        );
       }
     }
   } finally {
@@ -72,23 +95,32 @@ export async function benchRealtime(bench: StackBench): Promise<void> {
   }
 }
 
-async function subscribe(apiUrl: string, anonKey: string, login: { email: string; password: string; hotelId: string }): Promise<Subscriber> {
+async function subscribe(
+  apiUrl: string,
+  anonKey: string,
+  login: { email: string; password: string; hotelId: string },
+): Promise<Subscriber> {
   const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await client.auth.signInWithPassword(login);
   if (error) throw error;
   const subscriber = { client, hotelId: login.hotelId } as Subscriber;
   subscriber.channel = client
     .channel(`guests:${login.hotelId}`)
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'guests', filter: `hotel_id=eq.${login.hotelId}` }, () => {
-      const at = performance.now();
-      subscriber.waiting?.(at);
-      subscriber.waiting = undefined;
-    });
+    .on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'guests', filter: `hotel_id=eq.${login.hotelId}` },
+      () => {
+        const at = performance.now();
+        subscriber.waiting?.(at);
+        subscriber.waiting = undefined;
+      },
+    );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Realtime subscribe timed out')), 15_000);
     subscriber.channel.subscribe((status, err) => {
       if (status === 'SUBSCRIBED') (clearTimeout(timer), resolve());
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') (clearTimeout(timer), reject(err ?? new Error(status)));
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
+        (clearTimeout(timer), reject(err ?? new Error(status)));
     });
   });
   return subscriber;

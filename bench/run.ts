@@ -26,7 +26,16 @@ import { benchStartup } from './startup.ts';
  * Realtime precedes add-guest: right after add-guest's burst of writes the stand-in's Realtime
  * sometimes drops events (seen in this bench, reported), which is not what this section measures.
  */
-export const SECTIONS = ['realtime', 'add-guest', 'list', 'policy', 'search', 'export', 'page-weight', 'startup'] as const;
+export const SECTIONS = [
+  'realtime',
+  'add-guest',
+  'list',
+  'policy',
+  'search',
+  'export',
+  'page-weight',
+  'startup',
+] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 const STACK_SECTIONS: Partial<Record<SectionName, (bench: StackBench) => Promise<void>>> = {
@@ -43,7 +52,11 @@ export interface RunOutcome {
   errors: { section: string; message: string }[];
 }
 
-export async function runBench(base: Omit<Bench, 'results'>, only: SectionName[], facts: MachineFacts): Promise<RunOutcome> {
+export async function runBench(
+  base: Omit<Bench, 'results'>,
+  only: SectionName[],
+  facts: MachineFacts,
+): Promise<RunOutcome> {
   const bench: Bench = { ...base, results: new Results() };
   const errors: RunOutcome['errors'] = [];
   const attempt = async (name: string, run: () => Promise<void>) => {
@@ -57,16 +70,24 @@ export async function runBench(base: Omit<Bench, 'results'>, only: SectionName[]
   };
 
   const stackSections = SECTIONS.filter((name) => only.includes(name) && STACK_SECTIONS[name]);
-  if (stackSections.length) await attempt('stack', () => withSeededStack(bench, only, facts, async (stackBench) => {
-    for (const name of stackSections) await attempt(name, () => STACK_SECTIONS[name]!(stackBench));
-  }));
+  if (stackSections.length)
+    await attempt('stack', () =>
+      withSeededStack(bench, only, facts, async (stackBench) => {
+        for (const name of stackSections) await attempt(name, () => STACK_SECTIONS[name]!(stackBench));
+      }),
+    );
   if (only.includes('page-weight')) await attempt('page-weight', () => benchPageWeight(bench, facts));
   if (only.includes('startup')) await attempt('startup', () => benchStartup(bench));
   return { results: bench.results, errors };
 }
 
 /** Starts the bench stack, seeds it, loads the app's modules, runs `work`, stops everything. */
-async function withSeededStack(bench: Bench, only: SectionName[], facts: MachineFacts, work: (b: StackBench) => Promise<void>): Promise<void> {
+async function withSeededStack(
+  bench: Bench,
+  only: SectionName[],
+  facts: MachineFacts,
+  work: (b: StackBench) => Promise<void>,
+): Promise<void> {
   const { config, log } = bench;
   const sizes = new Set<number>();
   if (only.some((name) => ['list', 'policy', 'search'].includes(name))) config.listSizes.forEach((n) => sizes.add(n));
@@ -79,8 +100,13 @@ async function withSeededStack(bench: Bench, only: SectionName[], facts: Machine
   // slot is created after the seed, so its WAL (a million inserts, index builds) is never decoded.
   const dataDir = join(bench.tmpDir, 'stack');
   const stackOptions = {
-    rootDir: bench.rootDir, dataDir, databaseUrl: null, quiet: !process.env.BENCH_VERBOSE,
-    apiPort: config.ports.api, dbPort: config.ports.db, mailPort: config.ports.mail,
+    rootDir: bench.rootDir,
+    dataDir,
+    databaseUrl: null,
+    quiet: !process.env.BENCH_VERBOSE,
+    apiPort: config.ports.api,
+    dbPort: config.ports.db,
+    mailPort: config.ports.mail,
   };
   await (await startStack({ ...stackOptions, reset: true })).stop();
   const postgres = await startPostgres({ dataDir, port: config.ports.db });
@@ -90,11 +116,18 @@ async function withSeededStack(bench: Bench, only: SectionName[], facts: Machine
   let seed: StackBench['seed'];
   try {
     facts.postgres = (await seedPool.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0].v;
-    seed = await seedBench(seedPool, { hotels: Math.max(config.hotels, staff), staff, background: config.background, targetSizes }, log);
+    seed = await seedBench(
+      seedPool,
+      { hotels: Math.max(config.hotels, staff), staff, background: config.background, targetSizes },
+      log,
+    );
     await seedPool.query(`select pg_drop_replication_slot(slot_name) from pg_replication_slots where not active`);
     const { rows } = await seedPool.query<{ n: string }>('select count(*) as n from public.guests');
     bench.results.add({
-      section: 'seed', name: `${config.hotels} hotels, ${Number(rows[0].n).toLocaleString('en')} guests (generate_series)`, unit: 's', value: seed.seconds,
+      section: 'seed',
+      name: `${config.hotels} hotels, ${Number(rows[0].n).toLocaleString('en')} guests (generate_series)`,
+      unit: 's',
+      value: seed.seconds,
     });
   } finally {
     await seedPool.end();

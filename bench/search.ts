@@ -27,19 +27,39 @@ export async function benchSearch(bench: StackBench): Promise<void> {
     for (const variant of VARIANTS) {
       const m = await measure(bench, size, variant.filters, config.reps);
       const at = sizeLabel(size);
-      const indexes = size === largest ? `indexes used: staff ${m.indexes.rls.join(', ') || 'none'}; owner ${m.indexes.owner.join(', ') || 'none'}` : '';
+      const indexes =
+        size === largest
+          ? `indexes used: staff ${m.indexes.rls.join(', ') || 'none'}; owner ${m.indexes.owner.join(', ') || 'none'}`
+          : '';
       const note = [indexes, m.errors].filter(Boolean).join('; ') || undefined;
-      const db = results.add({ section: 'search', name: `${variant.name}, DB staff (RLS) @${at}`, unit: 'ms', value: m.rls, baseline: { name: 'owner, same predicate', value: m.owner }, note });
+      const db = results.add({
+        section: 'search',
+        name: `${variant.name}, DB staff (RLS) @${at}`,
+        unit: 'ms',
+        value: m.rls,
+        baseline: { name: 'owner, same predicate', value: m.owner },
+        note,
+      });
       db.goal = { text: 'staff ≤ 2.5 × owner', met: db.ratio! <= 2.5 };
-      const http = results.add({ section: 'search', name: `${variant.name}, via /rest/v1 @${at}`, unit: 'ms', value: m.http, baseline: { name: 'owner DB time', value: m.owner }, ...(m.errors ? { note: m.errors } : {}) });
+      const http = results.add({
+        section: 'search',
+        name: `${variant.name}, via /rest/v1 @${at}`,
+        unit: 'ms',
+        value: m.http,
+        baseline: { name: 'owner DB time', value: m.owner },
+        ...(m.errors ? { note: m.errors } : {}),
+      });
       if (size === largest) http.goal = { text: 'p95 < 50 ms', met: m.http.p95 < 50 };
-      bench.log(`search ${variant.name} @${at}: HTTP p50 ${m.http.p50.toFixed(1)} ms, DB ${m.rls.p50.toFixed(2)} / owner ${m.owner.p50.toFixed(2)} ms`);
+      bench.log(
+        `search ${variant.name} @${at}: HTTP p50 ${m.http.p50.toFixed(1)} ms, DB ${m.rls.p50.toFixed(2)} / owner ${m.owner.p50.toFixed(2)} ms`,
+      );
     }
   }
 
   const { rows: trigram } = await admin.query<{ name: string; def: string }>(
     `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as def from pg_index
-     where indrelid = 'public.guests'::regclass and pg_get_indexdef(indexrelid) like '%gin_trgm_ops%'`);
+     where indrelid = 'public.guests'::regclass and pg_get_indexdef(indexrelid) like '%gin_trgm_ops%'`,
+  );
   for (const index of trigram) await admin.query(`drop index ${index.name}`);
   try {
     for (const size of config.listSizes) {
@@ -47,8 +67,22 @@ export async function benchSearch(bench: StackBench): Promise<void> {
         const m = await measure(bench, size, variant.filters, config.slowReps);
         const withIndex = results.find('search', `${variant.name}, DB staff (RLS) @${sizeLabel(size)}`)!;
         const note = m.errors || undefined;
-        results.add({ section: 'search', name: `${variant.name}, no trigram index, DB staff @${sizeLabel(size)}`, unit: 'ms', value: m.rls, baseline: { name: 'with index', value: withIndex.value }, note });
-        results.add({ section: 'search', name: `${variant.name}, no trigram index, via /rest/v1 @${sizeLabel(size)}`, unit: 'ms', value: m.http, baseline: { name: 'owner DB time, no index', value: m.owner }, note });
+        results.add({
+          section: 'search',
+          name: `${variant.name}, no trigram index, DB staff @${sizeLabel(size)}`,
+          unit: 'ms',
+          value: m.rls,
+          baseline: { name: 'with index', value: withIndex.value },
+          note,
+        });
+        results.add({
+          section: 'search',
+          name: `${variant.name}, no trigram index, via /rest/v1 @${sizeLabel(size)}`,
+          unit: 'ms',
+          value: m.http,
+          baseline: { name: 'owner DB time, no index', value: m.owner },
+          note,
+        });
       }
     }
   } finally {
@@ -66,7 +100,12 @@ async function safely(run: () => Promise<Summary>): Promise<{ value: Summary; er
   }
 }
 
-async function measure(bench: StackBench, size: number, filters: { q?: string; from?: string; to?: string }, reps: number) {
+async function measure(
+  bench: StackBench,
+  size: number,
+  filters: { q?: string; from?: string; to?: string },
+  reps: number,
+) {
   const { app, admin, seed } = bench;
   const staff = seed.targets.get(size)!;
   await app.signInAs(staff.email, staff.password);
@@ -81,7 +120,15 @@ async function measure(bench: StackBench, size: number, filters: { q?: string; f
   const owner = await safely(() => repeat(reps, () => databaseTime(admin, sql, 'owner'), warmup));
   return {
     indexes: { rls: await planIndexes(admin, sql, 'rls'), owner: await planIndexes(admin, sql, 'owner') },
-    http: http.value, rls: rls.value, owner: owner.value,
-    errors: [http.error && `HTTP: ${http.error}`, rls.error && `DB staff: ${rls.error}`, owner.error && `owner: ${owner.error}`].filter(Boolean).join('; '),
+    http: http.value,
+    rls: rls.value,
+    owner: owner.value,
+    errors: [
+      http.error && `HTTP: ${http.error}`,
+      rls.error && `DB staff: ${rls.error}`,
+      owner.error && `owner: ${owner.error}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
   };
 }

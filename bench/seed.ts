@@ -34,9 +34,62 @@ export interface SeedInfo {
   seconds: number;
 }
 
-const FIRST = ['Emma', 'Lukas', 'Priya', 'Oliver', 'Sofia', 'Kenji', 'Amara', 'Mateo', 'Chloe', 'Ravi', 'Hannah', 'Diego', 'Yuki', 'Fatima', 'Noah', 'Ingrid', 'Tariq', 'Lucia', 'Erik', 'Mei'];
-const LAST = ['Johansson', 'Schneider', 'Raman', 'Bennett', 'Rossi', 'Tanaka', 'Okafor', 'Garcia', 'Dubois', 'Perera', 'Miller', 'Novak', 'Silva', 'Haddad', 'Kowalski', 'Larsen', 'Nguyen', 'Costa', 'Murphy', 'Fischer'];
-const NATION = ['Swedish', 'German', 'Indian', 'British', 'Italian', 'Japanese', 'Nigerian', 'Spanish', 'French', 'Sri Lankan'];
+const FIRST = [
+  'Emma',
+  'Lukas',
+  'Priya',
+  'Oliver',
+  'Sofia',
+  'Kenji',
+  'Amara',
+  'Mateo',
+  'Chloe',
+  'Ravi',
+  'Hannah',
+  'Diego',
+  'Yuki',
+  'Fatima',
+  'Noah',
+  'Ingrid',
+  'Tariq',
+  'Lucia',
+  'Erik',
+  'Mei',
+];
+const LAST = [
+  'Johansson',
+  'Schneider',
+  'Raman',
+  'Bennett',
+  'Rossi',
+  'Tanaka',
+  'Okafor',
+  'Garcia',
+  'Dubois',
+  'Perera',
+  'Miller',
+  'Novak',
+  'Silva',
+  'Haddad',
+  'Kowalski',
+  'Larsen',
+  'Nguyen',
+  'Costa',
+  'Murphy',
+  'Fischer',
+];
+const NATION = [
+  'Swedish',
+  'German',
+  'Indian',
+  'British',
+  'Italian',
+  'Japanese',
+  'Nigerian',
+  'Spanish',
+  'French',
+  'Sri Lankan',
+];
 
 /**
  * `count` guests for `hotel` ($1) with registrations spread over three years up to now; names from
@@ -68,14 +121,18 @@ export async function seedBench(admin: pg.Pool, options: SeedOptions, log: (line
     await client.query(`alter publication supabase_realtime drop table public.guests`);
     const { rows: indexes } = await client.query<{ name: string; def: string }>(
       `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as def from pg_index
-       where indrelid = 'public.guests'::regclass and not indisprimary and not indisunique`);
+       where indrelid = 'public.guests'::regclass and not indisprimary and not indisunique`,
+    );
     for (const index of indexes) await client.query(`drop index ${index.name}`);
 
     await client.query(
       `insert into public.hotels (name, address, form_fields)
        select format('Bench Hotel %s', lpad(i::text, 4, '0')), i || ' Bench Street', '{}' from generate_series(1, $1::int) as i`,
-      [options.hotels]);
-    await client.query(`insert into public.subscriptions (hotel_id, plan_id) select id, 'enterprise' from public.hotels where name like 'Bench Hotel %'`);
+      [options.hotels],
+    );
+    await client.query(
+      `insert into public.subscriptions (hotel_id, plan_id) select id, 'enterprise' from public.hotels where name like 'Bench Hotel %'`,
+    );
     await client.query(
       `with staff as (
          select gen_random_uuid() as id, format('staff%s@bench.test', i) as email, h.id as hotel_id
@@ -97,7 +154,8 @@ export async function seedBench(admin: pg.Pool, options: SeedOptions, log: (line
          from staff
        )
        insert into public.hotel_members (user_id, hotel_id, email, role) select id, hotel_id, email, 'staff' from staff`,
-      [options.staff, STAFF_PASSWORD]);
+      [options.staff, STAFF_PASSWORD],
+    );
     log(`seed: ${options.hotels} hotels, ${options.staff} staff logins`);
 
     const targets = options.targetSizes.map((_, i) => hotelName(i + 1));
@@ -113,7 +171,9 @@ export async function seedBench(admin: pg.Pool, options: SeedOptions, log: (line
     await client.query(`vacuum (analyze) public.guests`);
     await client.query(`analyze public.hotels; analyze public.hotel_members; analyze auth.users`);
 
-    const { rows } = await client.query<{ id: string; name: string }>(`select id, name from public.hotels where name like 'Bench Hotel %'`);
+    const { rows } = await client.query<{ id: string; name: string }>(
+      `select id, name from public.hotels where name like 'Bench Hotel %'`,
+    );
     const idByName = new Map(rows.map((row) => [row.name, row.id]));
     const staff = Array.from({ length: options.staff }, (_, i) => ({
       hotelId: idByName.get(hotelName(i + 1))!,

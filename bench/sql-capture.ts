@@ -58,7 +58,12 @@ export async function captureSql(table: string, request: () => Promise<unknown>)
  *   that owns the table, for whom RLS does not apply
  * @param rewrite optional change to each statement (e.g. point it at a copy of the table)
  */
-export async function databaseTime(admin: pg.Pool, sql: CapturedSql, mode: 'rls' | 'owner', rewrite = (text: string) => text): Promise<number> {
+export async function databaseTime(
+  admin: pg.Pool,
+  sql: CapturedSql,
+  mode: 'rls' | 'owner',
+  rewrite = (text: string) => text,
+): Promise<number> {
   const client = await admin.connect();
   try {
     await client.query('begin');
@@ -68,7 +73,10 @@ export async function databaseTime(admin: pg.Pool, sql: CapturedSql, mode: 'rls'
     else if (sql.context) await setOwnerContext(client, sql.context);
     let total = 0;
     for (const statement of sql.statements) {
-      const { rows } = await client.query(`explain (analyze, timing off, format json) ${rewrite(statement.text)}`, statement.values);
+      const { rows } = await client.query(
+        `explain (analyze, timing off, format json) ${rewrite(statement.text)}`,
+        statement.values,
+      );
       const plan = (rows[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[])[0];
       total += plan['Planning Time'] + plan['Execution Time'];
     }
@@ -85,12 +93,19 @@ export async function databaseTime(admin: pg.Pool, sql: CapturedSql, mode: 'rls'
  * `context.values` follow withRole's set_config order: search_path, role, request.jwt.claims, …
  */
 async function setOwnerContext(client: pg.PoolClient, context: { values: unknown[] }): Promise<void> {
-  await client.query(`select set_config('search_path', $1, true), set_config('request.jwt.claims', $2, true)`,
-    [context.values[0], context.values[2]]);
+  await client.query(`select set_config('search_path', $1, true), set_config('request.jwt.claims', $2, true)`, [
+    context.values[0],
+    context.values[2],
+  ]);
 }
 
 /** Runs the captured statements for real (no EXPLAIN) and returns the last one's rows, to check them. */
-export async function replayRows(admin: pg.Pool, sql: CapturedSql, mode: 'rls' | 'owner', rewrite = (text: string) => text): Promise<Record<string, unknown>[]> {
+export async function replayRows(
+  admin: pg.Pool,
+  sql: CapturedSql,
+  mode: 'rls' | 'owner',
+  rewrite = (text: string) => text,
+): Promise<Record<string, unknown>[]> {
   const client = await admin.connect();
   try {
     await client.query('begin');

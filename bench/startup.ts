@@ -17,7 +17,8 @@ function timeDev(rootDir: string, args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', join(rootDir, 'scripts', 'dev.ts'), ...args], {
-      cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: rootDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     let seconds: number | undefined;
@@ -42,7 +43,16 @@ function timeDev(rootDir: string, args: string[]): Promise<number> {
 export async function benchStartup(bench: Bench): Promise<void> {
   const { config, results, rootDir, tmpDir } = bench;
   const { startApi, startDb, startMail } = config.ports;
-  const ports = ['--api-port', String(startApi), '--db-port', String(startDb), '--mail-port', String(startMail), '--vite-port', String(startMail + 1)];
+  const ports = [
+    '--api-port',
+    String(startApi),
+    '--db-port',
+    String(startDb),
+    '--mail-port',
+    String(startMail),
+    '--vite-port',
+    String(startMail + 1),
+  ];
   const reps = config.smoke ? 1 : 3;
   const cold: number[] = [];
   const warm: number[] = [];
@@ -67,7 +77,19 @@ export async function benchStartup(bench: Bench): Promise<void> {
     if (saved !== undefined) process.env.DATABASE_URL = saved;
   }
   const coldSummary = summarize(cold);
-  results.add({ section: 'startup', name: 'npm run dev, cold (fresh data dir: initdb, migrations, seed)', unit: 's', value: coldSummary, baseline: { name: 'PostgreSQL initdb + start only', value: summarize(postgresOnly) } });
-  results.add({ section: 'startup', name: 'npm run dev, warm (existing data dir)', unit: 's', value: summarize(warm), baseline: { name: 'cold start', value: coldSummary } });
+  results.add({
+    section: 'startup',
+    name: 'npm run dev, cold (fresh data dir: initdb, migrations, seed)',
+    unit: 's',
+    value: coldSummary,
+    baseline: { name: 'PostgreSQL initdb + start only', value: summarize(postgresOnly) },
+  });
+  results.add({
+    section: 'startup',
+    name: 'npm run dev, warm (existing data dir)',
+    unit: 's',
+    value: summarize(warm),
+    baseline: { name: 'cold start', value: coldSummary },
+  });
   bench.log(`startup: cold ${coldSummary.p50.toFixed(1)} s, warm ${summarize(warm).p50.toFixed(1)} s`);
 }

@@ -52,7 +52,12 @@ export const REPEAT_BUDGET_MS = 15_000;
  * @param run returns nothing (wall time is taken) or a number (a time it measured itself, e.g. the
  *   database's own Execution Time), in ms
  */
-export async function repeat(reps: number, run: () => Promise<number | void>, warmup = 1, budgetMs = REPEAT_BUDGET_MS): Promise<Summary> {
+export async function repeat(
+  reps: number,
+  run: () => Promise<number | void>,
+  warmup = 1,
+  budgetMs = REPEAT_BUDGET_MS,
+): Promise<Summary> {
   const begun = performance.now();
   for (let i = 0; i < warmup; i++) {
     await run();

@@ -24,12 +24,17 @@ function cells(row: Row): string[] {
 }
 
 /** @returns Markdown: a facts line, then | section | measure | p50 | p95 | spread | baseline | ratio | goal | */
-export function renderTable(facts: MachineFacts, rows: Row[], run: { seconds: number; smoke: boolean; date?: string }): string {
+export function renderTable(
+  facts: MachineFacts,
+  rows: Row[],
+  run: { seconds: number; smoke: boolean; date?: string },
+): string {
   const date = run.date ?? new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const header = [
     `Run ${date}${run.smoke ? ' (smoke sizes)' : ''}, ${run.seconds.toFixed(0)} s. Machine: ${facts.cores} cores (${facts.cpu}), ` +
       `${facts.memoryGiB} GiB RAM, ${facts.os}, Node ${facts.node}, PostgreSQL ${facts.postgres ?? '?'}` +
-      (facts.chromium ? `, ${facts.chromium}` : '') + '.',
+      (facts.chromium ? `, ${facts.chromium}` : '') +
+      '.',
     'Spread: half the interquartile range relative to the median. Single numbers (sizes, scores) have no p95.',
     '',
     '| Section | Measure | p50 / value | p95 | Spread | Baseline (same run, p50) | Ratio | Goal (issue 9) |',

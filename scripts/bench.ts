@@ -32,13 +32,29 @@ const { values: args } = parseArgs({
 const numbers = (list: string) => list.split(',').map(Number);
 const config: BenchConfig = args.smoke
   ? {
-      smoke: true, listSizes: [200, 1000], exportSizes: [200, 1000], hotels: 50, background: 5, reps: 5, slowReps: 2,
-      subscribers: [1, 20], concurrency: 5, attachmentBytes: 64 * 1024,
+      smoke: true,
+      listSizes: [200, 1000],
+      exportSizes: [200, 1000],
+      hotels: 50,
+      background: 5,
+      reps: 5,
+      slowReps: 2,
+      subscribers: [1, 20],
+      concurrency: 5,
+      attachmentBytes: 64 * 1024,
       ports: { api: 54351, db: 54352, mail: 54354, preview: 54360, startApi: 54361, startDb: 54362, startMail: 54364 },
     }
   : {
-      smoke: false, listSizes: [1_000, 100_000, 1_000_000], exportSizes: [10_000, 100_000], hotels: 1_000, background: 100,
-      reps: 30, slowReps: 5, subscribers: [1, 200], concurrency: 20, attachmentBytes: 1024 * 1024,
+      smoke: false,
+      listSizes: [1_000, 100_000, 1_000_000],
+      exportSizes: [10_000, 100_000],
+      hotels: 1_000,
+      background: 100,
+      reps: 30,
+      slowReps: 5,
+      subscribers: [1, 200],
+      concurrency: 20,
+      attachmentBytes: 1024 * 1024,
       ports: { api: 54351, db: 54352, mail: 54354, preview: 54360, startApi: 54361, startDb: 54362, startMail: 54364 },
     };
 if (args.sizes) config.listSizes = numbers(args.sizes);
@@ -53,14 +69,18 @@ if (unknown.length) {
 
 const started = performance.now();
 const tmpDir = mkdtempSync(join(tmpdir(), 'guest-registry-bench-'));
-const log = (line: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${line}\n`);
+const log = (line: string) =>
+  process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${line}\n`);
 let failed = false;
 try {
   const facts = machineFacts();
   const { results, errors } = await runBench({ config, rootDir, tmpDir, log }, only, facts);
   const seconds = (performance.now() - started) / 1000;
   console.log(renderTable(facts, results.rows, { seconds, smoke: config.smoke }));
-  writeFileSync(args.out, `${JSON.stringify({ date: new Date().toISOString(), machine: facts, config, seconds, rows: results.rows, errors }, null, 2)}\n`);
+  writeFileSync(
+    args.out,
+    `${JSON.stringify({ date: new Date().toISOString(), machine: facts, config, seconds, rows: results.rows, errors }, null, 2)}\n`,
+  );
   log(`wrote ${args.out}`);
   for (const { section, message } of errors) console.error(`section ${section} failed: ${message}`);
   failed = errors.length > 0;

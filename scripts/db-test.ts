@@ -33,8 +33,11 @@ try {
   await setup.connect();
   // The committed client types must describe these migrations (before pgTAP adds its functions).
   const typesFresh =
-    (await generateDatabaseTypes(setup, rootDir)) === (await readFile(join(rootDir, 'src/lib/database.types.ts'), 'utf8'));
-  console.log(`# database types\n${typesFresh ? 'ok' : 'not ok'} - src/lib/database.types.ts matches the migrations (npm run gen:types)`);
+    (await generateDatabaseTypes(setup, rootDir)) ===
+    (await readFile(join(rootDir, 'src/lib/database.types.ts'), 'utf8'));
+  console.log(
+    `# database types\n${typesFresh ? 'ok' : 'not ok'} - src/lib/database.types.ts matches the migrations (npm run gen:types)`,
+  );
   if (typesFresh) passed += 1;
   else failed += 1;
   // What `supabase test db` runs before the files (cli internal/db/test).

@@ -48,8 +48,10 @@ async function startVite(): Promise<() => Promise<void>> {
   });
   // Vite exits the process on SIGTERM or stdin end, which would skip stopping PostgreSQL: our
   // shutdown() closes Vite itself, so its own exit listeners are removed.
-  for (const listener of process.listeners('SIGTERM')) if (!sigtermBefore.has(listener)) process.off('SIGTERM', listener);
-  for (const listener of process.stdin.listeners('end')) if (!stdinEndBefore.has(listener)) process.stdin.off('end', listener as () => void);
+  for (const listener of process.listeners('SIGTERM'))
+    if (!sigtermBefore.has(listener)) process.off('SIGTERM', listener);
+  for (const listener of process.stdin.listeners('end'))
+    if (!stdinEndBefore.has(listener)) process.stdin.off('end', listener as () => void);
   await vite.listen();
   return () => vite.close();
 }
@@ -68,9 +70,11 @@ const [stackResult, viteResult] = await Promise.allSettled([
   args['stack-only'] ? Promise.resolve(async () => undefined) : startVite(),
 ]);
 if (stackResult.status === 'rejected' || viteResult.status === 'rejected') {
-  if (stackResult.status === 'rejected') console.error(`\nThe local stack did not start: ${stackResult.reason?.message}`);
+  if (stackResult.status === 'rejected')
+    console.error(`\nThe local stack did not start: ${stackResult.reason?.message}`);
   else await stackResult.value.stop();
-  if (viteResult.status === 'rejected') console.error(`\nVite did not start on ${appUrl}: ${viteResult.reason?.message}`);
+  if (viteResult.status === 'rejected')
+    console.error(`\nVite did not start on ${appUrl}: ${viteResult.reason?.message}`);
   else await viteResult.value();
   process.exit(1);
 }

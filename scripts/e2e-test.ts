@@ -31,7 +31,9 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 if (!existsSync(chromium)) {
-  console.error(`e2e: ${chromium} not found; install Debian's chromium (apt-get install chromium) or set E2E_CHROMIUM.`);
+  console.error(
+    `e2e: ${chromium} not found; install Debian's chromium (apt-get install chromium) or set E2E_CHROMIUM.`,
+  );
   process.exit(1);
 }
 
@@ -82,7 +84,11 @@ try {
   });
   const outDir = join(dataDir, 'dist');
   await build({ root: rootDir, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  server = await preview({ root: rootDir, build: { outDir }, preview: { port: appPort, strictPort: true, host: '127.0.0.1' } });
+  server = await preview({
+    root: rootDir,
+    build: { outDir },
+    preview: { port: appPort, strictPort: true, host: '127.0.0.1' },
+  });
   console.log(`e2e: app built and served at ${appUrl} (${elapsed()})`);
   mkdirSync(join(rootDir, 'tests/e2e/screenshots'), { recursive: true });
 
@@ -112,7 +118,9 @@ try {
   });
   if (existsSync(reportFile)) {
     // Playwright's JSON stats: expected = passed, unexpected = failed, flaky = passed only on retry.
-    const { stats } = JSON.parse(readFileSync(reportFile, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const { stats } = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
     summary = `${stats.expected} passed, ${stats.unexpected + stats.flaky} failed, `;
   }
 } catch (error) {

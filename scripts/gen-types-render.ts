@@ -11,15 +11,41 @@ import type pg from 'pg';
 import { parse } from 'smol-toml';
 
 export interface ColumnInfo {
-  schema: string; table: string; kind: 'table' | 'view'; column: string; type: string; elem: string | null;
-  nullable: boolean; optional: boolean; generated: boolean;
+  schema: string;
+  table: string;
+  kind: 'table' | 'view';
+  column: string;
+  type: string;
+  elem: string | null;
+  nullable: boolean;
+  optional: boolean;
+  generated: boolean;
 }
-export interface ForeignKey { schema: string; name: string; table: string; columns: string[]; ref: string; ref_columns: string[]; one_to_one: boolean }
+export interface ForeignKey {
+  schema: string;
+  name: string;
+  table: string;
+  columns: string[];
+  ref: string;
+  ref_columns: string[];
+  one_to_one: boolean;
+}
 export interface FunctionInfo {
-  schema: string; name: string; arg_names: string[] | null; arg_types: string[]; arg_modes: string[] | null;
-  defaults: number; returns: string; returns_set: boolean; returns_table: string | null;
+  schema: string;
+  name: string;
+  arg_names: string[] | null;
+  arg_types: string[];
+  arg_modes: string[] | null;
+  defaults: number;
+  returns: string;
+  returns_set: boolean;
+  returns_table: string | null;
 }
-export interface Catalog { columns: ColumnInfo[]; foreignKeys: ForeignKey[]; functions: FunctionInfo[] }
+export interface Catalog {
+  columns: ColumnInfo[];
+  foreignKeys: ForeignKey[];
+  functions: FunctionInfo[];
+}
 
 /** Each query takes `$1 text[]`: the schemas to describe. */
 export const CATALOG_QUERIES = {
@@ -62,25 +88,57 @@ export const CATALOG_QUERIES = {
 } as const;
 
 const SCALARS: Record<string, string> = {
-  bool: 'boolean', int2: 'number', int4: 'number', int8: 'number', float4: 'number', float8: 'number',
-  numeric: 'number', json: 'Json', jsonb: 'Json', text: 'string', varchar: 'string', uuid: 'string',
-  date: 'string', time: 'string', timestamp: 'string', timestamptz: 'string', bpchar: 'string', name: 'string',
-  integer: 'number', bigint: 'number', boolean: 'boolean', 'timestamp with time zone': 'string',
+  bool: 'boolean',
+  int2: 'number',
+  int4: 'number',
+  int8: 'number',
+  float4: 'number',
+  float8: 'number',
+  numeric: 'number',
+  json: 'Json',
+  jsonb: 'Json',
+  text: 'string',
+  varchar: 'string',
+  uuid: 'string',
+  date: 'string',
+  time: 'string',
+  timestamp: 'string',
+  timestamptz: 'string',
+  bpchar: 'string',
+  name: 'string',
+  integer: 'number',
+  bigint: 'number',
+  boolean: 'boolean',
+  'timestamp with time zone': 'string',
 };
 const tsType = (type: string, elem: string | null) =>
-  elem ? `${SCALARS[elem] ?? 'unknown'}[]` : type.endsWith('[]') ? `${SCALARS[type.slice(0, -2)] ?? 'unknown'}[]` : SCALARS[type] ?? 'unknown';
-const indent = (text: string, depth: number) => text.split('\n').map((line) => (line ? ' '.repeat(depth) + line : line)).join('\n');
-const block = (lines: string[]) => (lines.length ? `{\n${indent(lines.join('\n'), 2)}\n}` : '{\n  [_ in never]: never\n}');
+  elem
+    ? `${SCALARS[elem] ?? 'unknown'}[]`
+    : type.endsWith('[]')
+      ? `${SCALARS[type.slice(0, -2)] ?? 'unknown'}[]`
+      : (SCALARS[type] ?? 'unknown');
+const indent = (text: string, depth: number) =>
+  text
+    .split('\n')
+    .map((line) => (line ? ' '.repeat(depth) + line : line))
+    .join('\n');
+const block = (lines: string[]) =>
+  lines.length ? `{\n${indent(lines.join('\n'), 2)}\n}` : '{\n  [_ in never]: never\n}';
 
 function renderRelation(name: string, columns: ColumnInfo[], fks: ForeignKey[]): string {
   const field = (c: ColumnInfo, optional: boolean) =>
     `${c.column}${optional ? '?' : ''}: ${tsType(c.type, c.elem)}${c.nullable || c.kind === 'view' ? ' | null' : ''}`;
-  const rels = fks.map((fk) =>
-    `{\n  foreignKeyName: "${fk.name}"\n  columns: [${fk.columns.map((c) => `"${c}"`).join(', ')}]\n  isOneToOne: ${fk.one_to_one}\n  referencedRelation: "${fk.ref}"\n  referencedColumns: [${fk.ref_columns.map((c) => `"${c}"`).join(', ')}]\n},`);
+  const rels = fks.map(
+    (fk) =>
+      `{\n  foreignKeyName: "${fk.name}"\n  columns: [${fk.columns.map((c) => `"${c}"`).join(', ')}]\n  isOneToOne: ${fk.one_to_one}\n  referencedRelation: "${fk.ref}"\n  referencedColumns: [${fk.ref_columns.map((c) => `"${c}"`).join(', ')}]\n},`,
+  );
   const parts = [`Row: ${block(columns.map((c) => field(c, false)))}`];
   if (columns[0]?.kind === 'table') {
     const writable = columns.filter((c) => !c.generated);
-    parts.push(`Insert: ${block(writable.map((c) => field(c, c.optional)))}`, `Update: ${block(writable.map((c) => field(c, true)))}`);
+    parts.push(
+      `Insert: ${block(writable.map((c) => field(c, c.optional)))}`,
+      `Update: ${block(writable.map((c) => field(c, true)))}`,
+    );
   }
   parts.push(`Relationships: [${rels.length ? `\n${indent(rels.join('\n'), 2)}\n` : ''}]`);
   return `${name}: {\n${indent(parts.join('\n'), 2)}\n}`;
@@ -98,7 +156,8 @@ function renderFunction(fn: FunctionInfo): string {
     : 'never';
   let returns: string;
   if (outputs.length) returns = `{ ${outputs.map((o) => `${o.name}: ${tsType(o.type, null)} | null`).join('; ')} }[]`;
-  else if (fn.returns_table) returns = `Database["${fn.schema}"]["Tables"]["${fn.returns_table}"]["Row"]${fn.returns_set ? '[]' : ''}`;
+  else if (fn.returns_table)
+    returns = `Database["${fn.schema}"]["Tables"]["${fn.returns_table}"]["Row"]${fn.returns_set ? '[]' : ''}`;
   else returns = `${tsType(fn.returns, null)}${fn.returns_set ? '[]' : ''}`;
   return `${fn.name}: {\n  Args: ${argsType}\n  Returns: ${returns}\n}`;
 }
@@ -107,12 +166,21 @@ function renderSchema(schema: string, catalog: Catalog): string {
   const columns = catalog.columns.filter((c) => c.schema === schema);
   const relations = (kind: ColumnInfo['kind']) =>
     [...new Set(columns.filter((c) => c.kind === kind).map((c) => c.table))].map((t) =>
-      renderRelation(t, columns.filter((c) => c.table === t), catalog.foreignKeys.filter((fk) => fk.schema === schema && fk.table === t)),
+      renderRelation(
+        t,
+        columns.filter((c) => c.table === t),
+        catalog.foreignKeys.filter((fk) => fk.schema === schema && fk.table === t),
+      ),
     );
   const functions = catalog.functions.filter((fn) => fn.schema === schema).map(renderFunction);
   return `${schema}: {\n${indent(
-    [`Tables: ${block(relations('table'))}`, `Views: ${block(relations('view'))}`, `Functions: ${block(functions)}`,
-      `Enums: ${block([])}`, `CompositeTypes: ${block([])}`].join('\n'),
+    [
+      `Tables: ${block(relations('table'))}`,
+      `Views: ${block(relations('view'))}`,
+      `Functions: ${block(functions)}`,
+      `Enums: ${block([])}`,
+      `CompositeTypes: ${block([])}`,
+    ].join('\n'),
     2,
   )}\n}`;
 }
@@ -155,7 +223,9 @@ export type Functions<T extends keyof PublicSchema["Functions"]> = PublicSchema[
  * @param client superuser connection to a database with the migrations applied
  */
 export async function generateDatabaseTypes(client: pg.Client, rootDir: string): Promise<string> {
-  const config = parse(await readFile(join(rootDir, 'supabase/config.toml'), 'utf8')) as { api?: { schemas?: string[] } };
+  const config = parse(await readFile(join(rootDir, 'supabase/config.toml'), 'utf8')) as {
+    api?: { schemas?: string[] };
+  };
   const schemas = (config.api?.schemas ?? ['public']).filter((schema) => schema !== 'graphql_public');
   const catalog = {} as Catalog;
   for (const [key, sql] of Object.entries(CATALOG_QUERIES)) {

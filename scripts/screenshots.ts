@@ -57,7 +57,10 @@ const CAPTURES: Capture[] = [
     take: async (page) => {
       await signInAsDemo(page);
       await page.goto(`${APP_URL}/register`);
-      await page.getByText('Loading form...').waitFor({ state: 'detached' }).catch(() => {});
+      await page
+        .getByText('Loading form...')
+        .waitFor({ state: 'detached' })
+        .catch(() => {});
       await page.locator('form').first().waitFor();
     },
   },
@@ -114,7 +117,14 @@ async function main() {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport: VIEWPORT,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   let failures = 0;

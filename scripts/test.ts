@@ -24,8 +24,16 @@ const steps: Step[] = [
   { name: 'unit', command: [...vitest, '--project', 'unit', '--project', 'node', '--passWithNoTests'] },
   { name: 'db', command: [node, '--import', 'tsx', 'scripts/db-test.ts'], requires: 'scripts/db-test.ts' },
   { name: 'deno', command: [node, '--import', 'tsx', 'scripts/deno-test.ts'], requires: 'scripts/deno-test.ts' },
-  { name: 'contract', command: [...vitest, '--project', 'contract'], requires: 'tests/contract/support/global-setup.ts' },
-  { name: 'bench-smoke', command: [node, '--import', 'tsx', 'scripts/bench.ts', '--smoke'], requires: 'scripts/bench.ts' },
+  {
+    name: 'contract',
+    command: [...vitest, '--project', 'contract'],
+    requires: 'tests/contract/support/global-setup.ts',
+  },
+  {
+    name: 'bench-smoke',
+    command: [node, '--import', 'tsx', 'scripts/bench.ts', '--smoke'],
+    requires: 'scripts/bench.ts',
+  },
   { name: 'e2e', command: [node, '--import', 'tsx', 'scripts/e2e-test.ts'], requires: 'scripts/e2e-test.ts' },
 ];
 
@@ -49,7 +57,10 @@ function countTests(output: string): { passed: number; failed: number } {
 
 function run(step: Step): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(step.command[0], step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(step.command[0], step.command.slice(1), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
     let output = '';
     const tee = (chunk: Buffer, sink: NodeJS.WriteStream) => {
       output += chunk.toString();
@@ -89,7 +100,9 @@ for (const step of selected) {
 
 console.log('\n── summary');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.passed} passed, ${r.failed} failed`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.passed} passed, ${r.failed} failed`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;

@@ -79,7 +79,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const stop = async () => {
     for (const { name, run } of cleanups.splice(0).reverse()) {
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve(log(`shutdown: ${name} did not stop within 5 s`)), 5000)));
+      const timeout = new Promise(
+        (resolve) => (timer = setTimeout(() => resolve(log(`shutdown: ${name} did not stop within 5 s`)), 5000)),
+      );
       await Promise.race([run().catch((error: Error) => log(`shutdown: ${name}: ${error.message}`)), timeout]);
       clearTimeout(timer);
     }
@@ -93,7 +95,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       if (options.reset) log('--reset is ignored with DATABASE_URL: the external database is left as it is');
     } else {
       log(`starting PostgreSQL on 127.0.0.1:${dbPort} (data ${join(dataDir, 'pg')})`);
-      const postgres = await startPostgres({ dataDir, port: dbPort, reset: options.reset, throwaway: options.throwaway });
+      const postgres = await startPostgres({
+        dataDir,
+        port: dbPort,
+        reset: options.reset,
+        throwaway: options.throwaway,
+      });
       const url = postgres.databaseUrl;
       onStop('PostgreSQL', async () => {
         await endReplication(url);

@@ -79,7 +79,7 @@ export async function loadStackKeys(keyFile: string): Promise<StackKeys> {
         alg === 'HS256'
           ? await jwtVerify(token, secretKey, { ...options, algorithms: ['HS256'] })
           : await jwtVerify(token, localJwks, { ...options, algorithms: ['ES256'] });
-      return payload as Claims;
+      return payload;
     },
   };
 }

@@ -7,7 +7,9 @@ import { z } from 'zod';
 
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url({ message: 'VITE_SUPABASE_URL must be the Supabase API URL, e.g. http://127.0.0.1:54321' }),
-  VITE_SUPABASE_ANON_KEY: z.string({ message: 'VITE_SUPABASE_ANON_KEY is required (the anon / publishable key)' }).min(20, 'VITE_SUPABASE_ANON_KEY looks too short'),
+  VITE_SUPABASE_ANON_KEY: z
+    .string({ message: 'VITE_SUPABASE_ANON_KEY is required (the anon / publishable key)' })
+    .min(20, 'VITE_SUPABASE_ANON_KEY looks too short'),
   /** Appended to an admin username without '@' (spec §5, admin login). */
   VITE_ADMIN_EMAIL_DOMAIN: z.string().min(1).default('guestregistry.app'),
   /** Optional analytics (spec §7 "An analytics service is initialised"); absent = disabled. */

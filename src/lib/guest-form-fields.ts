@@ -2,7 +2,7 @@
  * Labels and input types of the guest form fields: the ten a hotel can toggle (spec §3) plus
  * email and phone, which are always shown and optional (spec §5). Shared by hotel setup and the form.
  */
-import { FORM_FIELD_KEYS, type FormFieldKey, type FormFields } from '../../supabase/functions/_shared/guest-schema';
+import { FORM_FIELD_KEYS, type FormFieldKey, type FormFields } from '@shared/guest-schema';
 
 export { FORM_FIELD_KEYS, type FormFieldKey, type FormFields };
 
@@ -20,7 +20,11 @@ export const FORM_FIELD_LABELS: Record<FormFieldKey, string> = {
 };
 
 export const FORM_FIELD_INPUT_TYPES: Partial<Record<FormFieldKey | 'email' | 'phone', string>> = {
-  checkIn: 'date', checkOut: 'date', email: 'email', phone: 'tel', chauffeurContact: 'tel',
+  checkIn: 'date',
+  checkOut: 'date',
+  email: 'email',
+  phone: 'tel',
+  chauffeurContact: 'tel',
 };
 
 /** A field missing from the map counts as shown (spec §3). */

@@ -5,7 +5,8 @@ import { LandingPage } from '@/features/marketing/components/landing-page';
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {
-    if (context.auth.status === 'signed-in' && !context.auth.recovering) throw redirect({ to: homePathFor(context.auth) });
+    if (context.auth.status === 'signed-in' && !context.auth.recovering)
+      throw redirect({ to: homePathFor(context.auth) });
   },
   component: LandingPage,
 });

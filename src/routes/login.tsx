@@ -5,7 +5,8 @@ import { LoginPage } from '@/features/auth/components/login-page';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: ({ context }) => {
-    if (context.auth.status === 'signed-in' && !context.auth.recovering) throw redirect({ to: homePathFor(context.auth) });
+    if (context.auth.status === 'signed-in' && !context.auth.recovering)
+      throw redirect({ to: homePathFor(context.auth) });
   },
   component: LoginPage,
 });

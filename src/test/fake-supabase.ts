@@ -11,7 +11,9 @@ export function fakeQuery(result: (calls: Call[]) => unknown) {
     get(_, prop) {
       if (prop === 'then') {
         return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
-          Promise.resolve().then(() => result(calls)).then(resolve, reject);
+          Promise.resolve()
+            .then(() => result(calls))
+            .then(resolve, reject);
       }
       return (...args: unknown[]) => {
         calls.push([String(prop), ...args]);

@@ -22,7 +22,11 @@ export function createAuthApp(ctx: StackContext): Hono {
   const app = new Hono();
 
   app.get('/health', (c) =>
-    c.json({ version: 'v2.189.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+    c.json({
+      version: 'v2.189.0',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
   );
   app.get('/settings', (c) =>
     c.json({
@@ -50,7 +54,10 @@ export function createAuthApp(ctx: StackContext): Hono {
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
     console.error('[auth]', error);
-    return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+    return authErrorResponse(
+      c,
+      new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+    );
   });
   return app;
 }

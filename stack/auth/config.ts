@@ -55,7 +55,9 @@ export function loadAuthConfig(rootDir: string, siteUrl?: string): AuthConfig {
   const otpExpiry = number(email.otp_expiry, 3600);
   return {
     siteUrl: (siteUrl ?? (auth.site_url as string | undefined) ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
-    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls) ? (auth.additional_redirect_urls as string[]) : [],
+    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? (auth.additional_redirect_urls as string[])
+      : [],
     jwtExpiry: number(auth.jwt_expiry, 3600),
     refreshTokenRotation: auth.enable_refresh_token_rotation !== false,
     refreshTokenReuseInterval: number(auth.refresh_token_reuse_interval, 10),
@@ -63,7 +65,6 @@ export function loadAuthConfig(rootDir: string, siteUrl?: string): AuthConfig {
     autoconfirm: email.enable_confirmations !== true,
     minimumPasswordLength: number(auth.minimum_password_length, 6),
     otpExpiry,
-    customAccessTokenHook:
-      hook.enabled === true && typeof hook.uri === 'string' ? hookFunctionName(hook.uri) : null,
+    customAccessTokenHook: hook.enabled === true && typeof hook.uri === 'string' ? hookFunctionName(hook.uri) : null,
   };
 }

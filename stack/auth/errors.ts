@@ -29,8 +29,7 @@ export const authErrors = {
   badJwt: (message: string) => new AuthError(403, 'bad_jwt', message),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   userNotFound: (status = 404) => new AuthError(status, 'user_not_found', 'User not found'),
-  sessionNotFound: () =>
-    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
   weakPassword: (min: number) =>
@@ -52,5 +51,8 @@ export function authErrorResponse(c: Context, error: AuthError): Response {
     return c.json({ code: error.code, message: error.message, ...error.extra }, error.status as 400);
   }
   c.header('x-sb-error-code', error.code);
-  return c.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra }, error.status as 400);
+  return c.json(
+    { code: error.status, error_code: error.code, msg: error.message, ...error.extra },
+    error.status as 400,
+  );
 }

@@ -3,7 +3,18 @@ import { hookFunctionName } from './config.ts';
 import { AuthError } from './errors.ts';
 import { hookClaims } from './hook.ts';
 
-const minimal = { aud: 'authenticated', exp: 2, iat: 1, sub: 'u', email: '', phone: '', role: 'authenticated', aal: 'aal1', session_id: 's', is_anonymous: false };
+const minimal = {
+  aud: 'authenticated',
+  exp: 2,
+  iat: 1,
+  sub: 'u',
+  email: '',
+  phone: '',
+  role: 'authenticated',
+  aal: 'aal1',
+  session_id: 's',
+  is_anonymous: false,
+};
 
 describe('custom access token hook output (supabase-wire.md §2.8)', () => {
   it('returns the claims as the replacement set', () => {
@@ -26,7 +37,9 @@ describe('custom access token hook output (supabase-wire.md §2.8)', () => {
     }
   });
   it('turns a pg-functions URI into a quoted function name', () => {
-    expect(hookFunctionName('pg-functions://postgres/public/custom_access_token_hook')).toBe('"public"."custom_access_token_hook"');
+    expect(hookFunctionName('pg-functions://postgres/public/custom_access_token_hook')).toBe(
+      '"public"."custom_access_token_hook"',
+    );
     expect(() => hookFunctionName('https://example.com/hook')).toThrow(/Unsupported/);
   });
 });

@@ -27,7 +27,12 @@ export async function runAccessTokenHook(
   method: string,
 ): Promise<Record<string, unknown>> {
   const event = {
-    metadata: { uuid: crypto.randomUUID(), time: new Date().toISOString(), name: 'customize-access-token', ip_address: '127.0.0.1' },
+    metadata: {
+      uuid: crypto.randomUUID(),
+      time: new Date().toISOString(),
+      name: 'customize-access-token',
+      ip_address: '127.0.0.1',
+    },
     user_id: userId,
     claims,
     authentication_method: method,
@@ -61,9 +66,18 @@ export function hookClaims(output: unknown): Record<string, unknown> {
   const set = claims as Record<string, unknown>;
   const problems = [
     ...REQUIRED_CLAIMS.filter((name) => !(name in set)).map((name) => `missing properties: '${name}'`),
-    ...STRING_CLAIMS.filter((name) => name in set && typeof set[name] !== 'string').map((name) => `${name}: expected string`),
-    ...INTEGER_CLAIMS.filter((name) => name in set && !Number.isInteger(set[name])).map((name) => `${name}: expected integer`),
+    ...STRING_CLAIMS.filter((name) => name in set && typeof set[name] !== 'string').map(
+      (name) => `${name}: expected string`,
+    ),
+    ...INTEGER_CLAIMS.filter((name) => name in set && !Number.isInteger(set[name])).map(
+      (name) => `${name}: expected integer`,
+    ),
   ];
-  if (problems.length) throw new AuthError(500, 'unexpected_failure', `output claims do not conform to the expected schema: ${problems.join(', ')}`);
+  if (problems.length)
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      `output claims do not conform to the expected schema: ${problems.join(', ')}`,
+    );
   return set;
 }

@@ -29,7 +29,10 @@ export const LINK_AUTH_METHOD: Record<EmailLinkType, string> = {
   invite: 'invite',
 };
 
-export const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex');
+export const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 
 export interface PkceParams {
   codeChallenge: string;
@@ -96,10 +99,30 @@ export async function consumeEmailLink(
 
 /** Subjects and bodies of GoTrue's default templates (gotrue `internal/mailer/templatemailer`). */
 const TEMPLATES: Record<EmailLinkType, { subject: string; heading: string; lead: string; action: string }> = {
-  recovery: { subject: 'Reset Your Password', heading: 'Reset Password', lead: 'Follow this link to reset the password for your user:', action: 'Reset Password' },
-  magiclink: { subject: 'Your Magic Link', heading: 'Magic Link', lead: 'Follow this link to login:', action: 'Log In' },
-  signup: { subject: 'Confirm Your Signup', heading: 'Confirm your signup', lead: 'Follow this link to confirm your user:', action: 'Confirm your mail' },
-  invite: { subject: 'You have been invited', heading: 'You have been invited', lead: 'You have been invited to create a user. Follow this link to accept the invite:', action: 'Accept the invite' },
+  recovery: {
+    subject: 'Reset Your Password',
+    heading: 'Reset Password',
+    lead: 'Follow this link to reset the password for your user:',
+    action: 'Reset Password',
+  },
+  magiclink: {
+    subject: 'Your Magic Link',
+    heading: 'Magic Link',
+    lead: 'Follow this link to login:',
+    action: 'Log In',
+  },
+  signup: {
+    subject: 'Confirm Your Signup',
+    heading: 'Confirm your signup',
+    lead: 'Follow this link to confirm your user:',
+    action: 'Confirm your mail',
+  },
+  invite: {
+    subject: 'You have been invited',
+    heading: 'You have been invited',
+    lead: 'You have been invited to create a user. Follow this link to accept the invite:',
+    action: 'Accept the invite',
+  },
 };
 
 const escapeHtml = (text: string) =>

@@ -7,7 +7,13 @@
  * revoked (reuse detection) and the request fails with refresh_token_already_used.
  */
 import { AuthError } from './errors.ts';
-import { type AuthDeps, type TokenResponse, inAuthTransaction, insertRefreshToken, signAccessToken } from './sessions.ts';
+import {
+  type AuthDeps,
+  type TokenResponse,
+  inAuthTransaction,
+  insertRefreshToken,
+  signAccessToken,
+} from './sessions.ts';
 import { findUserById, userJson } from './users.ts';
 
 interface RefreshTokenRow {
@@ -34,11 +40,13 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
     );
     const token = rows[0];
     if (!token) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    const session = (await client.query('select id from auth.sessions where id = $1 for update', [token.session_id])).rows[0];
+    const session = (await client.query('select id from auth.sessions where id = $1 for update', [token.session_id]))
+      .rows[0];
     if (!session) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
     const user = await findUserById(client, token.user_id);
     if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
+    if (user.banned_until && user.banned_until > new Date())
+      throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
 
     let refreshToken: string | null = null;
     if (token.revoked) {
@@ -54,7 +62,10 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
       } else if (Date.now() > new Date(token.updated_at).getTime() + deps.config.refreshTokenReuseInterval * 1000) {
         // An older token replayed after the reuse interval: someone else may hold the family.
         if (deps.config.refreshTokenRotation)
-          await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [token.session_id]);
+          await client.query(
+            'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+            [token.session_id],
+          );
         return { reused: true as const };
       }
     }
@@ -62,9 +73,19 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
       await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [token.id]);
       refreshToken = await insertRefreshToken(client, user, token.session_id, token.token);
     }
-    await client.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [token.session_id]);
+    await client.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
+      token.session_id,
+    ]);
     const access = await signAccessToken(deps, client, user, token.session_id, 'token_refresh');
-    return { reused: false as const, response: { ...access, token_type: 'bearer' as const, refresh_token: refreshToken, user: await userJson(client, user) } };
+    return {
+      reused: false as const,
+      response: {
+        ...access,
+        token_type: 'bearer' as const,
+        refresh_token: refreshToken,
+        user: await userJson(client, user),
+      },
+    };
   });
   if (outcome.reused) throw alreadyUsed();
   return outcome.response;

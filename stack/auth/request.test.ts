@@ -9,7 +9,9 @@ const config = {
 
 describe('redirect_to (supabase-wire.md §2.5)', () => {
   it('keeps URLs on the site origin or in the allow list', () => {
-    expect(allowedRedirect(config, 'http://127.0.0.1:5173/reset-password')).toBe('http://127.0.0.1:5173/reset-password');
+    expect(allowedRedirect(config, 'http://127.0.0.1:5173/reset-password')).toBe(
+      'http://127.0.0.1:5173/reset-password',
+    );
     expect(allowedRedirect(config, 'http://localhost:5173/a/b')).toBe('http://localhost:5173/a/b');
     expect(allowedRedirect(config, 'https://app.example.com/callback')).toBe('https://app.example.com/callback');
   });

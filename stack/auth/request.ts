@@ -17,7 +17,8 @@ import { type UserRow, findUserById } from './users.ts';
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   try {
     const body = await readJsonBody<unknown>(c);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BodyError('malformed', 'Could not parse request body as JSON: expected an object');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new BodyError('malformed', 'Could not parse request body as JSON: expected an object');
     return body as Record<string, unknown>;
   } catch (error) {
     if (error instanceof BodyError) {
@@ -31,7 +32,7 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 
 /** A body field as a trimmed string ('' when absent or not a string). */
 export const stringField = (body: Record<string, unknown>, key: string) =>
-  typeof body[key] === 'string' ? (body[key] as string).trim() : '';
+  typeof body[key] === 'string' ? (body[key]).trim() : '';
 
 /** Verified claims of the Bearer token, mapped to GoTrue's 401/403 errors. */
 export async function bearerClaims(c: Context, deps: AuthDeps): Promise<Claims> {
@@ -49,7 +50,10 @@ export async function bearerClaims(c: Context, deps: AuthDeps): Promise<Claims> 
 }
 
 /** The signed-in user behind the Bearer token, with its session id (checked to still exist). */
-export async function authenticatedUser(c: Context, deps: AuthDeps): Promise<{ user: UserRow; claims: Claims; sessionId: string | null }> {
+export async function authenticatedUser(
+  c: Context,
+  deps: AuthDeps,
+): Promise<{ user: UserRow; claims: Claims; sessionId: string | null }> {
   const claims = await bearerClaims(c, deps);
   if (typeof claims.sub !== 'string' || !claims.sub) throw authErrors.badJwt('invalid claim: missing sub claim');
   const user = await findUserById(deps.ctx.authPool, claims.sub);

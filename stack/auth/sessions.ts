@@ -38,10 +38,16 @@ export function inAuthTransaction<T>(ctx: StackContext, work: (client: pg.PoolCl
 
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** 12 characters of [a-z0-9], the refresh token form GoTrue issues and auth-js accepts (§2.2). */
-const newRefreshToken = () => Array.from({ length: 12 }, () => TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)]).join('');
+const newRefreshToken = () =>
+  Array.from({ length: 12 }, () => TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)]).join('');
 
 /** Issues a new refresh token for a session (`parent` = the token it replaces, if any). */
-export async function insertRefreshToken(client: pg.PoolClient, user: UserRow, sessionId: string, parent: string | null) {
+export async function insertRefreshToken(
+  client: pg.PoolClient,
+  user: UserRow,
+  sessionId: string,
+  parent: string | null,
+) {
   const token = newRefreshToken();
   await client.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
@@ -52,7 +58,13 @@ export async function insertRefreshToken(client: pg.PoolClient, user: UserRow, s
 }
 
 /** Signs the access token for a session: §2.7 claims, then the hook's replacement set. */
-export async function signAccessToken(deps: AuthDeps, client: pg.PoolClient, user: UserRow, sessionId: string, method: string) {
+export async function signAccessToken(
+  deps: AuthDeps,
+  client: pg.PoolClient,
+  user: UserRow,
+  sessionId: string,
+  method: string,
+) {
   const { rows: amr } = await client.query<{ method: string; timestamp: number }>(
     `select authentication_method as method, extract(epoch from updated_at)::bigint::int as timestamp
        from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
@@ -89,7 +101,12 @@ export async function signAccessToken(deps: AuthDeps, client: pg.PoolClient, use
  * `last_sign_in_at`, signed access token.
  * @param method GoTrue authentication method: `password`, `email/signup`, `recovery`, `magiclink`, `invite`, `otp`
  */
-export async function startSession(deps: AuthDeps, client: pg.PoolClient, user: UserRow, method: string): Promise<TokenResponse> {
+export async function startSession(
+  deps: AuthDeps,
+  client: pg.PoolClient,
+  user: UserRow,
+  method: string,
+): Promise<TokenResponse> {
   const { rows } = await client.query<{ id: string }>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at)
      values (gen_random_uuid(), $1, now(), now(), 'aal1', now()) returning id`,

@@ -94,10 +94,9 @@ const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOSt
 
 /** GoTrue's user JSON: optional timestamps omitted when null, `phone` "" when none. */
 export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
-  const { rows: identities } = await db.query(
-    'select * from auth.identities where user_id = $1 order by created_at',
-    [user.id],
-  );
+  const { rows: identities } = await db.query('select * from auth.identities where user_id = $1 order by created_at', [
+    user.id,
+  ]);
   const json: Record<string, unknown> = {
     id: user.id,
     aud: user.aud ?? 'authenticated',

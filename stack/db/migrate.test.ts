@@ -48,7 +48,10 @@ afterAll(async () => {
 describe('prepareDatabase', () => {
   it('applies migrations in version order once, then the seed once', async () => {
     await writeMigration('20260101000002_rooms.sql', 'alter table public.hotels_t add column rooms int;');
-    await writeMigration('20260101000001_hotels.sql', 'create table public.hotels_t (id int primary key);\ncomment on table public.hotels_t is $$a;b$$;');
+    await writeMigration(
+      '20260101000001_hotels.sql',
+      'create table public.hotels_t (id int primary key);\ncomment on table public.hotels_t is $$a;b$$;',
+    );
     await writeFile(join(projectDir, 'supabase/seed.sql'), 'insert into public.hotels_t values (1, 10);');
     const first = await prepareDatabase({ databaseUrl: server.databaseUrl, rootDir: projectDir, seed: true });
     expect(first.applied).toEqual(['20260101000001', '20260101000002']);
@@ -67,15 +70,23 @@ describe('prepareDatabase', () => {
   });
 
   it('names the file and line of a failing statement and leaves the database as before that file', async () => {
-    await writeMigration('20260101000003_broken.sql', 'create table public.half_done (id int);\n\n-- duplicate id\ninsert into public.hotels_t values\n  (1, 0);\n');
-    await expect(prepareDatabase({ databaseUrl: server.databaseUrl, rootDir: projectDir, seed: false })).rejects.toThrow(
+    await writeMigration(
+      '20260101000003_broken.sql',
+      'create table public.half_done (id int);\n\n-- duplicate id\ninsert into public.hotels_t values\n  (1, 0);\n',
+    );
+    await expect(
+      prepareDatabase({ databaseUrl: server.databaseUrl, rootDir: projectDir, seed: false }),
+    ).rejects.toThrow(
       /^supabase\/migrations\/20260101000003_broken\.sql:4: duplicate key value violates unique constraint "hotels_t_pkey"/,
     );
     expect(await query(server.databaseUrl, "select to_regclass('public.half_done') as t")).toEqual([{ t: null }]);
-    await writeMigration('20260101000003_broken.sql', 'create table public.ok_now (id int);\n\nselect nosuchcolumn from public.ok_now;');
-    await expect(prepareDatabase({ databaseUrl: server.databaseUrl, rootDir: projectDir, seed: false })).rejects.toThrow(
-      /_broken\.sql:3: column "nosuchcolumn" does not exist/,
+    await writeMigration(
+      '20260101000003_broken.sql',
+      'create table public.ok_now (id int);\n\nselect nosuchcolumn from public.ok_now;',
     );
+    await expect(
+      prepareDatabase({ databaseUrl: server.databaseUrl, rootDir: projectDir, seed: false }),
+    ).rejects.toThrow(/_broken\.sql:3: column "nosuchcolumn" does not exist/);
     await rm(join(projectDir, 'supabase/migrations/20260101000003_broken.sql'));
   });
 
@@ -88,8 +99,12 @@ describe('prepareDatabase', () => {
         `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
         [JSON.stringify({ sub: '9b2f0c1e-0000-4000-8000-000000000001', role: 'authenticated' })],
       );
-      const { rows } = await client.query('select auth.uid()::text as uid, auth.role() as role, current_user as "user"');
-      expect(rows).toEqual([{ uid: '9b2f0c1e-0000-4000-8000-000000000001', role: 'authenticated', user: 'authenticated' }]);
+      const { rows } = await client.query(
+        'select auth.uid()::text as uid, auth.role() as role, current_user as "user"',
+      );
+      expect(rows).toEqual([
+        { uid: '9b2f0c1e-0000-4000-8000-000000000001', role: 'authenticated', user: 'authenticated' },
+      ]);
     } finally {
       await client.end();
     }
@@ -112,6 +127,8 @@ describe('prepareDatabase without superuser rights', () => {
 
 describe('startPostgres', () => {
   it('refuses a port that is taken, saying which', async () => {
-    await expect(startPostgres({ dataDir: join(scratch, 'other'), port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`);
+    await expect(startPostgres({ dataDir: join(scratch, 'other'), port })).rejects.toThrow(
+      `Port ${port} on 127.0.0.1 is already in use`,
+    );
   });
 });

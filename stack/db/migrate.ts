@@ -55,7 +55,9 @@ export async function prepareDatabase(options: PrepareOptions): Promise<{ applie
 }
 
 async function isSuperuser(client: pg.Client): Promise<boolean> {
-  const { rows } = await client.query<{ super: boolean }>('select rolsuper as super from pg_roles where rolname = current_user');
+  const { rows } = await client.query<{ super: boolean }>(
+    'select rolsuper as super from pg_roles where rolname = current_user',
+  );
   return rows[0]?.super === true;
 }
 
@@ -74,7 +76,9 @@ async function assertSupabasePlatform(client: pg.Client): Promise<void> {
     ], null) as missing`);
   const missing = rows[0]?.missing ?? [];
   if (missing.length) {
-    throw new Error(`The database lacks Supabase's platform (${missing.join(', ')}) and this login is not a superuser that could create it.`);
+    throw new Error(
+      `The database lacks Supabase's platform (${missing.join(', ')}) and this login is not a superuser that could create it.`,
+    );
   }
 }
 
@@ -112,7 +116,10 @@ async function applySeed(client: pg.Client, rootDir: string): Promise<void> {
   const ran = await client.query('select 1 from supabase_migrations.seed_files limit 1');
   if (ran.rowCount) return;
   const file = join(rootDir, seedPath);
-  const exists = await readFile(file, 'utf8').then(() => true, () => false);
+  const exists = await readFile(file, 'utf8').then(
+    () => true,
+    () => false,
+  );
   if (!exists) return;
   await runFile(client, rootDir, file, async (sql) => {
     const hash = createHash('sha256').update(sql).digest('hex');
@@ -141,5 +148,8 @@ async function runFile(
 
 async function sqlFiles(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((name) => name.endsWith('.sql')).sort().map((name) => join(dir, name));
+  return names
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => join(dir, name));
 }

@@ -117,7 +117,9 @@ async function assertPortFree(port: number): Promise<void> {
     probe.once('error', (error: NodeJS.ErrnoException) =>
       fail(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on 127.0.0.1 is already in use: stop the other server, pick another port, or set DATABASE_URL to use it.`)
+          ? new Error(
+              `Port ${port} on 127.0.0.1 is already in use: stop the other server, pick another port, or set DATABASE_URL to use it.`,
+            )
           : error,
       ),
     );

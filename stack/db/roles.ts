@@ -4,7 +4,8 @@
  */
 
 /** Login roles a local service connects as. */
-export type LoginRole = 'postgres' | 'authenticator' | 'supabase_auth_admin' | 'supabase_storage_admin' | 'supabase_admin';
+export type LoginRole =
+  'postgres' | 'authenticator' | 'supabase_auth_admin' | 'supabase_storage_admin' | 'supabase_admin';
 
 const LOCAL_PASSWORD = 'postgres';
 

@@ -95,7 +95,15 @@ export function createFunctionsApp(ctx: StackContext, options: FunctionsOptions 
   async function startWorker(name: string, entry: string, attempts = 3): Promise<string> {
     let worker = workers.get(name);
     if (!worker) {
-      worker = new FunctionWorker({ name, entry, rootDir: ctx.rootDir, socketDir, denoDir, env: functionEnv(ctx), quiet: ctx.quiet });
+      worker = new FunctionWorker({
+        name,
+        entry,
+        rootDir: ctx.rootDir,
+        socketDir,
+        denoDir,
+        env: functionEnv(ctx),
+        quiet: ctx.quiet,
+      });
       workers.set(name, worker);
     }
     try {

@@ -21,7 +21,10 @@ afterAll(async () => {
 describe('function config', () => {
   it('verify_jwt defaults to true without config.toml, for unlisted functions, and is off only when set false', async () => {
     expect(verifyJwtFor(root, 'add-guest')).toBe(true);
-    await writeFile(join(root, 'supabase', 'config.toml'), '[functions.public-form]\nverify_jwt = false\n[functions.add-guest]\nverify_jwt = true\n');
+    await writeFile(
+      join(root, 'supabase', 'config.toml'),
+      '[functions.public-form]\nverify_jwt = false\n[functions.add-guest]\nverify_jwt = true\n',
+    );
     expect(verifyJwtFor(root, 'public-form')).toBe(false);
     expect(verifyJwtFor(root, 'add-guest')).toBe(true);
     expect(verifyJwtFor(root, 'unlisted')).toBe(true);

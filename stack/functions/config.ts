@@ -22,7 +22,9 @@ export function functionSecrets(rootDir: string): Record<string, string> {
   const file = join(rootDir, 'supabase', 'functions', '.env');
   if (!existsSync(file)) return {};
   return Object.fromEntries(
-    Object.entries(parseEnv(readFileSync(file, 'utf8'))).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    Object.entries(parseEnv(readFileSync(file, 'utf8'))).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
   );
 }
 

@@ -42,7 +42,9 @@ const INHERITED_ENV =
 
 function hostNetworkEnv(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => INHERITED_ENV.test(entry[0]) && !!entry[1]),
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => INHERITED_ENV.test(entry[0]) && !!entry[1],
+    ),
   );
 }
 
@@ -77,7 +79,13 @@ export class FunctionWorker {
     if (existsSync(this.socketPath)) rmSync(this.socketPath);
     const config = join(spec.rootDir, 'supabase', 'functions', 'deno.json');
     const args = [
-      'run', '--no-prompt', '--no-lock', '--allow-net', '--allow-env', '--allow-read', '--allow-sys',
+      'run',
+      '--no-prompt',
+      '--no-lock',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
       // Like the edge runtime, functions may write only to the temp dir (plus our socket's dir).
       `--allow-write=${spec.socketDir},${tmpdir()}`,
       ...(existsSync(config) ? ['--config', config] : []),
@@ -98,7 +106,7 @@ export class FunctionWorker {
     });
     this.child = child;
     const stderrTail: string[] = [];
-    createInterface({ input: child.stderr! }).on('line', (line) => {
+    createInterface({ input: child.stderr }).on('line', (line) => {
       stderrTail.push(line);
       if (stderrTail.length > 20) stderrTail.shift();
       if (!spec.quiet) console.error(`[functions:${spec.name}] ${line}`);
@@ -108,7 +116,7 @@ export class FunctionWorker {
         child.kill('SIGKILL');
         reject(new BootError(`worker did not start within ${BOOT_TIMEOUT_MS} ms`));
       }, BOOT_TIMEOUT_MS);
-      createInterface({ input: child.stdout! }).on('line', (line) => {
+      createInterface({ input: child.stdout }).on('line', (line) => {
         if (line.startsWith(READY)) {
           clearTimeout(timer);
           resolve(this.socketPath);
@@ -145,4 +153,3 @@ export class FunctionWorker {
     });
   }
 }
-

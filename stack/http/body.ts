@@ -40,7 +40,7 @@ export async function readTextBody(c: Context, maxBytes = DEFAULT_JSON_LIMIT): P
  */
 export async function readJsonBody<T = unknown>(
   c: Context,
-  { maxBytes = DEFAULT_JSON_LIMIT, emptyValue = {} as unknown } = {},
+  { maxBytes = DEFAULT_JSON_LIMIT, emptyValue = {} } = {},
 ): Promise<T> {
   const text = await readTextBody(c, maxBytes);
   if (text.trim() === '') return emptyValue as T;

@@ -39,7 +39,11 @@ function listenOn(server: Server, port: number, what: string): Promise<void> {
  * Serves a Hono app on 127.0.0.1:`port`.
  * @returns the Node server (for WebSocket upgrades) and `close()` which also drops open sockets
  */
-export async function serveApp(app: Hono, port: number, what: string): Promise<{ server: Server; close(): Promise<void> }> {
+export async function serveApp(
+  app: Hono,
+  port: number,
+  what: string,
+): Promise<{ server: Server; close(): Promise<void> }> {
   const server = createServer(getRequestListener(app.fetch));
   await listenOn(server, port, what);
   return {

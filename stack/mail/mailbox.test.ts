@@ -10,7 +10,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('mailbox (Mailpit API subset)', () => {
   it('lists, reads, searches and deletes messages, and keeps them across restarts', async () => {
     const mailbox = createMailbox({ dir });
-    await mailbox.deliver({ to: 'owner@hotel.test', subject: 'Reset Your Password', html: '<a href="http://x/verify?token=1&amp;type=recovery">Reset</a>', text: 'Reset' });
+    await mailbox.deliver({
+      to: 'owner@hotel.test',
+      subject: 'Reset Your Password',
+      html: '<a href="http://x/verify?token=1&amp;type=recovery">Reset</a>',
+      text: 'Reset',
+    });
     const list = await (await mailbox.app.request('/api/v1/messages')).json();
     expect(list.total).toBe(1);
     expect(list.messages[0]).toMatchObject({ Subject: 'Reset Your Password', To: [{ Address: 'owner@hotel.test' }] });

@@ -87,7 +87,14 @@ export function createMailbox({ dir }: { dir?: string } = {}): Mailbox {
     const message = messages.find((m) => m.ID === c.req.param('id'));
     if (!message) return c.text('Message not found', 404);
     message.Read = true;
-    return c.json({ ...summary(message), Text: message.Text, HTML: message.HTML, Date: message.Created, Inline: [], Attachments: [] });
+    return c.json({
+      ...summary(message),
+      Text: message.Text,
+      HTML: message.HTML,
+      Date: message.Created,
+      Inline: [],
+      Attachments: [],
+    });
   });
   app.delete('/api/v1/messages', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { IDs?: string[] };
@@ -100,11 +107,25 @@ export function createMailbox({ dir }: { dir?: string } = {}): Mailbox {
     return c.text('ok');
   });
   app.get('/', (c) =>
-    c.html(html`<!doctype html><html><head><meta charset="utf-8"><title>Local mailbox</title></head>
-<body style="font-family:sans-serif"><h1>Local mailbox (${messages.length})</h1>
-${messages.map(
-  (m) => html`<details><summary>${m.Created} · to ${m.To[0]?.Address} · ${m.Subject}</summary>${raw(m.HTML)}</details>`,
-)}</body></html>`),
+    c.html(
+      html`<!doctype html>
+        <html>
+          <head>
+            <meta charset="utf-8" />
+            <title>Local mailbox</title>
+          </head>
+          <body style="font-family:sans-serif">
+            <h1>Local mailbox (${messages.length})</h1>
+            ${messages.map(
+              (m) =>
+                html`<details>
+                  <summary>${m.Created} · to ${m.To[0]?.Address} · ${m.Subject}</summary>
+                  ${raw(m.HTML)}
+                </details>`,
+            )}
+          </body>
+        </html>`,
+    ),
   );
 
   return {

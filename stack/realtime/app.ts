@@ -47,7 +47,11 @@ export function attachRealtime(server: Server, ctx: StackContext): RealtimeHandl
   const topics = new Map<string, Set<Channel>>();
   // Realtime keeps its own `authenticator` connections, as the real service does: sharing the API's
   // pool made each RLS probe queue behind REST/Storage requests during a burst of writes.
-  const probePool = new pg.Pool({ connectionString: roleUrl(ctx.databaseUrl, 'authenticator'), max: PROBE_POOL_SIZE, application_name: 'stack_realtime_rls' });
+  const probePool = new pg.Pool({
+    connectionString: roleUrl(ctx.databaseUrl, 'authenticator'),
+    max: PROBE_POOL_SIZE,
+    application_name: 'stack_realtime_rls',
+  });
   probePool.on('error', (error) => log(`probe pool: ${error.message}`));
   const dispatcher = new ChangeDispatcher(probePool, catalog, subscribers, log);
   const feed = new ChangeFeed({

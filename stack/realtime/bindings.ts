@@ -39,7 +39,11 @@ export interface ChangeSubscriber {
  * Never 0: realtime-js treats a falsy id as "no id".
  */
 export function bindingId(params: Record<string, unknown>): number {
-  const canonical = JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]));
+  const canonical = JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((k) => [k, params[k]]),
+  );
   const id = createHash('sha1').update(canonical).digest().readUInt32BE(0) & 0x7ffffff;
   return id || 1;
 }
@@ -82,7 +86,11 @@ export function bindingsFromTopic(subTopic: string): PostgresBinding[] {
  * Checks a binding as Realtime's subscription insert does.
  * @returns null when it is valid, otherwise Realtime's system-message text
  */
-export async function validateBinding(catalog: TableCatalog, binding: PostgresBinding, claims: Claims): Promise<string | null> {
+export async function validateBinding(
+  catalog: TableCatalog,
+  binding: PostgresBinding,
+  claims: Claims,
+): Promise<string | null> {
   const describe = `[event: ${binding.event}, schema: ${binding.schema ?? 'nil'}, table: ${binding.table ?? '*'}, filters: [${binding.filters
     .map((f) => `{"${f.column}", "${f.op}", "${Array.isArray(f.value) ? `{${f.value.join(',')}}` : f.value}"}`)
     .join(', ')}], select: ${binding.select ? JSON.stringify(binding.select) : 'nil'}]`;

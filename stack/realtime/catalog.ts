@@ -120,10 +120,15 @@ export class TableCatalog {
    * (numbers, booleans, arrays, objects, ISO timestamps), as Realtime's payloads carry them.
    * Only the columns present in the image are returned.
    */
-  async typedRecords(info: TableInfo, images: Array<Record<string, string | null> | null>): Promise<Array<Record<string, unknown> | null>> {
+  async typedRecords(
+    info: TableInfo,
+    images: Array<Record<string, string | null> | null>,
+  ): Promise<Array<Record<string, unknown> | null>> {
     const jsonColumns = new Set(info.columns.filter((c) => c.type === 'json' || c.type === 'jsonb').map((c) => c.name));
     const params = images.map((image) => (image ? JSON.stringify(prepareImage(image, jsonColumns)) : null));
-    const selects = params.map((_, i) => `to_jsonb(jsonb_populate_record(null::${info.qualified}, $${i + 1}::jsonb)) as r${i}`);
+    const selects = params.map(
+      (_, i) => `to_jsonb(jsonb_populate_record(null::${info.qualified}, $${i + 1}::jsonb)) as r${i}`,
+    );
     const { rows } = await this.pool.query(`select ${selects.join(', ')}`, params);
     return images.map((image, i) => {
       if (!image) return null;

@@ -62,9 +62,15 @@ export class ChangeFeed {
     // Never let a stuck replication connection hold up the stack's shutdown.
     await withTimeout(this.service?.destroy(), CLOSE_TIMEOUT_MS);
     await withTimeout(this.loop ?? undefined, CLOSE_TIMEOUT_MS);
-    await withTimeout(this.withAdmin((client) => client.query(
-      `select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active`, [this.slot],
-    )), CLOSE_TIMEOUT_MS);
+    await withTimeout(
+      this.withAdmin((client) =>
+        client.query(
+          `select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1 and not active`,
+          [this.slot],
+        ),
+      ),
+      CLOSE_TIMEOUT_MS,
+    );
   }
 
   private async run(): Promise<void> {
@@ -134,7 +140,10 @@ export class ChangeFeed {
   }
 
   private async withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'stack_realtime_admin' });
+    const client = new pg.Client({
+      connectionString: this.options.databaseUrl,
+      application_name: 'stack_realtime_admin',
+    });
     await client.connect();
     try {
       return await work(client);

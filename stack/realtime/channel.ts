@@ -55,7 +55,8 @@ export class Channel implements ChangeSubscriber {
 
   /** Server push on this channel (no ref): events, system and presence messages. */
   push(event: string, payload: Record<string, unknown>): void {
-    if (!this.closed) this.init.send(event, payload, null, event === 'postgres_changes' || event === 'broadcast' ? null : this.joinRef);
+    if (!this.closed)
+      this.init.send(event, payload, null, event === 'postgres_changes' || event === 'broadcast' ? null : this.joinRef);
   }
 
   /** Pushes a `system` message (supabase-wire.md §5.4, §5.6). */

@@ -75,7 +75,8 @@ export class ChangeDispatcher {
     if (!info) return;
 
     if (change.type !== 'DELETE' && info.primaryKey.length === 0) {
-      for (const m of candidates) this.send(m, change, m.bindings, errorData(change, 'Error 400: Bad Request, no primary key'));
+      for (const m of candidates)
+        this.send(m, change, m.bindings, errorData(change, 'Error 400: Bad Request, no primary key'));
       return;
     }
     const [record, oldRecord] = await this.catalog.typedRecords(info, [change.record, change.oldRecord]);
@@ -94,7 +95,11 @@ export class ChangeDispatcher {
       if (passing.length) deliveries.push({ m, role, passing });
     }
     if (!deliveries.length) return;
-    const visible = await this.visibility(info, change, deliveries.map((d) => d.m.subscriber));
+    const visible = await this.visibility(
+      info,
+      change,
+      deliveries.map((d) => d.m.subscriber),
+    );
 
     for (const { m, role, passing } of deliveries) {
       if (!visible(m.subscriber)) continue;
@@ -105,18 +110,25 @@ export class ChangeDispatcher {
         bySelect.set(k, [...(bySelect.get(k) ?? []), b]);
       }
       for (const group of bySelect.values()) {
-        this.send(m, change, group, buildData(change, info, role, group[0]!.select, record ?? null, oldRecord ?? null));
+        this.send(m, change, group, buildData(change, info, role, group[0].select, record ?? null, oldRecord ?? null));
       }
     }
   }
 
   /** RLS on and not a DELETE: one probe per distinct claim set; otherwise everyone may see it. */
-  private async visibility(info: TableInfo, change: WalChange, subscribers: ChangeSubscriber[]): Promise<(s: ChangeSubscriber) => boolean> {
+  private async visibility(
+    info: TableInfo,
+    change: WalChange,
+    subscribers: ChangeSubscriber[],
+  ): Promise<(s: ChangeSubscriber) => boolean> {
     if (!info.rlsEnabled || change.type === 'DELETE') return () => true;
     const keyOf = (s: ChangeSubscriber) => JSON.stringify(s.claims);
     const distinct = new Map(subscribers.map((s) => [keyOf(s), s.claims]));
-    const answers = await probeVisibility(this.apiPool, info, change.record ?? {}, [...distinct.values()], { xid: change.xid, log: this.log });
-    const byKey = new Map([...distinct.keys()].map((k, i) => [k, answers[i]!]));
+    const answers = await probeVisibility(this.apiPool, info, change.record ?? {}, [...distinct.values()], {
+      xid: change.xid,
+      log: this.log,
+    });
+    const byKey = new Map([...distinct.keys()].map((k, i) => [k, answers[i]]));
     return (s) => byKey.get(keyOf(s)) === true;
   }
 
@@ -144,8 +156,12 @@ export class ChangeDispatcher {
 
 function errorData(change: WalChange, error: string): Record<string, unknown> {
   const data: Record<string, unknown> = {
-    schema: change.schema, table: change.table, type: change.type,
-    commit_timestamp: null, columns: [], errors: [error],
+    schema: change.schema,
+    table: change.table,
+    type: change.type,
+    commit_timestamp: null,
+    columns: [],
+    errors: [error],
   };
   if (change.type !== 'DELETE') data.record = {};
   if (change.type !== 'INSERT') data.old_record = {};
@@ -163,13 +179,16 @@ function buildData(
 ): Record<string, unknown> {
   const keys = new Set(info.primaryKey);
   const shown = new Set(
-    info.columns.filter((c) => c.selectable[role] && (!select || select.includes(c.name) || keys.has(c.name))).map((c) => c.name),
+    info.columns
+      .filter((c) => c.selectable[role] && (!select || select.includes(c.name) || keys.has(c.name)))
+      .map((c) => c.name),
   );
   const oversized = JSON.stringify([record, oldRecord]).length > MAX_RECORD_BYTES;
   const pick = (image: Record<string, unknown> | null, keyOnly: boolean) =>
     Object.fromEntries(
       Object.entries(image ?? {}).filter(
-        ([name, value]) => shown.has(name) && (!keyOnly || keys.has(name)) && (!oversized || JSON.stringify(value).length <= 64),
+        ([name, value]) =>
+          shown.has(name) && (!keyOnly || keys.has(name)) && (!oversized || JSON.stringify(value).length <= 64),
       ),
     );
   const data: Record<string, unknown> = {

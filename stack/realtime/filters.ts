@@ -30,12 +30,13 @@ export function parseFilters(filter: string | null | undefined): RowFilter[] {
   if (filter == null || filter.trim() === '') return [];
   return splitTopLevel(filter).map((part) => {
     const match = /^([^=]+)=([a-z]+)\.(.*)$/s.exec(part);
-    if (!match || !OPS.has(match[2] as FilterOp)) throw new InvalidFilterError(`Error parsing \`filter\` params: ${part}`);
+    if (!match || !OPS.has(match[2] as FilterOp))
+      throw new InvalidFilterError(`Error parsing \`filter\` params: ${part}`);
     const [, column, op, rawValue] = match as unknown as [string, string, FilterOp, string];
     if (op !== 'in') return { column: column.trim(), op, value: rawValue };
     const list = /^\((.*)\)$/s.exec(rawValue.trim());
     if (!list) throw new InvalidFilterError(`Error parsing \`filter\` params: ${part}`);
-    const values = list[1]!.trim() === '' ? [] : splitTopLevel(list[1]!).map(unquote);
+    const values = list[1].trim() === '' ? [] : splitTopLevel(list[1]).map(unquote);
     if (values.length > MAX_IN_VALUES) throw new InvalidFilterError('too many values for `in` filter. Maximum 100');
     return { column: column.trim(), op, value: values };
   });
@@ -50,7 +51,11 @@ const TIME_TYPES = new Set(['timestamptz', 'timestamp', 'date']);
  * @param row column name → value in Postgres text form (null for SQL NULL); absent key = not in the image
  * @param types column name → Postgres `typname`
  */
-export function rowMatchesFilters(filters: RowFilter[], row: Record<string, string | null | undefined>, types: Record<string, string>): boolean {
+export function rowMatchesFilters(
+  filters: RowFilter[],
+  row: Record<string, string | null | undefined>,
+  types: Record<string, string>,
+): boolean {
   return filters.every((filter) => {
     const actual = row[filter.column];
     if (actual == null) return false;
@@ -59,12 +64,18 @@ export function rowMatchesFilters(filters: RowFilter[], row: Record<string, stri
     const order = compare(actual, filter.value as string, type);
     if (Number.isNaN(order)) return false;
     switch (filter.op) {
-      case 'eq': return order === 0;
-      case 'neq': return order !== 0;
-      case 'lt': return order < 0;
-      case 'lte': return order <= 0;
-      case 'gt': return order > 0;
-      case 'gte': return order >= 0;
+      case 'eq':
+        return order === 0;
+      case 'neq':
+        return order !== 0;
+      case 'lt':
+        return order < 0;
+      case 'lte':
+        return order <= 0;
+      case 'gt':
+        return order > 0;
+      case 'gte':
+        return order >= 0;
     }
   });
 }
@@ -95,7 +106,9 @@ function toBool(value: string): boolean {
 /** Splits on commas that are outside parentheses and double quotes. */
 function splitTopLevel(text: string): string[] {
   const parts: string[] = [];
-  let depth = 0, quoted = false, current = '';
+  let depth = 0,
+    quoted = false,
+    current = '';
   for (const char of text) {
     if (char === '"') quoted = !quoted;
     else if (!quoted && char === '(') depth++;

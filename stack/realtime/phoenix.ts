@@ -45,13 +45,15 @@ export function decodeMessage(vsn: Vsn, text: string): PhoenixMessage {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new MalformedMessageError('expected an object');
     ({ join_ref: joinRef, ref, topic, event, payload } = raw as Record<string, unknown>);
   }
-  if (typeof topic !== 'string' || typeof event !== 'string') throw new MalformedMessageError('topic and event are required');
+  if (typeof topic !== 'string' || typeof event !== 'string')
+    throw new MalformedMessageError('topic and event are required');
   return {
     joinRef: typeof joinRef === 'string' ? joinRef : joinRef == null ? null : String(joinRef),
     ref: typeof ref === 'string' ? ref : ref == null ? null : String(ref),
     topic,
     event,
-    payload: payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {},
+    payload:
+      payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {},
   };
 }
 

@@ -31,7 +31,9 @@ async function listen(client: SupabaseClient, filter: Record<string, string>, na
   const statuses: string[] = [];
   const channel: RealtimeChannel = client
     .channel(name)
-    .on('postgres_changes', { event: '*', schema: 'rt_fixture', table: 'guests', ...filter } as never, (p: Change) => events.push(p))
+    .on('postgres_changes', { event: '*', schema: 'rt_fixture', table: 'guests', ...filter } as never, (p: Change) =>
+      events.push(p),
+    )
     .on('system', {}, (p: Record<string, unknown>) => system.push(p));
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status, error) => {
@@ -63,19 +65,31 @@ async function insertGuest(hotelId: string, firstName: string): Promise<string> 
 }
 
 describe('postgres_changes through supabase-js', () => {
-  it('delivers an insert to the hotel\'s staff, typed as Realtime types it', async () => {
+  it("delivers an insert to the hotel's staff, typed as Realtime types it", async () => {
     const staffA = await listen(await stack.client(HOTEL_A), { filter: `hotel_id=eq.${HOTEL_A}` });
-    expect(staffA.system[0]).toMatchObject({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL' });
+    expect(staffA.system[0]).toMatchObject({
+      extension: 'postgres_changes',
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+    });
     const id = await insertGuest(HOTEL_A, 'Ada');
     await until(() => staffA.events.length === 1);
     const [event] = staffA.events;
     expect(event).toMatchObject({ schema: 'rt_fixture', table: 'guests', eventType: 'INSERT', errors: null, old: {} });
-    expect(event!.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(event!.new).toMatchObject({ id, hotel_id: HOTEL_A, first_name: 'Ada', nights: 3, tags: ['vip', 'late'], extra: { a: 1 }, checked_out_at: null });
-    expect(event!.new.registered_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(event.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(event.new).toMatchObject({
+      id,
+      hotel_id: HOTEL_A,
+      first_name: 'Ada',
+      nights: 3,
+      tags: ['vip', 'late'],
+      extra: { a: 1 },
+      checked_out_at: null,
+    });
+    expect(event.new.registered_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
-  it('never delivers hotel A\'s rows to hotel B or anon, with or without a filter', async () => {
+  it("never delivers hotel A's rows to hotel B or anon, with or without a filter", async () => {
     const staffA = await listen(await stack.client(HOTEL_A), {});
     const bSpoofedFilter = await listen(await stack.client(HOTEL_B), { filter: `hotel_id=eq.${HOTEL_A}` });
     const bNoFilter = await listen(await stack.client(HOTEL_B), {});
@@ -105,7 +119,7 @@ describe('postgres_changes through supabase-js', () => {
     await stack.admin.query('delete from rt_fixture.guests where id = $1', [id]);
     await until(() => staffB.events.length === 1);
     expect(staffB.events[0]).toMatchObject({ eventType: 'DELETE', new: {} });
-    expect(staffB.events[0]!.old).toEqual({ id });
+    expect(staffB.events[0].old).toEqual({ id });
     await settle();
     expect(bFiltered.events).toEqual([]); // hotel_id is not in a key-only old image
   });
@@ -134,7 +148,7 @@ describe('postgres_changes through supabase-js', () => {
     expect(listener.system[1]).toMatchObject({ status: 'ok', message: 'Subscribed to PostgreSQL' });
     await insertGuest(HOTEL_A, 'after');
     await until(() => listener.events.length === 1);
-    expect(listener.events[0]!.new.first_name).toBe('after');
+    expect(listener.events[0].new.first_name).toBe('after');
   });
 
   it('closes the channel with a system error when the token expires', async () => {
@@ -148,7 +162,11 @@ describe('postgres_changes through supabase-js', () => {
   it('reports tables outside the publication and unknown filter columns', async () => {
     const client = await stack.client(HOTEL_A);
     const system: Array<Record<string, unknown>> = [];
-    const bad = [['unpublished', undefined], ['guests', 'no_such=eq.1'], ['guests', 'hotel_id=eq.not-a-uuid']] as const;
+    const bad = [
+      ['unpublished', undefined],
+      ['guests', 'no_such=eq.1'],
+      ['guests', 'hotel_id=eq.not-a-uuid'],
+    ] as const;
     for (const [i, [table, filter]] of bad.entries()) {
       client
         .channel(`bad-${i}`)
@@ -160,7 +178,9 @@ describe('postgres_changes through supabase-js', () => {
     expect(system.map((s) => s.status)).toEqual(['error', 'error', 'error']);
     expect(system.map((s) => String(s.message))).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Unable to subscribe to changes with given parameters\. Please check Realtime is enabled/),
+        expect.stringMatching(
+          /^Unable to subscribe to changes with given parameters\. Please check Realtime is enabled/,
+        ),
         expect.stringContaining('invalid column for filter no_such'),
         expect.stringContaining('invalid input syntax for type uuid: "not-a-uuid"'),
       ]),
@@ -187,7 +207,8 @@ describe('postgres_changes through supabase-js', () => {
       latencies.push(performance.now() - started);
     }
     latencies.sort((a, b) => a - b);
-    const p50 = latencies[24]!, p95 = latencies[47]!;
+    const p50 = latencies[24],
+      p95 = latencies[47];
     console.info(`insert→event latency over 50 inserts: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
     expect(p95).toBeLessThan(500);
   }, 30_000);
@@ -197,9 +218,17 @@ describe('RLS probe', () => {
   it('answers each claim set separately in one round trip, refusing roles the API may not assume', async () => {
     const id = await insertGuest(HOTEL_A, 'probe');
     const info = (await new TableCatalog(stack.admin).table('rt_fixture', 'guests'))!;
-    const claims = (hotel_id: string | undefined, role = 'authenticated') => ({ role, hotel_id, sub: crypto.randomUUID() });
+    const claims = (hotel_id: string | undefined, role = 'authenticated') => ({
+      role,
+      hotel_id,
+      sub: crypto.randomUUID(),
+    });
     const answers = await probeVisibility(stack.ctx.apiPool, info, { id }, [
-      claims(HOTEL_A), claims(HOTEL_B), claims(undefined, 'anon'), claims(HOTEL_A, 'postgres'), claims(HOTEL_A, 'service_role'),
+      claims(HOTEL_A),
+      claims(HOTEL_B),
+      claims(undefined, 'anon'),
+      claims(HOTEL_A, 'postgres'),
+      claims(HOTEL_A, 'service_role'),
     ]);
     expect(answers).toEqual([true, false, false, false, true]);
   });
@@ -244,43 +273,95 @@ describe('wire protocol (vsn 2.0.0 frames)', () => {
       { event: '*', schema: 'rt_fixture', table: 'guests', filter: `hotel_id=eq.${HOTEL_A}` },
       { event: 'INSERT', schema: 'rt_fixture', table: 'notes' },
     ];
-    const config = { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: entries, private: false };
-    ws.send(JSON.stringify(['2', '2', 'realtime:wire', 'phx_join', { config, access_token: await stack.userToken(HOTEL_A) }]));
-    const reply = (await nextOn(ws, 'realtime:wire')) as [string, string, string, string, { status: string; response: { postgres_changes: Array<{ id: number }> } }];
+    const config = {
+      broadcast: { ack: false, self: false },
+      presence: { key: '', enabled: false },
+      postgres_changes: entries,
+      private: false,
+    };
+    ws.send(
+      JSON.stringify(['2', '2', 'realtime:wire', 'phx_join', { config, access_token: await stack.userToken(HOTEL_A) }]),
+    );
+    const reply = (await nextOn(ws, 'realtime:wire')) as [
+      string,
+      string,
+      string,
+      string,
+      { status: string; response: { postgres_changes: Array<{ id: number }> } },
+    ];
     expect(reply.slice(0, 4)).toEqual(['2', '2', 'realtime:wire', 'phx_reply']);
     expect(reply[4].status).toBe('ok');
     expect(reply[4].response.postgres_changes).toEqual(entries.map((e) => ({ ...e, id: expect.any(Number) })));
-    expect(await nextOn(ws, 'realtime:wire')).toEqual(['2', null, 'realtime:wire', 'system', {
-      extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: 'wire',
-    }]);
+    expect(await nextOn(ws, 'realtime:wire')).toEqual([
+      '2',
+      null,
+      'realtime:wire',
+      'system',
+      {
+        extension: 'postgres_changes',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+        channel: 'wire',
+      },
+    ]);
     await stack.admin.query(`insert into rt_fixture.notes values (7, 'hello')`);
-    const event = (await nextOn(ws, 'realtime:wire', 'postgres_changes')) as [null, null, string, string, { ids: number[]; data: Record<string, unknown> }];
+    const event = (await nextOn(ws, 'realtime:wire', 'postgres_changes')) as [
+      null,
+      null,
+      string,
+      string,
+      { ids: number[]; data: Record<string, unknown> },
+    ];
     expect(event.slice(0, 4)).toEqual([null, null, 'realtime:wire', 'postgres_changes']);
-    expect(event[4].ids).toEqual([reply[4].response.postgres_changes[1]!.id]);
+    expect(event[4].ids).toEqual([reply[4].response.postgres_changes[1].id]);
     expect(event[4].data).toMatchObject({
-      schema: 'rt_fixture', table: 'notes', type: 'INSERT', errors: null, record: { id: 7, body: 'hello' },
-      columns: [{ name: 'id', type: 'int8' }, { name: 'body', type: 'text' }],
+      schema: 'rt_fixture',
+      table: 'notes',
+      type: 'INSERT',
+      errors: null,
+      record: { id: 7, body: 'hello' },
+      columns: [
+        { name: 'id', type: 'int8' },
+        { name: 'body', type: 'text' },
+      ],
     });
     ws.send(JSON.stringify(['2', '3', 'realtime:wire', 'phx_leave', {}]));
-    expect(await nextOn(ws, 'realtime:wire', 'phx_reply')).toEqual(['2', '3', 'realtime:wire', 'phx_reply', { status: 'ok', response: {} }]);
+    expect(await nextOn(ws, 'realtime:wire', 'phx_reply')).toEqual([
+      '2',
+      '3',
+      'realtime:wire',
+      'phx_reply',
+      { status: 'ok', response: {} },
+    ]);
     expect(await nextOn(ws, 'realtime:wire', 'phx_close')).toEqual(['2', '2', 'realtime:wire', 'phx_close', {}]);
     ws.close();
   });
 
-  it('rejects a join with an expired token with Realtime\'s reason', async () => {
+  it("rejects a join with an expired token with Realtime's reason", async () => {
     const ws = await open(`apikey=${ANON_KEY}&vsn=2.0.0`);
     const expired = await stack.userToken(HOTEL_A, -120);
-    ws.send(JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: { postgres_changes: [] }, access_token: expired }]));
+    ws.send(
+      JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: { postgres_changes: [] }, access_token: expired }]),
+    );
     const [, , , event, payload] = await next(ws);
     expect(event).toBe('phx_reply');
-    expect(payload).toEqual({ status: 'error', response: { reason: expect.stringMatching(/^InvalidJWTToken: Token has expired 1\d\d seconds ago$/) } });
+    expect(payload).toEqual({
+      status: 'error',
+      response: { reason: expect.stringMatching(/^InvalidJWTToken: Token has expired 1\d\d seconds ago$/) },
+    });
     ws.close();
   });
 
   it('answers pushes to unjoined topics with "unmatched topic" and replaces a channel joined twice', async () => {
     const ws = await open(`apikey=${ANON_KEY}&vsn=2.0.0`);
     ws.send(JSON.stringify(['1', '1', 'realtime:nope', 'access_token', { access_token: 'x' }]));
-    expect(await nextOn(ws, 'realtime:nope')).toEqual(['1', '1', 'realtime:nope', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }]);
+    expect(await nextOn(ws, 'realtime:nope')).toEqual([
+      '1',
+      '1',
+      'realtime:nope',
+      'phx_reply',
+      { status: 'error', response: { reason: 'unmatched topic' } },
+    ]);
     ws.send(JSON.stringify(['2', '2', 'realtime:twice', 'phx_join', { config: { postgres_changes: [] } }]));
     expect((await nextOn(ws, 'realtime:twice'))[4]).toEqual({ status: 'ok', response: { postgres_changes: [] } });
     ws.send(JSON.stringify(['3', '3', 'realtime:twice', 'phx_join', { config: { postgres_changes: [] } }]));
@@ -291,12 +372,16 @@ describe('wire protocol (vsn 2.0.0 frames)', () => {
 
   it('serves legacy joins (no config): the topic names the table, events are named by type', async () => {
     const ws = await open(`apikey=${ANON_KEY}&vsn=1.0.0`);
-    ws.send(JSON.stringify({ topic: 'realtime:rt_fixture:notes', event: 'phx_join', payload: {}, ref: '1', join_ref: '1' }));
+    ws.send(
+      JSON.stringify({ topic: 'realtime:rt_fixture:notes', event: 'phx_join', payload: {}, ref: '1', join_ref: '1' }),
+    );
     const frames = inbox.get(ws)!;
     await until(() => frames.some((f) => (f as unknown as { event: string }).event === 'system'));
     await stack.admin.query(`insert into rt_fixture.notes values (8, 'legacy')`);
     await until(() => frames.some((f) => (f as unknown as { event: string }).event === 'INSERT'));
-    const insert = frames.find((f) => (f as unknown as { event: string }).event === 'INSERT') as unknown as { payload: Record<string, unknown> };
+    const insert = frames.find((f) => (f as unknown as { event: string }).event === 'INSERT') as unknown as {
+      payload: Record<string, unknown>;
+    };
     expect(insert.payload).toMatchObject({ type: 'INSERT', table: 'notes', record: { id: 8, body: 'legacy' } });
     expect(insert.payload).not.toHaveProperty('ids');
     ws.close();
@@ -305,7 +390,12 @@ describe('wire protocol (vsn 2.0.0 frames)', () => {
   it('speaks vsn 1.0.0 JSON objects', async () => {
     const ws = await open(`apikey=${ANON_KEY}&vsn=1.0.0`);
     ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '9' }));
-    expect(await next(ws)).toEqual({ topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} }, ref: '9' });
+    expect(await next(ws)).toEqual({
+      topic: 'phoenix',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: {} },
+      ref: '9',
+    });
     ws.close();
   });
 });

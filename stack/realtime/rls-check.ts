@@ -41,7 +41,9 @@ export async function probeVisibility(
   if (!claimSets.length) return [];
   const keyValues = info.primaryKey.map((k) => image[k] ?? null);
   if (keyValues.some((v) => v === null)) return claimSets.map(() => false);
-  const where = info.primaryKey.map((k, i) => `${pg.escapeIdentifier(k)} = ${pg.escapeLiteral(keyValues[i]!)}`).join(' and ');
+  const where = info.primaryKey
+    .map((k, i) => `${pg.escapeIdentifier(k)} = ${pg.escapeLiteral(keyValues[i]!)}`)
+    .join(' and ');
   const probe = `select exists(select 1 from ${info.qualified} where ${where}) as visible`;
   const allowed = claimSets.map((claims) => API_ROLES.includes(claims.role as ApiRole));
 
@@ -68,9 +70,11 @@ export async function probeVisibility(
       await new Promise((resolve) => setTimeout(resolve, COMMIT_RETRY_MS));
       results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
     }
-    const visible = results.filter((r) => r.fields?.length === 1 && r.fields[0]!.name === 'visible').map((r) => r.rows[0]?.visible === true);
+    const visible = results
+      .filter((r) => r.fields?.length === 1 && r.fields[0].name === 'visible')
+      .map((r) => r.rows[0]?.visible === true);
     let next = 0;
-    return allowed.map((ok) => (ok ? visible[next++]! : false));
+    return allowed.map((ok) => (ok ? visible[next++] : false));
   } catch (error) {
     log?.(`RLS probe on ${info.qualified} failed, probing each claim set alone: ${(error as Error).message}`);
     await client.query('rollback').catch(() => undefined);
@@ -90,11 +94,16 @@ function committedCheck(xid: number): string {
 }
 
 function isCommitVisible(results: pg.QueryResult[]): boolean {
-  const check = results.find((r) => r.fields?.length === 1 && r.fields[0]!.name === 'committed');
+  const check = results.find((r) => r.fields?.length === 1 && r.fields[0].name === 'committed');
   return check?.rows[0]?.committed === true;
 }
 
-async function probeOne(apiPool: pg.Pool, probe: string, claims: Claims, log?: (message: string) => void): Promise<boolean> {
+async function probeOne(
+  apiPool: pg.Pool,
+  probe: string,
+  claims: Claims,
+  log?: (message: string) => void,
+): Promise<boolean> {
   try {
     return await withRole(apiPool, { claims, method: 'GET', path: '/realtime' }, async (client) => {
       const { rows } = await client.query(probe);

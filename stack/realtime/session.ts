@@ -52,7 +52,9 @@ export class RealtimeSession {
       this.lastSeen = Date.now();
       if (isBinary) return; // binary broadcast frames: not supported by this stand-in
       const text = data.toString();
-      this.queue = this.queue.then(() => this.handle(text)).catch((error) => deps.log(`message failed: ${(error as Error).message}`));
+      this.queue = this.queue
+        .then(() => this.handle(text))
+        .catch((error) => deps.log(`message failed: ${(error as Error).message}`));
     });
     ws.on('close', () => this.dispose());
     ws.on('error', () => this.dispose());
@@ -120,7 +122,8 @@ export class RealtimeSession {
   private async join(message: PhoenixMessage): Promise<void> {
     const { topic, payload } = message;
     if (!topic.startsWith('realtime:')) return this.reply(message, 'error', { reason: 'unmatched topic' });
-    if (topic === 'realtime:') return this.reply(message, 'error', { reason: 'TopicNameRequired: You must provide a topic name' });
+    if (topic === 'realtime:')
+      return this.reply(message, 'error', { reason: 'TopicNameRequired: You must provide a topic name' });
     const previous = this.channels.get(topic);
     if (previous) this.removeChannel(previous, true);
 
@@ -129,8 +132,11 @@ export class RealtimeSession {
     const check = await checkAccessToken(this.deps.keys, token);
     if (!check.ok) return this.reply(message, 'error', { reason: `${check.code}: ${check.message}` });
 
-    const config = payload.config && typeof payload.config === 'object' ? (payload.config as Record<string, unknown>) : null;
-    const bindings = config ? bindingsFromJoin(config.postgres_changes) : bindingsFromTopic(topic.slice('realtime:'.length));
+    const config =
+      payload.config && typeof payload.config === 'object' ? (payload.config as Record<string, unknown>) : null;
+    const bindings = config
+      ? bindingsFromJoin(config.postgres_changes)
+      : bindingsFromTopic(topic.slice('realtime:'.length));
     const channel = new Channel({
       topic,
       joinRef: message.joinRef ?? message.ref,
@@ -205,7 +211,9 @@ export class RealtimeSession {
   }
 
   private enqueue(work: () => Promise<void>): Promise<void> {
-    this.queue = this.queue.then(work).catch((error) => this.deps.log(`channel task failed: ${(error as Error).message}`));
+    this.queue = this.queue
+      .then(work)
+      .catch((error) => this.deps.log(`channel task failed: ${(error as Error).message}`));
     return this.queue;
   }
 

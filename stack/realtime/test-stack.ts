@@ -64,9 +64,19 @@ export async function startRealtimeTestStack(ports: { db: number; api: number })
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const keys = await loadStackKeys(join(dataDir, 'signing-key.json'));
   const ctx: StackContext = {
-    adminPool: admin, authPool: admin, apiPool, databaseUrl: postgres.databaseUrl, apiUrl,
-    siteUrl: 'http://127.0.0.1:5173', mailUrl: 'http://127.0.0.1:1', dataDir, rootDir, keys,
-    anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, sendMail: async () => undefined,
+    adminPool: admin,
+    authPool: admin,
+    apiPool,
+    databaseUrl: postgres.databaseUrl,
+    apiUrl,
+    siteUrl: 'http://127.0.0.1:5173',
+    mailUrl: 'http://127.0.0.1:1',
+    dataDir,
+    rootDir,
+    keys,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    sendMail: async () => undefined,
   };
   const server: Server = createServer((_, res) => res.writeHead(404).end());
   await new Promise<void>((ok) => server.listen(ports.api, '127.0.0.1', ok));
@@ -76,14 +86,27 @@ export async function startRealtimeTestStack(ports: { db: number; api: number })
   const userToken = (hotelId: string, expiresIn = 3600) => {
     const now = Math.floor(Date.now() / 1000);
     return keys.signAccessToken({
-      iss: `${apiUrl}/auth/v1`, sub: crypto.randomUUID(), aud: 'authenticated', exp: now + expiresIn, iat: now,
-      role: 'authenticated', aal: 'aal1', session_id: crypto.randomUUID(), is_anonymous: false,
-      email: 'staff@example.test', phone: '', hotel_id: hotelId, app_role: 'hotel_staff',
+      iss: `${apiUrl}/auth/v1`,
+      sub: crypto.randomUUID(),
+      aud: 'authenticated',
+      exp: now + expiresIn,
+      iat: now,
+      role: 'authenticated',
+      aal: 'aal1',
+      session_id: crypto.randomUUID(),
+      is_anonymous: false,
+      email: 'staff@example.test',
+      phone: '',
+      hotel_id: hotelId,
+      app_role: 'hotel_staff',
     });
   };
 
   return {
-    ctx, apiUrl, admin, userToken,
+    ctx,
+    apiUrl,
+    admin,
+    userToken,
     async client(hotelId, options) {
       const token = hotelId ? await userToken(hotelId, options?.expiresIn) : null;
       const client = createClient(apiUrl, ANON_KEY, {

@@ -25,33 +25,77 @@ export function createRestApp(ctx: StackContext): Hono {
   const cache = new SchemaCache(ctx.adminPool, schemas);
   const app = new Hono();
 
-  const serve = (path: (c: Context) => string, handler: (req: RestRequest, c: Context) => Promise<Response>) => async (c: Context) => {
-    let req: RestRequest | undefined;
-    try {
-      req = await readRequest(ctx, c, schemas, path(c));
+  const serve =
+    (path: (c: Context) => string, handler: (req: RestRequest, c: Context) => Promise<Response>) =>
+    async (c: Context) => {
+      let req: RestRequest | undefined;
       try {
-        return await handler(req, c);
+        req = await readRequest(ctx, c, schemas, path(c));
+        try {
+          return await handler(req, c);
+        } catch (error) {
+          // A column/relationship the cache does not know may come from a migration applied since the
+          // last load: reload once (rate-limited) and retry, as PostgREST does after a schema reload.
+          if (!(error instanceof PgrstError) || !STALE_CACHE_CODES.has(error.code) || !(await cache.reload()))
+            throw error;
+          return await handler(req, c);
+        }
       } catch (error) {
-        // A column/relationship the cache does not know may come from a migration applied since the
-        // last load: reload once (rate-limited) and retry, as PostgREST does after a schema reload.
-        if (!(error instanceof PgrstError) || !STALE_CACHE_CODES.has(error.code) || !(await cache.reload())) throw error;
-        return await handler(req, c);
+        return errorResponse(error, req?.authed ?? false);
       }
-    } catch (error) {
-      return errorResponse(error, req?.authed ?? false);
-    }
-  };
+    };
 
-  app.get('/', serve(() => '/', (req) => openApiRoot(cache, req)));
-  app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', serve((c) => `/rpc/${c.req.param('fn')}`, (req, c) => handleRpc(ctx, cache, req, c.req.param('fn')!)));
-  app.on(['GET', 'HEAD'], '/:table', serve((c) => `/${c.req.param('table')}`, (req, c) => handleRead(ctx, cache, req, c.req.param('table')!)));
-  app.on(['POST', 'PATCH', 'DELETE'], '/:table', serve((c) => `/${c.req.param('table')}`, (req, c) => handleMutation(ctx, cache, req, c.req.param('table')!)));
-  app.on(['PUT'], '/:table', () => errorResponse(new PgrstError(405, 'PGRST117', 'Unsupported HTTP method: PUT', 'PUT upserts are not supported by the local stack'), false));
+  app.get(
+    '/',
+    serve(
+      () => '/',
+      (req) => openApiRoot(cache, req),
+    ),
+  );
+  app.on(
+    ['GET', 'HEAD', 'POST'],
+    '/rpc/:fn',
+    serve(
+      (c) => `/rpc/${c.req.param('fn')}`,
+      (req, c) => handleRpc(ctx, cache, req, c.req.param('fn')!),
+    ),
+  );
+  app.on(
+    ['GET', 'HEAD'],
+    '/:table',
+    serve(
+      (c) => `/${c.req.param('table')}`,
+      (req, c) => handleRead(ctx, cache, req, c.req.param('table')!),
+    ),
+  );
+  app.on(
+    ['POST', 'PATCH', 'DELETE'],
+    '/:table',
+    serve(
+      (c) => `/${c.req.param('table')}`,
+      (req, c) => handleMutation(ctx, cache, req, c.req.param('table')!),
+    ),
+  );
+  app.on(['PUT'], '/:table', () =>
+    errorResponse(
+      new PgrstError(
+        405,
+        'PGRST117',
+        'Unsupported HTTP method: PUT',
+        'PUT upserts are not supported by the local stack',
+      ),
+      false,
+    ),
+  );
   // Registered last, so it only answers what no route above took: `<prefix>/` (the root with a
   // trailing slash, which postgrest-js and curl users send) or an invalid path.
   app.all('*', async (c) => {
     const base = c.req.routePath.replace(/\/?\*$/, '');
-    if (c.req.method === 'GET' && c.req.path === `${base}/`) return serve(() => '/', (req) => openApiRoot(cache, req))(c);
+    if (c.req.method === 'GET' && c.req.path === `${base}/`)
+      return serve(
+        () => '/',
+        (req) => openApiRoot(cache, req),
+      )(c);
     return errorResponse(new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL'), false);
   });
   return app;
@@ -59,12 +103,17 @@ export function createRestApp(ctx: StackContext): Hono {
 
 /** PostgREST's error response: JSON body, `Proxy-Status`, and `WWW-Authenticate` on 401s. */
 export function errorResponse(error: unknown, authed: boolean): Response {
-  const pgrst = error instanceof RoleNotAllowedError
-    ? new PgrstError(401, '22023', error.message, null, null, { 'WWW-Authenticate': 'Bearer' })
-    : toPgrstError(error, authed);
+  const pgrst =
+    error instanceof RoleNotAllowedError
+      ? new PgrstError(401, '22023', error.message, null, null, { 'WWW-Authenticate': 'Bearer' })
+      : toPgrstError(error, authed);
   if (pgrst.status >= 500 && !(error instanceof PgrstError)) console.error('[rest]', error);
   return new Response(JSON.stringify(pgrst.toJSON()), {
     status: pgrst.status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Proxy-Status': `PostgREST; error=${pgrst.code}`, ...pgrst.headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Proxy-Status': `PostgREST; error=${pgrst.code}`,
+      ...pgrst.headers,
+    },
   });
 }

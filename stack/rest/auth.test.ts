@@ -27,7 +27,11 @@ describe('authenticate', () => {
     expect((await authenticate(ctx, `Bearer ${ANON_KEY}`, undefined)).role).toBe('anon');
     expect((await authenticate(ctx, `Bearer ${SERVICE_ROLE_KEY}`, undefined)).role).toBe('service_role');
     const user = await ctx.keys.signAccessToken({ sub: 'u1', role: 'authenticated', hotel_id: 'h1', exp: now() + 60 });
-    expect(await authenticate(ctx, `Bearer ${user}`, undefined)).toMatchObject({ sub: 'u1', role: 'authenticated', hotel_id: 'h1' });
+    expect(await authenticate(ctx, `Bearer ${user}`, undefined)).toMatchObject({
+      sub: 'u1',
+      role: 'authenticated',
+      hotel_id: 'h1',
+    });
   });
 
   it('uses the apikey only when Authorization is absent (the local gateway mapping)', async () => {
@@ -36,14 +40,39 @@ describe('authenticate', () => {
   });
 
   it('gives a token without a role claim the anon role', async () => {
-    const token = await new SignJWT({ sub: 'x' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now() + 60).sign(secret);
+    const token = await new SignJWT({ sub: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(now() + 60)
+      .sign(secret);
     expect((await authenticate(ctx, `Bearer ${token}`, undefined)).role).toBe('anon');
   });
 
   const refused: [string, () => Promise<string>, string, string][] = [
-    ['expired (beyond the 30 s leeway)', () => new SignJWT({ role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now() - 60).sign(secret), 'PGRST303', 'JWT expired'],
-    ['signed with another secret', () => new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40))), 'PGRST301', 'JWT cryptographic operation failed'],
-    ['unsigned (alg none)', async () => new UnsecuredJWT({ role: 'service_role' }).encode(), 'PGRST301', 'Wrong or unsupported encoding algorithm'],
+    [
+      'expired (beyond the 30 s leeway)',
+      () =>
+        new SignJWT({ role: 'authenticated' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime(now() - 60)
+          .sign(secret),
+      'PGRST303',
+      'JWT expired',
+    ],
+    [
+      'signed with another secret',
+      () =>
+        new SignJWT({ role: 'service_role' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode('x'.repeat(40))),
+      'PGRST301',
+      'JWT cryptographic operation failed',
+    ],
+    [
+      'unsigned (alg none)',
+      async () => new UnsecuredJWT({ role: 'service_role' }).encode(),
+      'PGRST301',
+      'Wrong or unsupported encoding algorithm',
+    ],
     ['not a JWT', async () => 'abc', 'PGRST301', 'Expected 3 parts in JWT; got 1'],
     ['empty', async () => '', 'PGRST301', 'Empty JWT is sent in Authorization header'],
   ];

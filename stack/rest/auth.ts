@@ -21,7 +21,11 @@ const invalidToken = (code: string, message: string, details: string | null = nu
  * @returns verified claims with `role` set (anon when no token), as PostgREST puts in `request.jwt.claims`
  * @throws PgrstError 401 PGRST301/PGRST303
  */
-export async function authenticate(ctx: StackContext, authorization: string | undefined, apikey: string | undefined): Promise<Claims> {
+export async function authenticate(
+  ctx: StackContext,
+  authorization: string | undefined,
+  apikey: string | undefined,
+): Promise<Claims> {
   const header = authorization ?? (apikey && apikey.split('.').length === 3 ? `Bearer ${apikey}` : undefined);
   if (header === undefined) return { role: 'anon' };
   const match = /^bearer\s*(.*)$/i.exec(header.trim());
@@ -42,13 +46,20 @@ export async function authenticate(ctx: StackContext, authorization: string | un
 function jwtError(error: unknown): PgrstError {
   if (error instanceof joseErrors.JWTExpired) return invalidToken('PGRST303', 'JWT expired');
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
-    const message = error.claim === 'nbf' ? 'JWT not yet valid' : error.claim === 'iat' ? 'JWT issued at future' : 'Parsing claims failed';
+    const message =
+      error.claim === 'nbf'
+        ? 'JWT not yet valid'
+        : error.claim === 'iat'
+          ? 'JWT issued at future'
+          : 'Parsing claims failed';
     return invalidToken('PGRST303', message);
   }
   if (error instanceof joseErrors.JOSEAlgNotAllowed || error instanceof joseErrors.JOSENotSupported) {
     return invalidToken('PGRST301', 'Wrong or unsupported encoding algorithm', (error as Error).message);
   }
-  if (error instanceof joseErrors.JWKSNoMatchingKey) return invalidToken('PGRST301', 'No suitable key or wrong key type', 'None of the keys was able to decode the JWT');
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return invalidToken('PGRST301', 'JWT cryptographic operation failed');
+  if (error instanceof joseErrors.JWKSNoMatchingKey)
+    return invalidToken('PGRST301', 'No suitable key or wrong key type', 'None of the keys was able to decode the JWT');
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+    return invalidToken('PGRST301', 'JWT cryptographic operation failed');
   return invalidToken('PGRST301', "JWT couldn't be decoded");
 }

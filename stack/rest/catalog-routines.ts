@@ -18,18 +18,26 @@ export function toRoutine(row: Record<string, any>, relations: Map<string, Relat
   types.forEach((type, i) => {
     const name = names[i] ?? '';
     if (['i', 'b', 'v'].includes(modes[i])) inputs.push({ name, type, typname: typnames[i], hasDefault: false });
-    if (['o', 'b', 't'].includes(modes[i])) outputs.set(name, { name, type, typname: typnames[i], category: '', default: null });
+    if (['o', 'b', 't'].includes(modes[i]))
+      outputs.set(name, { name, type, typname: typnames[i], category: '', default: null });
   });
   inputs.slice(inputs.length - row.defaults).forEach((arg) => (arg.hasDefault = true));
   const routine: RoutineInfo = {
-    schema: row.schema, name: row.name, volatility: row.volatility, returnsSet: row.returns_set, args: inputs,
+    schema: row.schema,
+    name: row.name,
+    volatility: row.volatility,
+    returnsSet: row.returns_set,
+    args: inputs,
     returns: row.ret_typname === 'void' ? 'void' : 'scalar',
   };
   if (row.ret_typtype === 'c' && row.ret_rel_name) {
     const table = relations.get(key(row.ret_rel_schema, row.ret_rel_name));
     if (table) Object.assign(routine, { returns: 'composite', result: { ...table, isTable: true } });
   } else if (row.ret_typname === 'record' && outputs.size) {
-    Object.assign(routine, { returns: 'composite', result: { schema: row.schema, name: row.name, columns: outputs, pk: [], isTable: false } });
+    Object.assign(routine, {
+      returns: 'composite',
+      result: { schema: row.schema, name: row.name, columns: outputs, pk: [], isTable: false },
+    });
   }
   return routine;
 }

@@ -104,12 +104,16 @@ export class SchemaCache {
 
   /** Looks up a table/view; on a miss reloads once and retries. */
   async relation(schema: string, name: string): Promise<Relation | undefined> {
-    return (await this.get()).relations.get(key(schema, name)) ?? (await this.get(true)).relations.get(key(schema, name));
+    return (
+      (await this.get()).relations.get(key(schema, name)) ?? (await this.get(true)).relations.get(key(schema, name))
+    );
   }
 
   /** Overloads of a function; on a miss reloads once and retries. */
   async routines(schema: string, name: string): Promise<RoutineInfo[]> {
-    return (await this.get()).routines.get(key(schema, name)) ?? (await this.get(true)).routines.get(key(schema, name)) ?? [];
+    return (
+      (await this.get()).routines.get(key(schema, name)) ?? (await this.get(true)).routines.get(key(schema, name)) ?? []
+    );
   }
 
   /** Names of all relations of a schema (for the root endpoint and fuzzy hints). */
@@ -124,7 +128,9 @@ export class SchemaCache {
   async roleSettings(role: string): Promise<[string, string][]> {
     const all = (await this.get()).roleSettings;
     const session = all.get('authenticator') ?? {};
-    return Object.entries(all.get(role) ?? {}).filter(([name, value]) => session[name] !== value && !SESSION_ONLY.has(name));
+    return Object.entries(all.get(role) ?? {}).filter(
+      ([name, value]) => session[name] !== value && !SESSION_ONLY.has(name),
+    );
   }
 
   /** Foreign keys of the last load (refreshed together with relations). */
@@ -141,17 +147,32 @@ export class SchemaCache {
     ]);
     const roleSettings = new Map<string, Record<string, string>>();
     for (const row of settings.rows) {
-      const pairs = (row.settings as string[]).map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]);
+      const pairs = (row.settings as string[]).map((entry) => [
+        entry.slice(0, entry.indexOf('=')),
+        entry.slice(entry.indexOf('=') + 1),
+      ]);
       roleSettings.set(row.role, { ...roleSettings.get(row.role), ...Object.fromEntries(pairs) });
     }
     const relations = new Map<string, Relation>();
     for (const row of rels.rows) {
       const columns = new Map<string, Column>((row.columns as Column[]).map((c) => [c.name, c]));
-      relations.set(key(row.schema, row.name), { schema: row.schema, name: row.name, columns, pk: row.pk, isTable: true });
+      relations.set(key(row.schema, row.name), {
+        schema: row.schema,
+        name: row.name,
+        columns,
+        pk: row.pk,
+        isTable: true,
+      });
     }
     const foreignKeys: ForeignKey[] = fks.rows.map((row) => ({
-      name: row.name, schema: row.schema, table: row.table, refSchema: row.ref_schema, refTable: row.ref_table,
-      columns: row.columns, refColumns: row.ref_columns, isUnique: row.is_unique,
+      name: row.name,
+      schema: row.schema,
+      table: row.table,
+      refSchema: row.ref_schema,
+      refTable: row.ref_table,
+      columns: row.columns,
+      refColumns: row.ref_columns,
+      isUnique: row.is_unique,
     }));
     const routines = new Map<string, RoutineInfo[]>();
     for (const row of fns.rows) {

@@ -16,12 +16,21 @@ export function exactCountExpr(prefs: Preferences, plan: ReadNode, source: strin
 }
 
 /** The total for planned/estimated counts (extra statements in the same transaction), else undefined. */
-export async function estimatedCount(client: pg.PoolClient, prefs: Preferences, plan: ReadNode, source: string, maxRows: number): Promise<number | undefined> {
+export async function estimatedCount(
+  client: pg.PoolClient,
+  prefs: Preferences,
+  plan: ReadNode,
+  source: string,
+  maxRows: number,
+): Promise<number | undefined> {
   if (prefs.count !== 'planned' && prefs.count !== 'estimated') return undefined;
   const sql = new SqlParams();
   const countSql = renderRead(plan, sql, { source, countOnly: true });
   if (prefs.count === 'estimated') {
-    const capped = await client.query(`select pg_catalog.count(*)::int as n from (${countSql} limit ${maxRows + 1}) as pgrst_c`, sql.values);
+    const capped = await client.query(
+      `select pg_catalog.count(*)::int as n from (${countSql} limit ${maxRows + 1}) as pgrst_c`,
+      sql.values,
+    );
     if (capped.rows[0].n <= maxRows) return capped.rows[0].n;
   }
   const explained = await client.query(`explain (format json) ${countSql}`, sql.values);

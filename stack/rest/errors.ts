@@ -44,7 +44,12 @@ export const tableNotFound = (schema: string, table: string, hint: string | null
 
 /** PGRST116: `Accept: application/vnd.pgrst.object+json` with a row count other than one. */
 export const notSingular = (rows: number) =>
-  new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+  new PgrstError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
 
 /** Node-pg's error fields we read (a `DatabaseError`). */
 interface PgLikeError {
@@ -59,7 +64,16 @@ interface PgLikeError {
  * @param authed true when the request's role is not `anon` (42501 → 403 instead of 401)
  */
 export function statusForSqlState(code: string, message: string, authed: boolean): number {
-  const exact: Record<string, number> = { '23503': 409, '23505': 409, '25006': 405, '42P01': 404, '42P17': 500, '53400': 500, '57P01': 503, P0001: 400 };
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '42P01': 404,
+    '42P17': 500,
+    '53400': 500,
+    '57P01': 503,
+    P0001: 400,
+  };
   if (code === '42501') return authed ? 403 : 401;
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
@@ -67,8 +81,26 @@ export function statusForSqlState(code: string, message: string, authed: boolean
   if (exact[code]) return exact[code];
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const byClass: Record<string, number> = {
-    '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500, '3B': 500,
-    '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500,
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return byClass[code.slice(0, 2)] ?? 400;
 }
@@ -96,8 +128,20 @@ function fromRaisePgrst(error: PgLikeError): PgrstError {
   try {
     const message = JSON.parse(error.message) as { code: string; message: string; details?: string; hint?: string };
     const detail = JSON.parse(error.detail ?? '') as { status: number; headers?: Record<string, string> };
-    return new PgrstError(detail.status, message.code, message.message, message.details ?? null, message.hint ?? null, detail.headers ?? {});
+    return new PgrstError(
+      detail.status,
+      message.code,
+      message.message,
+      message.details ?? null,
+      message.hint ?? null,
+      detail.headers ?? {},
+    );
   } catch {
-    return new PgrstError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, error.detail ?? null);
+    return new PgrstError(
+      500,
+      'PGRST121',
+      `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+      error.detail ?? null,
+    );
   }
 }

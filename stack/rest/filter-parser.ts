@@ -8,9 +8,31 @@ import { indexOutsideQuotes, parseField, splitTopLevel, unquote, type Field } fr
 
 /** Operators PostgREST accepts, with the SQL operator each one maps to. */
 export const OPERATORS: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  is: 'is', isdistinct: 'is distinct from', in: '= any', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<',
-  nxr: '&>', adj: '-|-', fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  is: 'is',
+  isdistinct: 'is distinct from',
+  in: '= any',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&<',
+  nxr: '&>',
+  adj: '-|-',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
@@ -74,7 +96,8 @@ function parseOperation(field: Field, raw: string, inLogic: boolean): Filter {
   const value = filter.value as string;
   if (op === 'in') filter.value = parseList(value);
   else if (op === 'is') {
-    if (!IS_VALUES.has(value.toLowerCase())) throw new Error(`unexpected "${value}" expecting null, not_null, true, false or unknown`);
+    if (!IS_VALUES.has(value.toLowerCase()))
+      throw new Error(`unexpected "${value}" expecting null, not_null, true, false or unknown`);
     filter.value = value.toLowerCase();
   } else if (inLogic) filter.value = unquote(value);
   return filter;
@@ -105,7 +128,13 @@ export function parseLogic(op: 'and' | 'or', negated: boolean, raw: string): Log
 function parseLogicItems(text: string): Condition[] {
   return splitTopLevel(text).map((item) => {
     const nested = /^(not\.)?(and|or)\((.*)\)$/s.exec(item);
-    if (nested) return { kind: 'logic', op: nested[2] as 'and' | 'or', negated: !!nested[1], children: parseLogicItems(nested[3]) };
+    if (nested)
+      return {
+        kind: 'logic',
+        op: nested[2] as 'and' | 'or',
+        negated: !!nested[1],
+        children: parseLogicItems(nested[3]),
+      };
     const dot = indexOutsideQuotes(item, '.');
     if (dot <= 0) throw new Error(`expected "column.operator.value", got "${item}"`);
     return parseOperation(parseField(item.slice(0, dot)), item.slice(dot + 1), true);

@@ -23,7 +23,12 @@ type Row = Record<string, unknown>;
  * or `max-affected` is violated.
  * @throws PgrstError PGRST204 unknown payload column, 21000 unfiltered PATCH/DELETE, PGRST102 bad body
  */
-export async function handleMutation(ctx: StackContext, cache: SchemaCache, req: RestRequest, table: string): Promise<Response> {
+export async function handleMutation(
+  ctx: StackContext,
+  cache: SchemaCache,
+  req: RestRequest,
+  table: string,
+): Promise<Response> {
   const media = negotiateMedia(req.c.req.header('accept'));
   const relation = await cache.relation(req.schema, table);
   if (!relation) throw tableNotFound(req.schema, table);
@@ -39,14 +44,25 @@ export async function handleMutation(ctx: StackContext, cache: SchemaCache, req:
     const rows = toRows(body);
     const columns = checkColumns(relation, params.columns ?? unionOfKeys(rows));
     const onConflict = checkColumns(relation, params.onConflict ?? relation.pk);
-    mutation = renderInsert({ relation, rows, columns, missingDefault: req.prefs.missing === 'default', resolution: req.prefs.resolution, onConflict, returnRows }, sql);
+    mutation = renderInsert(
+      {
+        relation,
+        rows,
+        columns,
+        missingDefault: req.prefs.missing === 'default',
+        resolution: req.prefs.resolution,
+        onConflict,
+        returnRows,
+      },
+      sql,
+    );
   } else {
     const where = renderWhere(plan, sql);
     const verb = req.method === 'PATCH' ? 'UPDATE' : 'DELETE';
     if (!where) throw new PgrstError(400, '21000', `${verb} requires a WHERE clause`); // pg-safeupdate, as on Supabase
     if (req.method === 'PATCH') {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badBody('Empty or invalid json');
-      const columns = checkColumns(relation, Object.keys(body as Row));
+      const columns = checkColumns(relation, Object.keys(body));
       if (!columns.length) throw badBody('Empty or invalid json');
       mutation = renderUpdate(relation, body as Row, columns, where, returnRows, sql);
     } else {
@@ -57,7 +73,9 @@ export async function handleMutation(ctx: StackContext, cache: SchemaCache, req:
   const selected = returnRows
     ? `, ${media === 'object' ? `(json_agg(pgrst_t) -> 0)::text` : `coalesce(json_agg(pgrst_t), '[]')::text`} as body from (${renderRead(plan, sql, { source: 'pgrst_source', skipRootOptions: true })}) as pgrst_t`
     : ', null as body from pgrst_source';
-  const inserted = tracksInserts ? '(select pg_catalog.count(*) from pgrst_source where pgrst_inserted)::int' : 'null::int';
+  const inserted = tracksInserts
+    ? '(select pg_catalog.count(*) from pgrst_source where pgrst_inserted)::int'
+    : 'null::int';
   const statement = `with pgrst_source as (${mutation}) select pg_catalog.count(*)::int as page_total, ${inserted} as inserted${selected}`;
 
   const result = await runAs(ctx, cache, req, async (client) => {
@@ -65,18 +83,32 @@ export async function handleMutation(ctx: StackContext, cache: SchemaCache, req:
     const { page_total: affected } = rows[0];
     if (media === 'object' && affected !== 1) throw notSingular(affected); // rolls the mutation back
     if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== undefined && affected > req.prefs.maxAffected) {
-      throw new PgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+      throw new PgrstError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${affected} rows`,
+      );
     }
     return rows[0] as { page_total: number; inserted: number | null; body: string | null };
   });
   return respond(req, media, result, isInsert);
 }
 
-function respond(req: RestRequest, media: Media, result: { page_total: number; inserted: number | null; body: string | null }, isInsert: boolean): Response {
+function respond(
+  req: RestRequest,
+  media: Media,
+  result: { page_total: number; inserted: number | null; body: string | null },
+  isInsert: boolean,
+): Response {
   const count = req.prefs.count ? String(result.page_total) : '*';
   const headers: Record<string, string> = {};
-  headers['Content-Range'] = req.method === 'PATCH' && result.page_total > 0 ? `0-${result.page_total - 1}/${count}` : `*/${count}`;
-  const applied = appliedPreferences(req.prefs, isInsert ? ['resolution', 'return', 'count', 'missing'] : ['return', 'count']);
+  headers['Content-Range'] =
+    req.method === 'PATCH' && result.page_total > 0 ? `0-${result.page_total - 1}/${count}` : `*/${count}`;
+  const applied = appliedPreferences(
+    req.prefs,
+    isInsert ? ['resolution', 'return', 'count', 'missing'] : ['return', 'count'],
+  );
   if (applied) headers['Preference-Applied'] = applied;
   if (req.prefs.return !== 'representation') return new Response(null, { status: isInsert ? 201 : 204, headers });
   headers['Content-Type'] = CONTENT_TYPES[media];
@@ -89,7 +121,8 @@ function respond(req: RestRequest, media: Media, result: { page_total: number; i
 /** A POST body as rows: one object or an array of objects. */
 function toRows(body: unknown): Row[] {
   const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row))) throw badBody('Empty or invalid json');
+  if (!rows.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row)))
+    throw badBody('Empty or invalid json');
   return rows as Row[];
 }
 

@@ -24,7 +24,12 @@ const RAW_TEXT = { getTypeParser: () => (value: string) => value };
  * Serves a read of `table` in the request's schema.
  * @throws PgrstError PGRST205 unknown table, PGRST100 bad parameters, 406 PGRST116 for `.single()` misses
  */
-export async function handleRead(ctx: StackContext, cache: SchemaCache, req: RestRequest, table: string): Promise<Response> {
+export async function handleRead(
+  ctx: StackContext,
+  cache: SchemaCache,
+  req: RestRequest,
+  table: string,
+): Promise<Response> {
   const media = negotiateMedia(req.c.req.header('accept'));
   const relation = await cache.relation(req.schema, table);
   if (!relation) throw tableNotFound(req.schema, table);
@@ -39,16 +44,32 @@ export async function handleRead(ctx: StackContext, cache: SchemaCache, req: Res
     const main = renderRead(plan, sql, { source, maxRows: MAX_ROWS });
     const totalExpr = exactCountExpr(req.prefs, plan, source, sql);
     if (media === 'csv') {
-      const rows = await client.query({ text: `select * from (${main}) as pgrst_t`, values: sql.values, rowMode: 'array', types: RAW_TEXT });
-      const total = req.prefs.count === 'exact' ? await countOnly(client, plan, source) : await estimatedCount(client, req.prefs, plan, source, MAX_ROWS);
-      return { pageTotal: rows.rowCount ?? 0, total, body: toCsv(rows.fields.map((f) => f.name), rows.rows) };
+      const rows = await client.query({
+        text: `select * from (${main}) as pgrst_t`,
+        values: sql.values,
+        rowMode: 'array',
+        types: RAW_TEXT,
+      });
+      const total =
+        req.prefs.count === 'exact'
+          ? await countOnly(client, plan, source)
+          : await estimatedCount(client, req.prefs, plan, source, MAX_ROWS);
+      return {
+        pageTotal: rows.rowCount ?? 0,
+        total,
+        body: toCsv(
+          rows.fields.map((f) => f.name),
+          rows.rows,
+        ),
+      };
     }
     const body = media === 'object' ? `(json_agg(pgrst_t) -> 0)::text` : `coalesce(json_agg(pgrst_t), '[]')::text`;
     const { rows } = await client.query(
       `select ${totalExpr}::bigint::text as total, pg_catalog.count(*)::int as page_total, ${body} as body from (${main}) as pgrst_t`,
       sql.values,
     );
-    const total = rows[0].total === null ? await estimatedCount(client, req.prefs, plan, source, MAX_ROWS) : Number(rows[0].total);
+    const total =
+      rows[0].total === null ? await estimatedCount(client, req.prefs, plan, source, MAX_ROWS) : Number(rows[0].total);
     return { pageTotal: rows[0].page_total as number, total, body: rows[0].body as string };
   });
 
@@ -63,7 +84,10 @@ export async function handleRead(ctx: StackContext, cache: SchemaCache, req: Res
 
 async function countOnly(client: pg.PoolClient, plan: ReadNode, source: string): Promise<number> {
   const sql = new SqlParams();
-  const { rows } = await client.query(`select ${exactCountExpr({ count: 'exact' }, plan, source, sql)}::int as n`, sql.values);
+  const { rows } = await client.query(
+    `select ${exactCountExpr({ count: 'exact' }, plan, source, sql)}::int as n`,
+    sql.values,
+  );
   return rows[0].n;
 }
 
@@ -78,7 +102,12 @@ function applyRangeHeader(params: QueryParams, header: string | undefined): void
   const lower = Number(match[1]);
   const upper = match[2] === '' ? undefined : Number(match[2]);
   if (upper !== undefined && lower > upper) {
-    throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    throw new PgrstError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   }
   const root = pathOptions(params, '');
   if (root.offset !== undefined || root.limit !== undefined) return; // limit/offset parameters win

@@ -22,7 +22,12 @@ import { SqlParams } from './sql.ts';
  * Serves `/rpc/<name>` in the request's schema.
  * @throws PgrstError PGRST202/203 for unresolvable calls, PGRST102 for a non-object body
  */
-export async function handleRpc(ctx: StackContext, cache: SchemaCache, req: RestRequest, name: string): Promise<Response> {
+export async function handleRpc(
+  ctx: StackContext,
+  cache: SchemaCache,
+  req: RestRequest,
+  name: string,
+): Promise<Response> {
   const media = negotiateMedia(req.c.req.header('accept'));
   const routines = await cache.routines(req.schema, name);
   const argNames = new Set(routines.flatMap((r) => r.args.map((a) => a.name)));
@@ -56,11 +61,17 @@ export async function handleRpc(ctx: StackContext, cache: SchemaCache, req: Rest
   }
 
   const result = await runAs(ctx, cache, req, async (client) => {
-    if (!isRead && routine.volatility !== 'v') await client.query(`select set_config('transaction_read_only', 'on', true)`);
+    if (!isRead && routine.volatility !== 'v')
+      await client.query(`select set_config('transaction_read_only', 'on', true)`);
     const { rows } = await client.query(statement, sql.values);
     const row = rows[0] as { total: string | null; page_total: number; body: string | null };
     if (media === 'object' && row.page_total !== 1) throw notSingular(row.page_total);
-    const total = row.total !== null ? Number(row.total) : plan ? await estimatedCount(client, req.prefs, plan, source, MAX_ROWS) : undefined;
+    const total =
+      row.total !== null
+        ? Number(row.total)
+        : plan
+          ? await estimatedCount(client, req.prefs, plan, source, MAX_ROWS)
+          : undefined;
     return { ...row, total };
   });
 
@@ -71,7 +82,7 @@ export async function handleRpc(ctx: StackContext, cache: SchemaCache, req: Rest
   const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[media], 'Content-Range': contentRange };
   if (req.profileNegotiated) headers['Content-Profile'] = req.schema;
   const text = result.body ?? 'null';
-  const payload = req.method === 'HEAD' || req.prefs.return === 'minimal' ? null : media === 'csv' ? jsonToCsv(text) : text;
+  const payload =
+    req.method === 'HEAD' || req.prefs.return === 'minimal' ? null : media === 'csv' ? jsonToCsv(text) : text;
   return new Response(payload, { status, headers });
 }
-

@@ -32,30 +32,46 @@ export function renderInsert(spec: InsertSpec, sql: SqlParams): string {
     return `case when pgrst_e.j ? ${sql.bind(name)} then ${value} else ${column.default} end`;
   });
   const columnList = spec.columns.length ? ` (${spec.columns.map(ident).join(', ')})` : '';
-  let text = `insert into ${target} as pgrst_t0${columnList} select ${values.join(', ')} from jsonb_array_elements(${body}::jsonb) as pgrst_e(j)`
-    + ` cross join lateral jsonb_populate_record(null::${target}, pgrst_e.j) as pgrst_r`;
+  let text =
+    `insert into ${target} as pgrst_t0${columnList} select ${values.join(', ')} from jsonb_array_elements(${body}::jsonb) as pgrst_e(j)` +
+    ` cross join lateral jsonb_populate_record(null::${target}, pgrst_e.j) as pgrst_r`;
   if (spec.resolution && spec.onConflict.length) {
     const conflict = spec.onConflict.map(ident).join(', ');
     const updates = spec.columns.map((name) => `${ident(name)} = excluded.${ident(name)}`);
-    text += spec.resolution === 'ignore-duplicates' || !updates.length
-      ? ` on conflict (${conflict}) do nothing`
-      : ` on conflict (${conflict}) do update set ${updates.join(', ')}`;
+    text +=
+      spec.resolution === 'ignore-duplicates' || !updates.length
+        ? ` on conflict (${conflict}) do nothing`
+        : ` on conflict (${conflict}) do update set ${updates.join(', ')}`;
   }
   const tracksInserts = spec.returnRows && spec.resolution === 'merge-duplicates';
   return text + returning(spec.returnRows, tracksInserts);
 }
 
 /** The UPDATE for the CTE; `where` is rendered from the request's filters against alias `pgrst_t0`. */
-export function renderUpdate(relation: Relation, patch: Record<string, unknown>, columns: string[], where: string, returnRows: boolean, sql: SqlParams): string {
+export function renderUpdate(
+  relation: Relation,
+  patch: Record<string, unknown>,
+  columns: string[],
+  where: string,
+  returnRows: boolean,
+  sql: SqlParams,
+): string {
   const target = qualified(relation.schema, relation.name);
   const sets = columns.map((name) => `${ident(name)} = pgrst_r.${ident(name)}`).join(', ');
-  return `update ${target} as pgrst_t0 set ${sets} from jsonb_populate_record(null::${target}, ${sql.bind(JSON.stringify(patch))}::jsonb) as pgrst_r`
-    + (where ? ` where ${where}` : '') + returning(returnRows, false);
+  return (
+    `update ${target} as pgrst_t0 set ${sets} from jsonb_populate_record(null::${target}, ${sql.bind(JSON.stringify(patch))}::jsonb) as pgrst_r` +
+    (where ? ` where ${where}` : '') +
+    returning(returnRows, false)
+  );
 }
 
 /** The DELETE for the CTE. */
 export function renderDelete(relation: Relation, where: string, returnRows: boolean): string {
-  return `delete from ${qualified(relation.schema, relation.name)} as pgrst_t0` + (where ? ` where ${where}` : '') + returning(returnRows, false);
+  return (
+    `delete from ${qualified(relation.schema, relation.name)} as pgrst_t0` +
+    (where ? ` where ${where}` : '') +
+    returning(returnRows, false)
+  );
 }
 
 function returning(rows: boolean, tracksInserts: boolean): string {

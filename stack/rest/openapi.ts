@@ -21,6 +21,12 @@ export async function openApiRoot(cache: SchemaCache, req: RestRequest): Promise
   for (const [key, routines] of loaded.routines) {
     if (routines[0].schema === req.schema) paths[`/rpc/${key.slice(req.schema.length + 1)}`] = { post: {} };
   }
-  const document = { swagger: '2.0', info: { title: 'PostgREST API (local stack)', version: '14' }, basePath: '/', paths, definitions };
+  const document = {
+    swagger: '2.0',
+    info: { title: 'PostgREST API (local stack)', version: '14' },
+    basePath: '/',
+    paths,
+    definitions,
+  };
   return new Response(JSON.stringify(document), { headers: { 'Content-Type': CONTENT_TYPES.openapi } });
 }

@@ -22,8 +22,21 @@ describe('select', () => {
     expect(parseSelect('*,owner:hotels!hotels_owner_fk!inner(name,subscriptions(plan_id)),guests(count)')).toEqual([
       { kind: 'star' },
       {
-        kind: 'embed', name: 'hotels', alias: 'owner', hint: 'hotels_owner_fk', joinType: 'inner', spread: false,
-        select: [{ kind: 'column', field: field('name') }, { kind: 'embed', name: 'subscriptions', spread: false, select: [{ kind: 'column', field: field('plan_id') }] }],
+        kind: 'embed',
+        name: 'hotels',
+        alias: 'owner',
+        hint: 'hotels_owner_fk',
+        joinType: 'inner',
+        spread: false,
+        select: [
+          { kind: 'column', field: field('name') },
+          {
+            kind: 'embed',
+            name: 'subscriptions',
+            spread: false,
+            select: [{ kind: 'column', field: field('plan_id') }],
+          },
+        ],
       },
       { kind: 'embed', name: 'guests', spread: false, select: [{ kind: 'column', field: field('count') }] },
     ]);
@@ -36,7 +49,9 @@ describe('select', () => {
 
   it('refuses aggregates as Supabase does (db-aggregates-enabled off): 400 PGRST123', () => {
     for (const aggregate of ['count()', 'total:amount.sum()', 'id,check_in.max()::text']) {
-      expect(() => parseSelect(aggregate), aggregate).toThrow(expect.objectContaining({ code: 'PGRST123', status: 400 }));
+      expect(() => parseSelect(aggregate), aggregate).toThrow(
+        expect.objectContaining({ code: 'PGRST123', status: 400 }),
+      );
     }
   });
 
@@ -51,8 +66,16 @@ describe('filters', () => {
   it('reads operators, negation and quantifiers', () => {
     expect(parseFilter(field('room'), 'eq.12')).toMatchObject({ op: 'eq', value: '12', negated: false });
     expect(parseFilter(field('room'), 'not.is.null')).toMatchObject({ op: 'is', value: 'null', negated: true });
-    expect(parseFilter(field('name'), 'ilike(any).{*an*,*ed*}')).toMatchObject({ op: 'ilike', quantifier: 'any', value: '{*an*,*ed*}' });
-    expect(parseFilter(field('doc'), 'fts(english).hotel')).toMatchObject({ op: 'fts', language: 'english', value: 'hotel' });
+    expect(parseFilter(field('name'), 'ilike(any).{*an*,*ed*}')).toMatchObject({
+      op: 'ilike',
+      quantifier: 'any',
+      value: '{*an*,*ed*}',
+    });
+    expect(parseFilter(field('doc'), 'fts(english).hotel')).toMatchObject({
+      op: 'fts',
+      language: 'english',
+      value: 'hotel',
+    });
   });
 
   it('reads in-lists with double-quoted items holding commas and parentheses', () => {
@@ -76,15 +99,28 @@ describe('logic trees', () => {
   it('nests and/or with negation and unquotes values', () => {
     const tree = parseLogic('or', false, '(first_name.ilike.*an*,and(room.eq."1,2",not.or(a.is.null,b.gt.3)))');
     expect(tree).toEqual({
-      kind: 'logic', op: 'or', negated: false, children: [
+      kind: 'logic',
+      op: 'or',
+      negated: false,
+      children: [
         { kind: 'filter', field: field('first_name'), negated: false, op: 'ilike', value: '*an*' },
-        { kind: 'logic', op: 'and', negated: false, children: [
-          { kind: 'filter', field: field('room'), negated: false, op: 'eq', value: '1,2' },
-          { kind: 'logic', op: 'or', negated: true, children: [
-            { kind: 'filter', field: field('a'), negated: false, op: 'is', value: 'null' },
-            { kind: 'filter', field: field('b'), negated: false, op: 'gt', value: '3' },
-          ] },
-        ] },
+        {
+          kind: 'logic',
+          op: 'and',
+          negated: false,
+          children: [
+            { kind: 'filter', field: field('room'), negated: false, op: 'eq', value: '1,2' },
+            {
+              kind: 'logic',
+              op: 'or',
+              negated: true,
+              children: [
+                { kind: 'filter', field: field('a'), negated: false, op: 'is', value: 'null' },
+                { kind: 'filter', field: field('b'), negated: false, op: 'gt', value: '3' },
+              ],
+            },
+          ],
+        },
       ],
     });
   });
@@ -105,39 +141,62 @@ describe('order, fields, prefer', () => {
 
   it('reads JSON paths with integer indexes', () => {
     expect(parseField('data->items->0->>name')).toEqual({
-      name: 'data', jsonPath: [{ arrow: '->', key: 'items' }, { arrow: '->', key: '0' }, { arrow: '->>', key: 'name' }],
+      name: 'data',
+      jsonPath: [
+        { arrow: '->', key: 'items' },
+        { arrow: '->', key: '0' },
+        { arrow: '->>', key: 'name' },
+      ],
     });
   });
 
   it('parses the comma-joined Prefer header postgrest-js sends', () => {
     expect(parsePrefer('resolution=merge-duplicates, return=representation, count=exact, missing=default')).toEqual({
-      resolution: 'merge-duplicates', return: 'representation', count: 'exact', missing: 'default',
+      resolution: 'merge-duplicates',
+      return: 'representation',
+      count: 'exact',
+      missing: 'default',
     });
-    expect(parsePrefer('return=bogus, handling=strict, max-affected=5')).toEqual({ handling: 'strict', maxAffected: 5 });
+    expect(parsePrefer('return=bogus, handling=strict, max-affected=5')).toEqual({
+      handling: 'strict',
+      maxAffected: 5,
+    });
   });
 });
 
 describe('query parameters', () => {
   it('routes keys to embed paths, repeats filters, takes columns and on_conflict', () => {
-    const params = parseQueryParams(new URLSearchParams(
-      'select=*,hotels(name)&hotel_id=eq.1&room=gt.1&room=lt.9&hotels.name=like.Sea*&hotels.order=name.desc&hotels.limit=1&not.or=(a.eq.1)&columns="a","b"&on_conflict=id&limit=10&offset=20',
-    ));
+    const params = parseQueryParams(
+      new URLSearchParams(
+        'select=*,hotels(name)&hotel_id=eq.1&room=gt.1&room=lt.9&hotels.name=like.Sea*&hotels.order=name.desc&hotels.limit=1&not.or=(a.eq.1)&columns="a","b"&on_conflict=id&limit=10&offset=20',
+      ),
+    );
     expect(params.paths.get('')).toMatchObject({ limit: 10, offset: 20 });
     expect(params.paths.get('')!.conditions).toHaveLength(4);
     expect(params.paths.get('')!.conditions[3]).toMatchObject({ kind: 'logic', op: 'or', negated: true });
-    expect(params.paths.get('hotels')).toMatchObject({ limit: 1, order: [{ field: field('name'), direction: 'desc' }] });
+    expect(params.paths.get('hotels')).toMatchObject({
+      limit: 1,
+      order: [{ field: field('name'), direction: 'desc' }],
+    });
     expect(params.columns).toEqual(['a', 'b']);
     expect(params.onConflict).toEqual(['id']);
   });
 
   it('takes function arguments out of the filters for GET rpc', () => {
-    const params = parseQueryParams(new URLSearchParams('p_guest_id=abc&plan_name=eq.Pro'), (key) => key === 'p_guest_id');
+    const params = parseQueryParams(
+      new URLSearchParams('p_guest_id=abc&plan_name=eq.Pro'),
+      (key) => key === 'p_guest_id',
+    );
     expect(params.rpcArgs).toEqual({ p_guest_id: 'abc' });
     expect(params.paths.get('')!.conditions).toHaveLength(1);
   });
 
   it('refuses a negative or non-numeric limit', () => {
-    expect(() => parseQueryParams(new URLSearchParams('limit=-1'))).toThrow(expect.objectContaining({ code: 'PGRST100' }));
-    expect(() => parseQueryParams(new URLSearchParams('offset=ten'))).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    expect(() => parseQueryParams(new URLSearchParams('limit=-1'))).toThrow(
+      expect.objectContaining({ code: 'PGRST100' }),
+    );
+    expect(() => parseQueryParams(new URLSearchParams('offset=ten'))).toThrow(
+      expect.objectContaining({ code: 'PGRST100' }),
+    );
   });
 });

@@ -37,7 +37,7 @@ export function parsePrefer(header: string | undefined): Preferences {
     else if (key === 'max-affected' && /^\d+$/.test(value)) prefs.maxAffected = Number(value);
     else if (key === 'params' && value === 'single-object') prefs.singleObject = true;
   }
-  return prefs as Preferences;
+  return prefs;
 }
 
 /** The `Preference-Applied` value for the preferences PostgREST honoured (return, count, resolution, missing). */

@@ -38,7 +38,10 @@ export function pathOptions(params: QueryParams, path: string): PathOptions {
  * @param isRpcArg for GET/HEAD rpc: tells which keys are function arguments
  * @throws PgrstError PGRST100 for any parameter that does not parse
  */
-export function parseQueryParams(search: URLSearchParams, isRpcArg: (key: string) => boolean = () => false): QueryParams {
+export function parseQueryParams(
+  search: URLSearchParams,
+  isRpcArg: (key: string) => boolean = () => false,
+): QueryParams {
   const params: QueryParams = { select: [{ kind: 'star' }], paths: new Map(), rpcArgs: {} };
   pathOptions(params, '');
   for (const [key, value] of search) {
@@ -83,7 +86,9 @@ function parseCount(name: string, value: string): number {
 /** `"a","b"` or `a,b` → `['a','b']` (postgrest-js double-quotes each name of `columns`). */
 function parseNameList(name: string, value: string): string[] {
   try {
-    return splitTopLevel(value).map((item) => unquote(item.trim())).filter(Boolean);
+    return splitTopLevel(value)
+      .map((item) => unquote(item.trim()))
+      .filter(Boolean);
   } catch (error) {
     throw badQueryParam(name, value, (error as Error).message);
   }

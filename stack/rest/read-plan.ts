@@ -45,41 +45,78 @@ export async function buildReadPlan(cache: SchemaCache, relation: Relation, para
   const paths = new Map<string, ReadNode>();
   const root = await buildNode(cache, relation, params.select, params, '', counter, paths);
   for (const [path, options] of params.paths) {
-    if (!paths.has(path) && (options.conditions.length || options.order.length || options.limit !== undefined || options.offset !== undefined)) {
+    if (
+      !paths.has(path) &&
+      (options.conditions.length || options.order.length || options.limit !== undefined || options.offset !== undefined)
+    ) {
       const name = path.split('.').pop()!;
-      throw new PgrstError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
-        `Verify that '${name}' is included in the 'select' query parameter.`);
+      throw new PgrstError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
     }
   }
   return root;
 }
 
 async function buildNode(
-  cache: SchemaCache, relation: Relation, select: SelectItem[], params: QueryParams, path: string,
-  counter: { next: number }, paths: Map<string, ReadNode>,
+  cache: SchemaCache,
+  relation: Relation,
+  select: SelectItem[],
+  params: QueryParams,
+  path: string,
+  counter: { next: number },
+  paths: Map<string, ReadNode>,
 ): Promise<ReadNode> {
   const node: ReadNode = {
-    relation, alias: `pgrst_t${counter.next++}`, outputs: [], embeds: [],
+    relation,
+    alias: `pgrst_t${counter.next++}`,
+    outputs: [],
+    embeds: [],
     options: params.paths.get(path) ?? { conditions: [], order: [] },
   };
   paths.set(path, node);
-  const isCountOnly = path !== '' && select.length === 1 && select[0].kind === 'column' && select[0].field.name === 'count'
-    && !select[0].field.jsonPath.length && !relation.columns.has('count');
+  const isCountOnly =
+    path !== '' &&
+    select.length === 1 &&
+    select[0].kind === 'column' &&
+    select[0].field.name === 'count' &&
+    !select[0].field.jsonPath.length &&
+    !relation.columns.has('count');
   if (isCountOnly) {
     node.outputs.push({ kind: 'count', name: (select[0] as { alias?: string }).alias ?? 'count' });
     return node;
   }
   for (const item of select) {
     if (item.kind === 'star') {
-      for (const name of relation.columns.keys()) node.outputs.push({ kind: 'column', field: { name, jsonPath: [] }, name });
+      for (const name of relation.columns.keys())
+        node.outputs.push({ kind: 'column', field: { name, jsonPath: [] }, name });
     } else if (item.kind === 'column') {
       checkColumn(relation, item.field.name);
-      node.outputs.push({ kind: 'column', field: item.field, cast: item.cast, name: item.alias ?? fieldOutputName(item.field) });
+      node.outputs.push({
+        kind: 'column',
+        field: item.field,
+        cast: item.cast,
+        name: item.alias ?? fieldOutputName(item.field),
+      });
     } else {
-      if (!relation.isTable) throw new PgrstError(400, 'PGRST200', `Could not find a relationship between '${relation.name}' and '${item.name}' in the schema cache`);
+      if (!relation.isTable)
+        throw new PgrstError(
+          400,
+          'PGRST200',
+          `Could not find a relationship between '${relation.name}' and '${item.name}' in the schema cache`,
+        );
       const rel = findRelationship(relation, item.name, item.hint, await cache.foreignKeys());
       const target = await cache.relation(rel.targetSchema, rel.targetName);
-      if (!target) throw new PgrstError(400, 'PGRST200', `Could not find a relationship between '${relation.name}' and '${item.name}' in the schema cache`);
+      if (!target)
+        throw new PgrstError(
+          400,
+          'PGRST200',
+          `Could not find a relationship between '${relation.name}' and '${item.name}' in the schema cache`,
+        );
       const outName = item.alias ?? item.name;
       const childPath = path ? `${path}.${outName}` : outName;
       const child = await buildNode(cache, target, item.select, params, childPath, counter, paths);
@@ -87,8 +124,15 @@ async function buildNode(
       paths.set(childPath, embed);
       node.embeds.push(embed);
       if (!item.spread) node.outputs.push({ kind: 'embed', node: embed, name: outName });
-      else if (rel.toOne) node.outputs.push(...child.outputs.map((out) => ({ kind: 'spread' as const, node: embed, name: out.name })));
-      else throw new PgrstError(400, 'PGRST127', 'Feature not implemented', 'Spreading a to-many embed is not supported by the local stack');
+      else if (rel.toOne)
+        node.outputs.push(...child.outputs.map((out) => ({ kind: 'spread' as const, node: embed, name: out.name })));
+      else
+        throw new PgrstError(
+          400,
+          'PGRST127',
+          'Feature not implemented',
+          'Spreading a to-many embed is not supported by the local stack',
+        );
     }
   }
   for (const condition of node.options.conditions) checkCondition(node, condition);
@@ -109,7 +153,12 @@ function checkCondition(node: ReadNode, condition: Condition): void {
   const embed = node.embeds.find((e) => e.outName === condition.field.name);
   if (embed && !node.relation.columns.has(condition.field.name)) {
     if (condition.op !== 'is' || !['null', 'not_null'].includes(condition.value as string)) {
-      throw new PgrstError(400, 'PGRST120', `Bad operator on the '${embed.outName}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources');
+      throw new PgrstError(
+        400,
+        'PGRST120',
+        `Bad operator on the '${embed.outName}' embedded resource`,
+        'Only is null or not is null filters are allowed on embedded resources',
+      );
     }
     return;
   }
@@ -123,10 +172,21 @@ function checkCondition(node: ReadNode, condition: Condition): void {
 function checkRelatedOrder(node: ReadNode, relation: string, column: string): void {
   const embed = node.embeds.find((e) => e.outName === relation);
   if (!embed) {
-    throw new PgrstError(400, 'PGRST108', `'${relation}' is not an embedded resource in this request`, null, `Verify that '${relation}' is included in the 'select' query parameter.`);
+    throw new PgrstError(
+      400,
+      'PGRST108',
+      `'${relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${relation}' is included in the 'select' query parameter.`,
+    );
   }
   if (!embed.rel.toOne) {
-    throw new PgrstError(400, 'PGRST118', `A related order on '${relation}' is not possible`, `'${node.relation.name}' and '${relation}' do not form a many-to-one or one-to-one relationship`);
+    throw new PgrstError(
+      400,
+      'PGRST118',
+      `A related order on '${relation}' is not possible`,
+      `'${node.relation.name}' and '${relation}' do not form a many-to-one or one-to-one relationship`,
+    );
   }
   if (!embed.outputs.some((out) => out.name === column)) throw undefinedColumn(embed.relation.name, column);
 }

@@ -25,24 +25,38 @@ export function renderRead(root: ReadNode, sql: SqlParams, options: RenderOption
   return renderNode(root, sql, options.source, options, true);
 }
 
-function renderNode(node: ReadNode, sql: SqlParams, source: string, options: RenderOptions, isRoot: boolean, parent?: ReadNode): string {
+function renderNode(
+  node: ReadNode,
+  sql: SqlParams,
+  source: string,
+  options: RenderOptions,
+  isRoot: boolean,
+  parent?: ReadNode,
+): string {
   const countOnly = isRoot && options.countOnly;
   const applyOptions = !(isRoot && options.skipRootOptions);
   const where: string[] = [];
   if (parent) {
     const embed = node as EmbedNode;
-    for (const [parentColumn, column] of embed.rel.pairs) where.push(`${ident(node.alias)}.${ident(column)} = ${ident(parent.alias)}.${ident(parentColumn)}`);
+    for (const [parentColumn, column] of embed.rel.pairs)
+      where.push(`${ident(node.alias)}.${ident(column)} = ${ident(parent.alias)}.${ident(parentColumn)}`);
   }
   if (applyOptions) for (const condition of node.options.conditions) where.push(renderCondition(node, condition, sql));
   for (const embed of node.embeds) if (embed.inner) where.push(embedPresent(embed));
-  const needed = countOnly ? node.embeds.filter((e) => e.inner || usesEmbed(node.options.conditions, e.outName)) : node.embeds;
+  const needed = countOnly
+    ? node.embeds.filter((e) => e.inner || usesEmbed(node.options.conditions, e.outName))
+    : node.embeds;
   const joins = needed.map((embed) => renderLateral(embed, node, sql, options));
   const selectList = countOnly ? '1' : node.outputs.map((out) => renderOutput(node, out, sql)).join(', ');
   let text = `select ${selectList} from ${source} as ${ident(node.alias)}${joins.join('')}`;
   if (where.length) text += ` where ${where.join(' and ')}`;
   if (countOnly || !applyOptions) return text;
-  if (node.options.order.length) text += ` order by ${node.options.order.map((term) => renderOrder(node, term, sql)).join(', ')}`;
-  const limit = isRoot && options.maxRows !== undefined ? Math.min(node.options.limit ?? Infinity, options.maxRows) : node.options.limit;
+  if (node.options.order.length)
+    text += ` order by ${node.options.order.map((term) => renderOrder(node, term, sql)).join(', ')}`;
+  const limit =
+    isRoot && options.maxRows !== undefined
+      ? Math.min(node.options.limit ?? Infinity, options.maxRows)
+      : node.options.limit;
   if (limit !== undefined && limit !== Infinity) text += ` limit ${sql.bind(limit)}`;
   if (node.options.offset) text += ` offset ${sql.bind(node.options.offset)}`;
   return text;
@@ -57,14 +71,23 @@ function renderOutput(node: ReadNode, out: ReadNode['outputs'][number], sql: Sql
 }
 
 function renderLateral(embed: EmbedNode, parent: ReadNode, sql: SqlParams, options: RenderOptions): string {
-  const inner = renderNode(embed, sql, `${ident(embed.relation.schema)}.${ident(embed.relation.name)}`, options, false, parent);
+  const inner = renderNode(
+    embed,
+    sql,
+    `${ident(embed.relation.schema)}.${ident(embed.relation.name)}`,
+    options,
+    false,
+    parent,
+  );
   if (embed.spread) {
     // typed columns (not JSON) so the parent's row keeps Postgres types; pgrst_present marks a match
     return ` left join lateral (select true as pgrst_present, pgrst_row.* from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
   }
   // a to-one lateral also exposes its typed columns when the parent orders by them (`order=rel(col)`)
   const typed = parent.options.order.some((term) => term.relation === embed.outName) ? ', pgrst_row.*' : '';
-  const body = embed.rel.toOne ? `row_to_json(pgrst_row) as body${typed}` : `coalesce(json_agg(pgrst_row), '[]') as body`;
+  const body = embed.rel.toOne
+    ? `row_to_json(pgrst_row) as body${typed}`
+    : `coalesce(json_agg(pgrst_row), '[]') as body`;
   return ` left join lateral (select ${body} from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
 }
 
@@ -97,9 +120,10 @@ function renderCondition(node: ReadNode, condition: Condition, sql: SqlParams): 
     return condition.negated ? `not ${joined}` : joined;
   }
   const embed = node.embeds.find((e) => e.outName === condition.field.name);
-  const expr = embed && !node.relation.columns.has(condition.field.name)
-    ? embedPresent(embed, condition.value === 'not_null')
-    : renderFilter(fieldExpr(node, condition.field, sql), condition, sql);
+  const expr =
+    embed && !node.relation.columns.has(condition.field.name)
+      ? embedPresent(embed, condition.value === 'not_null')
+      : renderFilter(fieldExpr(node, condition.field, sql), condition, sql);
   return condition.negated ? `not (${expr})` : expr;
 }
 
@@ -120,7 +144,9 @@ function renderOrder(node: ReadNode, term: OrderTerm, sql: SqlParams): string {
   const direction = term.direction ? ` ${term.direction}` : '';
   const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
   const embed = term.relation ? node.embeds.find((e) => e.outName === term.relation) : undefined;
-  const expr = embed ? fieldExpr({ ...node, alias: lateralAlias(embed) }, term.field, sql) : fieldExpr(node, term.field, sql);
+  const expr = embed
+    ? fieldExpr({ ...node, alias: lateralAlias(embed) }, term.field, sql)
+    : fieldExpr(node, term.field, sql);
   return `${expr}${direction}${nulls}`;
 }
 

@@ -15,9 +15,30 @@ import { SqlParams } from './sql.ts';
 import type { SchemaCache } from './catalog.ts';
 
 const column = (name: string) => ({ name, type: 'text', typname: 'text', category: 'S', default: null });
-const guests: Relation = { schema: 'public', name: 'guests', pk: ['id'], isTable: true, columns: new Map(['id', 'hotel_id', 'first_name', 'data'].map((n) => [n, column(n)])) };
-const hotels: Relation = { schema: 'public', name: 'hotels', pk: ['id'], isTable: true, columns: new Map(['id', 'name'].map((n) => [n, column(n)])) };
-const fk = { name: 'guests_hotel_id_fkey', schema: 'public', table: 'guests', refSchema: 'public', refTable: 'hotels', columns: ['hotel_id'], refColumns: ['id'], isUnique: false };
+const guests: Relation = {
+  schema: 'public',
+  name: 'guests',
+  pk: ['id'],
+  isTable: true,
+  columns: new Map(['id', 'hotel_id', 'first_name', 'data'].map((n) => [n, column(n)])),
+};
+const hotels: Relation = {
+  schema: 'public',
+  name: 'hotels',
+  pk: ['id'],
+  isTable: true,
+  columns: new Map(['id', 'name'].map((n) => [n, column(n)])),
+};
+const fk = {
+  name: 'guests_hotel_id_fkey',
+  schema: 'public',
+  table: 'guests',
+  refSchema: 'public',
+  refTable: 'hotels',
+  columns: ['hotel_id'],
+  refColumns: ['id'],
+  isUnique: false,
+};
 const cache = {
   relation: async (_: string, name: string) => ({ guests, hotels })[name as 'guests'],
   foreignKeys: async () => [fk],
@@ -26,13 +47,19 @@ const cache = {
 async function render(query: string) {
   const plan = await buildReadPlan(cache, guests, parseQueryParams(new URLSearchParams(query)));
   const sql = new SqlParams();
-  return { text: renderRead(plan, sql, { source: '"public"."guests"', maxRows: 1000 }), values: sql.values, where: renderWhere(plan, new SqlParams()) };
+  return {
+    text: renderRead(plan, sql, { source: '"public"."guests"', maxRows: 1000 }),
+    values: sql.values,
+    where: renderWhere(plan, new SqlParams()),
+  };
 }
 
 describe('rendering', () => {
   it('binds every filter value, JSON key and limit; never splices them into SQL', async () => {
     const evil = "x'); drop table guests; --";
-    const { text, values } = await render(`select=id,data->>${encodeURIComponent("k'ey")}&first_name=eq.${encodeURIComponent(evil)}&or=(id.in.(1,2),first_name.ilike.*${encodeURIComponent("o'b")}*)&limit=5`);
+    const { text, values } = await render(
+      `select=id,data->>${encodeURIComponent("k'ey")}&first_name=eq.${encodeURIComponent(evil)}&or=(id.in.(1,2),first_name.ilike.*${encodeURIComponent("o'b")}*)&limit=5`,
+    );
     expect(text).not.toContain('drop table');
     expect(text).not.toContain("o'b");
     expect(values).toEqual(expect.arrayContaining([evil, ['1', '2'], "%o'b%", "k'ey", 5]));
@@ -53,7 +80,10 @@ describe('rendering', () => {
   });
 
   it('rejects unknown columns (42703), unknown embeds (PGRST200) and filters on paths not embedded (PGRST108)', async () => {
-    await expect(render('select=nope')).rejects.toMatchObject({ code: '42703', message: 'column guests.nope does not exist' });
+    await expect(render('select=nope')).rejects.toMatchObject({
+      code: '42703',
+      message: 'column guests.nope does not exist',
+    });
     await expect(render('order=nope.desc')).rejects.toMatchObject({ code: '42703' });
     await expect(render('select=*,rooms(*)')).rejects.toMatchObject({ code: 'PGRST200', status: 400 });
     await expect(render('hotels.name=eq.x')).rejects.toMatchObject({ code: 'PGRST108' });
@@ -103,36 +133,70 @@ describe('errors', () => {
   });
 
   it("keeps Postgres's message, detail and hint and adds WWW-Authenticate to 401s", () => {
-    const error = toPgrstError({ code: 'PT429', message: 'Monthly guest limit reached for your plan.', hint: 'guest_limit_reached' }, true);
-    expect(error.toJSON()).toEqual({ code: 'PT429', details: null, hint: 'guest_limit_reached', message: 'Monthly guest limit reached for your plan.' });
+    const error = toPgrstError(
+      { code: 'PT429', message: 'Monthly guest limit reached for your plan.', hint: 'guest_limit_reached' },
+      true,
+    );
+    expect(error.toJSON()).toEqual({
+      code: 'PT429',
+      details: null,
+      hint: 'guest_limit_reached',
+      message: 'Monthly guest limit reached for your plan.',
+    });
     expect(toPgrstError({ code: '42501', message: 'x' }, false).headers).toEqual({ 'WWW-Authenticate': 'Bearer' });
   });
 });
 
 describe('functions and config', () => {
   const routine = (args: [string, boolean][]): RoutineInfo => ({
-    schema: 'public', name: 'f', volatility: 'v', returnsSet: false, returns: 'scalar',
+    schema: 'public',
+    name: 'f',
+    volatility: 'v',
+    returnsSet: false,
+    returns: 'scalar',
     args: args.map(([name, hasDefault]) => ({ name, type: 'text', typname: 'text', hasDefault })),
   });
 
   it('resolves overloads by argument names; 404 PGRST202 / 300 PGRST203 otherwise', () => {
-    const one = routine([['a', false], ['b', true]]);
+    const one = routine([
+      ['a', false],
+      ['b', true],
+    ]);
     expect(resolveCall([one], 'public', 'f', { a: 1 }, false).routine).toBe(one);
-    expect(() => resolveCall([one], 'public', 'f', { c: 1 }, false)).toThrow(expect.objectContaining({
-      code: 'PGRST202', status: 404, message: 'Could not find the function public.f(c) in the schema cache',
-    }));
-    expect(() => resolveCall([routine([['a', true]]), routine([])], 'public', 'f', {}, false)).toThrow(expect.objectContaining({ code: 'PGRST203', status: 300 }));
+    expect(() => resolveCall([one], 'public', 'f', { c: 1 }, false)).toThrow(
+      expect.objectContaining({
+        code: 'PGRST202',
+        status: 404,
+        message: 'Could not find the function public.f(c) in the schema cache',
+      }),
+    );
+    expect(() => resolveCall([routine([['a', true]]), routine([])], 'public', 'f', {}, false)).toThrow(
+      expect.objectContaining({ code: 'PGRST203', status: 300 }),
+    );
   });
 
   it('passes the whole body to a single json parameter (unnamed, or with Prefer: params=single-object)', () => {
-    const unnamed: RoutineInfo = { ...routine([]), args: [{ name: '', type: 'json', typname: 'json', hasDefault: false }] };
-    expect(resolveCall([unnamed], 'public', 'f', { a: 1 }, false)).toEqual({ routine: unnamed, args: { '': { a: 1 } } });
-    const named: RoutineInfo = { ...routine([]), args: [{ name: 'payload', type: 'jsonb', typname: 'jsonb', hasDefault: false }] };
+    const unnamed: RoutineInfo = {
+      ...routine([]),
+      args: [{ name: '', type: 'json', typname: 'json', hasDefault: false }],
+    };
+    expect(resolveCall([unnamed], 'public', 'f', { a: 1 }, false)).toEqual({
+      routine: unnamed,
+      args: { '': { a: 1 } },
+    });
+    const named: RoutineInfo = {
+      ...routine([]),
+      args: [{ name: 'payload', type: 'jsonb', typname: 'jsonb', hasDefault: false }],
+    };
     expect(resolveCall([named], 'public', 'f', { a: 1 }, true).args).toEqual({ payload: { a: 1 } });
   });
 
   it('reads [api] schemas from config.toml, dropping graphql_public', () => {
-    expect(parseApiSchemas('[db]\nport = 1\n[api]\nenabled = true\nschemas = ["public", "graphql_public", "reporting"]\n[auth]\n')).toEqual(['public', 'reporting']);
+    expect(
+      parseApiSchemas(
+        '[db]\nport = 1\n[api]\nenabled = true\nschemas = ["public", "graphql_public", "reporting"]\n[auth]\n',
+      ),
+    ).toEqual(['public', 'reporting']);
     expect(parseApiSchemas('[auth]\nschemas = ["x"]\n')).toBeUndefined();
   });
 });

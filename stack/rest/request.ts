@@ -36,17 +36,36 @@ export interface RestRequest {
  * @param schemas exposed schemas, the first is the default
  * @throws PgrstError 401 for bad tokens, 406 PGRST106 for an unexposed schema
  */
-export async function readRequest(ctx: StackContext, c: Context, schemas: string[], path: string): Promise<RestRequest> {
+export async function readRequest(
+  ctx: StackContext,
+  c: Context,
+  schemas: string[],
+  path: string,
+): Promise<RestRequest> {
   const method = c.req.method.toUpperCase();
   const claims = await authenticate(ctx, c.req.header('authorization'), c.req.header('apikey'));
-  const profile = method === 'GET' || method === 'HEAD' ? c.req.header('accept-profile') : c.req.header('content-profile');
+  const profile =
+    method === 'GET' || method === 'HEAD' ? c.req.header('accept-profile') : c.req.header('content-profile');
   const schema = profile ?? schemas[0];
   if (!schemas.includes(schema)) {
-    throw new PgrstError(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`);
+    throw new PgrstError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${schema}`,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
+    );
   }
   return {
-    c, method, schema, profileNegotiated: profile !== undefined, claims, authed: claims.role !== 'anon',
-    prefs: parsePrefer(c.req.header('prefer')), search: new URL(c.req.url).searchParams, path,
+    c,
+    method,
+    schema,
+    profileNegotiated: profile !== undefined,
+    claims,
+    authed: claims.role !== 'anon',
+    prefs: parsePrefer(c.req.header('prefer')),
+    search: new URL(c.req.url).searchParams,
+    path,
   };
 }
 
@@ -54,17 +73,26 @@ export async function readRequest(ctx: StackContext, c: Context, schemas: string
  * Runs `work` in one transaction as the request's role with PostgREST's transaction-local settings,
  * including the role's own `ALTER ROLE ... SET` values (e.g. anon's 3 s statement_timeout).
  */
-export async function runAs<T>(ctx: StackContext, cache: SchemaCache, req: RestRequest, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function runAs<T>(
+  ctx: StackContext,
+  cache: SchemaCache,
+  req: RestRequest,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const settings = await cache.roleSettings(String(req.claims.role));
   const headers = requestHeaders(req.c.req.raw.headers);
   const searchPath = [...new Set([ident(req.schema), 'public', 'extensions'])].join(', ');
-  return withRole(ctx.apiPool, { claims: req.claims, method: req.method, path: req.path, headers, searchPath }, async (client) => {
-    if (settings.length) {
-      const calls = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
-      await client.query(`select ${calls}`, settings.flat());
-    }
-    return work(client);
-  });
+  return withRole(
+    ctx.apiPool,
+    { claims: req.claims, method: req.method, path: req.path, headers, searchPath },
+    async (client) => {
+      if (settings.length) {
+        const calls = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
+        await client.query(`select ${calls}`, settings.flat());
+      }
+      return work(client);
+    },
+  );
 }
 
 /**
@@ -73,7 +101,8 @@ export async function runAs<T>(ctx: StackContext, cache: SchemaCache, req: RestR
  */
 export async function readJson(req: RestRequest, emptyValue: unknown): Promise<unknown> {
   const declared = Number(req.c.req.header('content-length') ?? 0);
-  const tooLarge = () => new PgrstError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
+  const tooLarge = () =>
+    new PgrstError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const bytes = await req.c.req.arrayBuffer();
   if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();

@@ -29,14 +29,25 @@ export function negotiateMedia(accept: string | undefined, allowOpenApi = false)
     if (type === 'text/csv') return 'csv';
     if (allowOpenApi && type === 'application/openapi+json') return 'openapi';
   }
-  throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept.split(',').map((t) => t.trim()).join(', ')}`);
+  throw new PgrstError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${accept
+      .split(',')
+      .map((t) => t.trim())
+      .join(', ')}`,
+  );
 }
 
 /**
  * Status and `Content-Range` of a read (pgrst `rangeStatusHeader`).
  * @param offset the requested offset; `pageTotal` rows returned; `total` when a count was requested
  */
-export function rangeResult(offset: number, pageTotal: number, total: number | undefined): { status: number; contentRange: string } {
+export function rangeResult(
+  offset: number,
+  pageTotal: number,
+  total: number | undefined,
+): { status: number; contentRange: string } {
   const upper = offset + pageTotal - 1;
   const totalText = total === undefined ? '*' : String(total);
   const contentRange = total !== 0 && offset <= upper ? `${offset}-${upper}/${totalText}` : `*/${totalText}`;
@@ -47,7 +58,12 @@ export function rangeResult(offset: number, pageTotal: number, total: number | u
 
 /** PGRST103 for an offset past the end (`An offset of 20 was requested, but there are only 10 rows.`). */
 export const rangeNotSatisfiable = (offset: number, total: number) =>
-  new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+  new PgrstError(
+    416,
+    'PGRST103',
+    'Requested range not satisfiable',
+    `An offset of ${offset} was requested, but there are only ${total} rows.`,
+  );
 
 /**
  * CSV with a header row (Postgres text values; NULL as an empty field). PostgREST's CSV is the header
@@ -63,7 +79,10 @@ export function jsonToCsv(body: string): string {
   const rows = JSON.parse(body) as Record<string, unknown>[];
   if (!Array.isArray(rows) || !rows.length) return '\n';
   const fields = Object.keys(rows[0]);
-  return toCsv(fields, rows.map((row) => fields.map((f) => row[f])));
+  return toCsv(
+    fields,
+    rows.map((row) => fields.map((f) => row[f])),
+  );
 }
 
 function csvValue(value: unknown): unknown {

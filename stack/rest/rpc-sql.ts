@@ -21,9 +21,17 @@ export interface ResolvedCall {
  * no unknown ones), or a single json/jsonb parameter that takes the whole body.
  * @throws PgrstError PGRST202 (404) none matches, PGRST203 (300) several do
  */
-export function resolveCall(routines: RoutineInfo[], schema: string, name: string, args: Record<string, unknown>, singleObject: boolean): ResolvedCall {
+export function resolveCall(
+  routines: RoutineInfo[],
+  schema: string,
+  name: string,
+  args: Record<string, unknown>,
+  singleObject: boolean,
+): ResolvedCall {
   const keys = Object.keys(args);
-  const single = routines.filter((r) => r.args.length === 1 && JSON_TYPES.has(r.args[0].typname) && (singleObject || r.args[0].name === ''));
+  const single = routines.filter(
+    (r) => r.args.length === 1 && JSON_TYPES.has(r.args[0].typname) && (singleObject || r.args[0].name === ''),
+  );
   if (single.length === 1 && (singleObject || !routines.some((r) => matches(r, keys)))) {
     return { routine: single[0], args: { [single[0].args[0].name]: args } };
   }
@@ -32,13 +40,24 @@ export function resolveCall(routines: RoutineInfo[], schema: string, name: strin
   const fn = `${schema}.${name}`;
   if (candidates.length > 1) {
     const list = candidates.map((r) => `${fn}(${r.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ');
-    throw new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${list}`, null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    throw new PgrstError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${list}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
   const params = keys.length ? `(${keys.join(', ')})` : ' without parameters';
-  const searched = keys.length ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}` : ' without parameters';
-  throw new PgrstError(404, 'PGRST202', `Could not find the function ${fn}${params} in the schema cache`,
-    `Searched for the function ${fn}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`);
+  const searched = keys.length
+    ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
+    : ' without parameters';
+  throw new PgrstError(
+    404,
+    'PGRST202',
+    `Could not find the function ${fn}${params} in the schema cache`,
+    `Searched for the function ${fn}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
 }
 
 function matches(routine: RoutineInfo, keys: string[]): boolean {
@@ -59,6 +78,8 @@ export function renderCall(call: ResolvedCall, sql: SqlParams): { expr: string; 
   const definitions = passed.map((a, i) => `${ident(argColumn(i))} ${a.type}`).join(', ');
   const payload = unnamed ? { pgrst_arg: call.args[''] } : call.args;
   const argsFrom = `json_to_record(${sql.bind(JSON.stringify(payload))}::json) as pgrst_args(${definitions})`;
-  const list = passed.map((a, i) => (unnamed ? `pgrst_args.${ident(argColumn(i))}` : `${ident(a.name)} := pgrst_args.${ident(a.name)}`));
+  const list = passed.map((a, i) =>
+    unnamed ? `pgrst_args.${ident(argColumn(i))}` : `${ident(a.name)} := pgrst_args.${ident(a.name)}`,
+  );
   return { expr: `${fn}(${list.join(', ')})`, argsFrom };
 }

@@ -9,7 +9,15 @@ import { indexOutsideQuotes, parseField, splitTopLevel, unquote, type Field } fr
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; field: Field; alias?: string; cast?: string }
-  | { kind: 'embed'; name: string; alias?: string; hint?: string; joinType?: 'inner' | 'left'; spread: boolean; select: SelectItem[] };
+  | {
+      kind: 'embed';
+      name: string;
+      alias?: string;
+      hint?: string;
+      joinType?: 'inner' | 'left';
+      spread: boolean;
+      select: SelectItem[];
+    };
 
 /** `count()` or `col.sum()` (optionally cast): PostgREST aggregates. */
 const AGGREGATE = /^(?:count|[^()]+\.(?:sum|avg|min|max|count))\(\)(?:::\w+)?$/;

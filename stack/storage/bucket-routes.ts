@@ -17,16 +17,23 @@ export function bucketRoutes(ctx: StackContext): Hono {
 
   app.get('/bucket', async (c) => {
     const caller = await authenticate(ctx, c);
-    const rows = await asCaller(ctx, caller, 'storage.bucket.list', async (client) =>
-      (await client.query(`select ${COLUMNS} from storage.buckets order by name`)).rows,
+    const rows = await asCaller(
+      ctx,
+      caller,
+      'storage.bucket.list',
+      async (client) => (await client.query(`select ${COLUMNS} from storage.buckets order by name`)).rows,
     );
     return c.json(rows);
   });
 
   app.get('/bucket/:id', async (c) => {
     const caller = await authenticate(ctx, c);
-    const [row] = await asCaller(ctx, caller, 'storage.bucket.get', async (client) =>
-      (await client.query(`select ${COLUMNS} from storage.buckets where id = $1`, [c.req.param('id')])).rows,
+    const [row] = await asCaller(
+      ctx,
+      caller,
+      'storage.bucket.get',
+      async (client) =>
+        (await client.query(`select ${COLUMNS} from storage.buckets where id = $1`, [c.req.param('id')])).rows,
     );
     if (!row) throw errors.noSuchBucket();
     return c.json(row);

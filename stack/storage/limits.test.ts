@@ -3,9 +3,22 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertValidKey, judgeContentType, maxObjectSize, mimeAllowed, GLOBAL_FILE_SIZE_LIMIT, type Bucket } from './limits.ts';
+import {
+  assertValidKey,
+  judgeContentType,
+  maxObjectSize,
+  mimeAllowed,
+  GLOBAL_FILE_SIZE_LIMIT,
+  type Bucket,
+} from './limits.ts';
 
-const passports: Bucket = { id: 'passports', name: 'passports', public: false, file_size_limit: 10 * 1024 * 1024, allowed_mime_types: ['image/*'] };
+const passports: Bucket = {
+  id: 'passports',
+  name: 'passports',
+  public: false,
+  file_size_limit: 10 * 1024 * 1024,
+  allowed_mime_types: ['image/*'],
+};
 const open: Bucket = { ...passports, id: 'open', file_size_limit: null, allowed_mime_types: null };
 let dir: string;
 
@@ -29,10 +42,16 @@ describe('bucket MIME rules', () => {
   it('judges a restricted bucket by the bytes, an open bucket by the declared type', async () => {
     const text = join(dir, 'notes.png');
     await writeFile(text, 'guest notes, not an image');
-    await expect(judgeContentType(passports, text, 'image/png')).rejects.toMatchObject({ statusCode: 415, message: 'mime type text/plain is not supported' });
+    await expect(judgeContentType(passports, text, 'image/png')).rejects.toMatchObject({
+      statusCode: 415,
+      message: 'mime type text/plain is not supported',
+    });
     expect(await judgeContentType(open, text, 'image/png')).toBe('image/png');
     const jpeg = join(dir, 'scan.bin');
-    await writeFile(jpeg, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
+    await writeFile(
+      jpeg,
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
+    );
     expect(await judgeContentType(passports, jpeg, 'text/plain')).toBe('image/jpeg');
   });
 });
@@ -44,7 +63,7 @@ describe('sizes and keys', () => {
   });
 
   it("accepts Storage's key characters and refuses others", () => {
-    expect(() => assertValidKey("hotel-1/1732200000000_passport (1).png")).not.toThrow();
+    expect(() => assertValidKey('hotel-1/1732200000000_passport (1).png')).not.toThrow();
     expect(() => assertValidKey('hotel/ünïcode.png')).toThrow(/Invalid key/);
     expect(() => assertValidKey('hotel/a#b.png')).toThrow(/Invalid key/);
     expect(() => assertValidKey('')).toThrow(/Invalid key/);

@@ -41,12 +41,21 @@ export async function listFolder(ctx: StackContext, caller: Caller, bucketId: st
     if (!name.toLowerCase().startsWith(search)) continue;
     if (slash !== -1) {
       entries.set(`folder:${name}`, {
-        name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null,
+        name,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
       });
     } else {
       entries.set(`file:${name}`, {
-        name, id: row.id, updated_at: row.updated_at, created_at: row.created_at,
-        last_accessed_at: row.last_accessed_at, metadata: row.metadata,
+        name,
+        id: row.id,
+        updated_at: row.updated_at,
+        created_at: row.created_at,
+        last_accessed_at: row.last_accessed_at,
+        metadata: row.metadata,
       });
     }
   }

@@ -19,7 +19,7 @@ const OBJECT = ':bucket/:name{.+}';
 
 /** Storage's info shape (storage `src/http/routes/object/getObjectInfo.ts`); the client camelCases it. */
 function objectInfo(row: Awaited<ReturnType<typeof findObject>>) {
-  const metadata = (row.metadata ?? {}) as Record<string, unknown>;
+  const metadata = (row.metadata ?? {});
   return {
     id: row.id,
     name: row.name,

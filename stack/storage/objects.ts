@@ -51,10 +51,10 @@ export function asCaller<T>(
  */
 export async function findObject(ctx: StackContext, caller: Caller, bucketId: string, name: string) {
   const row = await asCaller(ctx, caller, 'storage.object.get', async (client) => {
-    const { rows } = await client.query<ObjectRow>(
-      'select * from storage.objects where bucket_id = $1 and name = $2',
-      [bucketId, name],
-    );
+    const { rows } = await client.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [
+      bucketId,
+      name,
+    ]);
     return rows[0];
   });
   if (!row) throw errors.noSuchKey();

@@ -49,7 +49,11 @@ export function signRoutes(ctx: StackContext): Hono {
         results.push({ error: null, path, signedURL: signedPath(bucketId, path, token) });
       } catch (error) {
         if (!(error instanceof StorageError)) throw error;
-        results.push({ error: 'Either the object does not exist or you do not have access to it', path, signedURL: null });
+        results.push({
+          error: 'Either the object does not exist or you do not have access to it',
+          path,
+          signedURL: null,
+        });
       }
     }
     return c.json(results);

@@ -18,7 +18,14 @@ import { authenticateRequest, type Caller } from './identity.ts';
 import { verifyUrlToken } from './signing.ts';
 import { errorBody, errors, toStorageError } from './errors.ts';
 import { objectFile, placeFile, storageRoot } from './disk.ts';
-import { assertValidKey, judgeContentType, loadBucket, maxObjectSize, mimeAllowed, GLOBAL_FILE_SIZE_LIMIT } from './limits.ts';
+import {
+  assertValidKey,
+  judgeContentType,
+  loadBucket,
+  maxObjectSize,
+  mimeAllowed,
+  GLOBAL_FILE_SIZE_LIMIT,
+} from './limits.ts';
 import { commitUpload, probeUpload } from './object-writes.ts';
 import { objectMetadata } from './upload.ts';
 

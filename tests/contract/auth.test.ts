@@ -31,7 +31,16 @@ describe('password sign-in', () => {
     expect(session.refresh_token.length).toBeGreaterThanOrEqual(12);
     expect(data.user?.email).toBe(SEED.demo.email);
     const claims = decodeJwt(session.access_token);
-    expect(claims).toMatchObject({ aud: 'authenticated', role: 'authenticated', sub: data.user!.id, email: SEED.demo.email, phone: '', aal: 'aal1', is_anonymous: false, iss: `${stackInfo().apiUrl}/auth/v1` });
+    expect(claims).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      sub: data.user!.id,
+      email: SEED.demo.email,
+      phone: '',
+      aal: 'aal1',
+      is_anonymous: false,
+      iss: `${stackInfo().apiUrl}/auth/v1`,
+    });
     expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
     expect(typeof claims.session_id).toBe('string');
   });
@@ -139,14 +148,25 @@ describe('sessions', () => {
     const third = (await anonClient().auth.refreshSession({ refresh_token: second })).data.session!.refresh_token;
     // An older token replayed after the 10 s reuse interval: reuse detection revokes the session's tokens.
     const sessionId = decodeJwt(session.access_token).session_id;
-    await adminPg().query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`, [sessionId]);
+    await adminPg().query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`,
+      [sessionId],
+    );
     const reuse = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reuse.error?.status).toBe(400);
     expect(reuse.error?.code).toBe('refresh_token_already_used');
-    const { rows } = await adminPg().query('select count(*)::int as live from auth.refresh_tokens where session_id = $1 and not revoked', [sessionId]);
+    const { rows } = await adminPg().query(
+      'select count(*)::int as live from auth.refresh_tokens where session_id = $1 and not revoked',
+      [sessionId],
+    );
     expect(rows[0].live).toBe(0);
-    await adminPg().query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`, [sessionId]);
-    expect((await anonClient().auth.refreshSession({ refresh_token: third })).error?.code).toBe('refresh_token_already_used');
+    await adminPg().query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`,
+      [sessionId],
+    );
+    expect((await anonClient().auth.refreshSession({ refresh_token: third })).error?.code).toBe(
+      'refresh_token_already_used',
+    );
   });
 
   it('reads the user and changes the password, refusing a weak one', async () => {
@@ -192,21 +212,30 @@ describe('password recovery', () => {
     expect(fragment.get('type')).toBe('recovery');
 
     const client = anonClient();
-    await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect((await client.auth.updateUser({ password: 'recovered-pass-3' })).error).toBeNull();
     expect((await anonClient().auth.signInWithPassword({ email, password: 'recovered-pass-3' })).error).toBeNull();
 
     // The link is single-use: a second click lands with an error in the fragment.
     const second = await fetch(link, { redirect: 'manual' });
-    expect(new URLSearchParams(new URL(second.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
+    expect(new URLSearchParams(new URL(second.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    );
   });
 
   it('supports the PKCE flow: the link redirects with ?code= that the client exchanges', async () => {
     const { email } = await signUp();
     const { apiUrl, anonKey } = stackInfo();
-    const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'pkce' } });
+    const client = createClient(apiUrl, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'pkce' },
+    });
     const since = new Date(Date.now() - 1000);
-    expect((await client.auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/reset-password' })).error).toBeNull();
+    expect(
+      (await client.auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/reset-password' })).error,
+    ).toBeNull();
     const link = (await readMail(email, { since })).links.find((href) => href.includes('/auth/v1/verify'))!;
     expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_/);
     const location = new URL((await fetch(link, { redirect: 'manual' })).headers.get('location')!);
@@ -274,7 +303,9 @@ describe('admin API', () => {
   });
 
   it('accepts the opaque secret key as apikey alone (the gateway maps it to the service_role JWT)', async () => {
-    const response = await fetch(`${stackInfo().apiUrl}/auth/v1/admin/users?page=1&per_page=2`, { headers: { apikey: SECRET_KEY } });
+    const response = await fetch(`${stackInfo().apiUrl}/auth/v1/admin/users?page=1&per_page=2`, {
+      headers: { apikey: SECRET_KEY },
+    });
     expect(response.status).toBe(200);
     expect(Number(response.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
     expect(response.headers.get('link')).toContain('rel="next"');
@@ -301,7 +332,9 @@ describe('token verification', () => {
     const claims = decodeJwt(session.access_token);
     const { privateKey } = await generateKeyPair('ES256');
     const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'forged' }).sign(privateKey);
-    const wrongSecret = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+    const wrongSecret = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
       .setProtectedHeader({ alg: 'HS256' })

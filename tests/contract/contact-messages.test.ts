@@ -9,14 +9,18 @@ import { SEED, adminPg, anonClient, signedInClient } from './support/clients.ts'
 const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function storedMessages(email: string) {
-  const { rows } = await adminPg().query('select email, message from public.contact_messages where email = $1', [email]);
+  const { rows } = await adminPg().query('select email, message from public.contact_messages where email = $1', [
+    email,
+  ]);
   return rows;
 }
 
 describe('contact_messages (demo requests)', () => {
   it('lets a signed-out visitor insert a message, as the demo form does', async () => {
     const email = uniqueEmail();
-    const { error, status } = await anonClient().from('contact_messages').insert({ email, message: 'Demo for 12 rooms' });
+    const { error, status } = await anonClient()
+      .from('contact_messages')
+      .insert({ email, message: 'Demo for 12 rooms' });
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(await storedMessages(email)).toEqual([{ email, message: 'Demo for 12 rooms' }]);

@@ -56,7 +56,12 @@ describe('functions runtime', () => {
     expect(JSON.parse(data.env.SUPABASE_JWKS).keys[0]).toMatchObject({ kty: 'EC', alg: 'ES256' });
     expect(JSON.parse(data.env.SUPABASE_PUBLISHABLE_KEYS).default).toMatch(/^sb_publishable_/);
     expect(JSON.parse(data.env.SUPABASE_SECRET_KEYS).default).toMatch(/^sb_secret_/);
-    expect(data).toMatchObject({ method: 'POST', path: '/echo-env', body: '{"hello":"lobby"}', authorization: `Bearer ${token}` });
+    expect(data).toMatchObject({
+      method: 'POST',
+      path: '/echo-env',
+      body: '{"hello":"lobby"}',
+      authorization: `Bearer ${token}`,
+    });
 
     const warm = performance.now();
     await stack.withToken(token).functions.invoke('echo-env', { body: {} });
@@ -70,7 +75,12 @@ describe('functions runtime', () => {
       body: 'late checkout',
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ method: 'PUT', path: '/echo-env/rooms/12', search: '?floor=1', body: 'late checkout' });
+    expect(await response.json()).toMatchObject({
+      method: 'PUT',
+      path: '/echo-env/rooms/12',
+      search: '?floor=1',
+      body: 'late checkout',
+    });
   });
 
   it('verify_jwt refuses a forged, an expired and a missing token', async () => {
@@ -82,7 +92,11 @@ describe('functions runtime', () => {
       status: 401,
       body: { msg: 'Invalid JWT' },
     });
-    const expired = await stack.ctx.keys.signAccessToken({ role: 'authenticated', sub: crypto.randomUUID(), exp: now - 120 });
+    const expired = await stack.ctx.keys.signAccessToken({
+      role: 'authenticated',
+      sub: crypto.randomUUID(),
+      exp: now - 120,
+    });
     expect((await errorBody((await stack.withToken(expired).functions.invoke('echo-env')).error)).status).toBe(401);
     const missing = await fetch(`${stack.apiUrl}/functions/v1/echo-env`, { method: 'POST' });
     expect(missing.status).toBe(401);

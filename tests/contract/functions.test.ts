@@ -12,7 +12,7 @@ import {
   GUEST_FIELDS,
   fuzzCases,
   type FuzzCase,
-} from '../../supabase/functions/_shared/testing/fuzz-cases.ts';
+} from '@shared/testing/fuzz-cases.ts';
 import { SEED, adminPg, anonClient, readMail, signedInClient } from './support/clients.ts';
 import { callFunction, countRows, guestBody, hotelIdOf, uploadPassport } from './support/functions.ts';
 
@@ -69,7 +69,13 @@ describe('add-guest', () => {
     const { status, data } = await callFunction(demo, 'add-guest', body);
     expect(status).toBe(200);
     createdGuests.push(data.guest.id);
-    expect(data.guest).toMatchObject({ check_in: new Date().toISOString().slice(0, 10), check_out: null, first_name: 'Liam', last_name: lastName, email: null });
+    expect(data.guest).toMatchObject({
+      check_in: new Date().toISOString().slice(0, 10),
+      check_out: null,
+      first_name: 'Liam',
+      last_name: lastName,
+      email: null,
+    });
   });
 
   it('answers 401 to a signed-out caller (anon key) and writes nothing', async () => {
@@ -88,7 +94,7 @@ describe('add-guest', () => {
     expect(await countRows('public.guests')).toBe(before);
   });
 
-  it('accepts only attachments uploaded to the caller\'s own hotel folder', async () => {
+  it("accepts only attachments uploaded to the caller's own hotel folder", async () => {
     const lodgeImage = await uploadPassport(lodge, lodgeHotel);
     const cases = [`${demoHotel}/1700000000000_never-uploaded.png`, lodgeImage, `${demoHotel}/../${lodgeImage}`];
     for (const name of cases) {
@@ -101,17 +107,29 @@ describe('add-guest', () => {
   it('creates one guest for one idempotency key, however often it is sent', async () => {
     const body = guestBody(demoHotel);
     const first = await callFunction(demo, 'add-guest', body);
-    const [second, third] = await Promise.all([callFunction(demo, 'add-guest', body), callFunction(demo, 'add-guest', body)]);
+    const [second, third] = await Promise.all([
+      callFunction(demo, 'add-guest', body),
+      callFunction(demo, 'add-guest', body),
+    ]);
     createdGuests.push(first.data.guest.id);
     expect([second.data.guest.id, third.data.guest.id]).toEqual([first.data.guest.id, first.data.guest.id]);
-    const { rows } = await adminPg().query('select count(*)::int as n from public.guests where idempotency_key = $1', [body.idempotencyKey]);
+    const { rows } = await adminPg().query('select count(*)::int as n from public.guests where idempotency_key = $1', [
+      body.idempotencyKey,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
   it('requires only the fields the hotel shows', async () => {
-    await adminPg().query(`update public.hotels set form_fields = '{"room": false, "chauffeurName": false}' where id = $1`, [lodgeHotel]);
+    await adminPg().query(
+      `update public.hotels set form_fields = '{"room": false, "chauffeurName": false}' where id = $1`,
+      [lodgeHotel],
+    );
     try {
-      const shown = await callFunction(lodge, 'add-guest', guestBody(lodgeHotel, { room: '', chauffeurName: '', firstName: '' }));
+      const shown = await callFunction(
+        lodge,
+        'add-guest',
+        guestBody(lodgeHotel, { room: '', chauffeurName: '', firstName: '' }),
+      );
       expect(shown.status).toBe(400);
       expect(shown.error!.message).toBe('guest.firstName: Required');
       const hidden = await callFunction(lodge, 'add-guest', guestBody(lodgeHotel, { room: '', chauffeurName: '' }));
@@ -153,7 +171,11 @@ describe('add-guest', () => {
 
   it('answers every bad input with 400 naming the field, and writes nothing', async () => {
     const { rows } = await adminPg().query('select form_fields from public.hotels where id = $1', [demoHotel]);
-    const hidden = new Set(Object.entries(rows[0].form_fields).filter(([, shown]) => shown === false).map(([key]) => `guest.${key}`));
+    const hidden = new Set(
+      Object.entries(rows[0].form_fields)
+        .filter(([, shown]) => shown === false)
+        .map(([key]) => `guest.${key}`),
+    );
     const cases = fuzzCases(guestBody(demoHotel), GUEST_FIELDS, [[], ['guest']]).filter(
       (c) => !(hidden.has(c.field) && c.name.endsWith('empty string')),
     );
@@ -188,7 +210,12 @@ describe('admin-users', () => {
 
   it('creates a staff user who can sign in with the hotel claim, then deletes them with their membership', async () => {
     const email = `desk-${Date.now()}@example.com`;
-    const created = await callFunction(admin, 'admin-users', { action: 'create', email, password: 'desk-pass', hotelId: demoHotel });
+    const created = await callFunction(admin, 'admin-users', {
+      action: 'create',
+      email,
+      password: 'desk-pass',
+      hotelId: demoHotel,
+    });
     expect(created.status).toBe(200);
     expect(created.data.user).toMatchObject({ uid: expect.any(String), email, hotelId: demoHotel });
     const staff = await signedInClient(email, 'desk-pass');
@@ -208,12 +235,22 @@ describe('admin-users', () => {
     const made: string[] = [];
     try {
       for (let i = members; i < 2; i++) {
-        const ok = await callFunction(admin, 'admin-users', { action: 'create', email: `lodge-${i}-${Date.now()}@example.com`, password: 'lodge-pass', hotelId: lodgeHotel });
+        const ok = await callFunction(admin, 'admin-users', {
+          action: 'create',
+          email: `lodge-${i}-${Date.now()}@example.com`,
+          password: 'lodge-pass',
+          hotelId: lodgeHotel,
+        });
         expect(ok.status).toBe(200);
         made.push(ok.data.user.uid);
       }
       const email = `lodge-third-${Date.now()}@example.com`;
-      const third = await callFunction(admin, 'admin-users', { action: 'create', email, password: 'lodge-pass', hotelId: lodgeHotel });
+      const third = await callFunction(admin, 'admin-users', {
+        action: 'create',
+        email,
+        password: 'lodge-pass',
+        hotelId: lodgeHotel,
+      });
       expect(third.status).toBe(429);
       expect(third.error).toEqual({ code: 'resource-exhausted', message: 'User limit reached for your plan.' });
       expect(await countRows('auth.users', 'email = $1', [email])).toBe(0);
@@ -224,9 +261,19 @@ describe('admin-users', () => {
 
   it('refuses a taken email (409), an unknown hotel (404), an unknown user (404) and deleting oneself (400)', async () => {
     const users = await countRows('auth.users');
-    const taken = await callFunction(admin, 'admin-users', { action: 'create', email: SEED.lodge.email, password: 'secret1', hotelId: demoHotel });
+    const taken = await callFunction(admin, 'admin-users', {
+      action: 'create',
+      email: SEED.lodge.email,
+      password: 'secret1',
+      hotelId: demoHotel,
+    });
     expect(taken).toMatchObject({ status: 409, error: { code: 'aborted' } });
-    const noHotel = await callFunction(admin, 'admin-users', { action: 'create', email: `x-${Date.now()}@example.com`, password: 'secret1', hotelId: crypto.randomUUID() });
+    const noHotel = await callFunction(admin, 'admin-users', {
+      action: 'create',
+      email: `x-${Date.now()}@example.com`,
+      password: 'secret1',
+      hotelId: crypto.randomUUID(),
+    });
     expect(noHotel).toMatchObject({ status: 404, error: { code: 'not-found' } });
     expect(await countRows('auth.users')).toBe(users);
     expect((await callFunction(admin, 'admin-users', { action: 'delete', uid: crypto.randomUUID() })).status).toBe(404);
@@ -237,7 +284,12 @@ describe('admin-users', () => {
   it('sends a password reset email', async () => {
     // A fresh user: GoTrue limits recovery emails per address, and other suites reset the seeded ones.
     const email = `reset-${Date.now()}@example.com`;
-    const created = await callFunction(admin, 'admin-users', { action: 'create', email, password: 'reset-pass', hotelId: demoHotel });
+    const created = await callFunction(admin, 'admin-users', {
+      action: 'create',
+      email,
+      password: 'reset-pass',
+      hotelId: demoHotel,
+    });
     expect(created.status).toBe(200);
     try {
       const { status, data } = await callFunction(admin, 'admin-users', { action: 'reset-password', email });
@@ -256,13 +308,20 @@ describe('admin-users', () => {
       'reset-password': { action: 'reset-password', email: 'nobody@example.com' },
       delete: { action: 'delete', uid: crypto.randomUUID() },
     } as const;
-    const cases = (Object.keys(valid) as (keyof typeof valid)[]).flatMap((action) => fuzzCases(valid[action], ADMIN_USERS_FIELDS[action]));
+    const cases = (Object.keys(valid) as (keyof typeof valid)[]).flatMap((action) =>
+      fuzzCases(valid[action], ADMIN_USERS_FIELDS[action]),
+    );
     await expectAllRefused(admin, 'admin-users', cases, ['auth.users', 'public.hotel_members']);
   });
 });
 
 describe('create-hotel-account', () => {
-  const account = () => ({ hotelName: 'Harbour Inn', hotelAddress: '1 Quay Street', email: `owner-${Date.now()}@example.com`, password: 'owner-pass' });
+  const account = () => ({
+    hotelName: 'Harbour Inn',
+    hotelAddress: '1 Quay Street',
+    email: `owner-${Date.now()}@example.com`,
+    password: 'owner-pass',
+  });
 
   it('refuses hotel staff with 403', async () => {
     const before = await countRows('public.hotels');
@@ -275,7 +334,10 @@ describe('create-hotel-account', () => {
     const { status, data } = await callFunction(admin, 'create-hotel-account', input);
     expect(status).toBe(200);
     try {
-      expect(data).toMatchObject({ hotel: { id: expect.any(String), name: 'Harbour Inn' }, user: { uid: expect.any(String), email: input.email } });
+      expect(data).toMatchObject({
+        hotel: { id: expect.any(String), name: 'Harbour Inn' },
+        user: { uid: expect.any(String), email: input.email },
+      });
       const { rows } = await adminPg().query(
         `select h.owner_id, h.address, m.role, s.plan_id from public.hotels h
          join public.hotel_members m on m.hotel_id = h.id join public.subscriptions s on s.hotel_id = h.id where h.id = $1`,
@@ -294,9 +356,14 @@ describe('create-hotel-account', () => {
   it('undoes what it created when the hotel or the membership insert fails (faults injected in Postgres)', async () => {
     const tag = `fn_fault_${Date.now()}`;
     const pool = adminPg();
-    await pool.query(`create function public.${tag}() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`);
+    await pool.query(
+      `create function public.${tag}() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`,
+    );
     try {
-      for (const [table, column] of [['hotels', 'name'], ['hotel_members', 'email']] as const) {
+      for (const [table, column] of [
+        ['hotels', 'name'],
+        ['hotel_members', 'email'],
+      ] as const) {
         const input = { ...account(), hotelName: `Faulty Inn ${tag}` };
         const match = column === 'name' ? input.hotelName : input.email;
         await pool.query(
@@ -310,7 +377,10 @@ describe('create-hotel-account', () => {
           await pool.query(`drop trigger ${tag} on public.${table}`);
         }
         expect(await countRows('auth.users', 'email = $1', [input.email]), `orphan user after ${table} fault`).toBe(0);
-        expect(await countRows('public.hotels', 'name = $1', [input.hotelName]), `orphan hotel after ${table} fault`).toBe(0);
+        expect(
+          await countRows('public.hotels', 'name = $1', [input.hotelName]),
+          `orphan hotel after ${table} fault`,
+        ).toBe(0);
       }
     } finally {
       await pool.query(`drop function public.${tag}()`);
@@ -319,14 +389,20 @@ describe('create-hotel-account', () => {
 
   it('creates nothing when the email is taken (409)', async () => {
     const before = await countRows('public.hotels');
-    const { status, error } = await callFunction(admin, 'create-hotel-account', { ...account(), email: SEED.demo.email });
+    const { status, error } = await callFunction(admin, 'create-hotel-account', {
+      ...account(),
+      email: SEED.demo.email,
+    });
     expect(status).toBe(409);
     expect(error!.message).toContain('email');
     expect(await countRows('public.hotels')).toBe(before);
   });
 
   it('answers every bad input with 400 naming the field, and writes nothing', async () => {
-    await expectAllRefused(admin, 'create-hotel-account', fuzzCases(account(), CREATE_HOTEL_ACCOUNT_FIELDS), ['public.hotels', 'auth.users']);
+    await expectAllRefused(admin, 'create-hotel-account', fuzzCases(account(), CREATE_HOTEL_ACCOUNT_FIELDS), [
+      'public.hotels',
+      'auth.users',
+    ]);
   });
 });
 
@@ -339,7 +415,9 @@ describe('bad requests over HTTP', () => {
       const noBody = await callFunction(admin, fn, undefined);
       expect(noBody.status, fn).toBe(400);
       expect(noBody.error!.message).toMatch(/^body: /);
-      const malformed = await callFunction(admin, fn, '{"action":', { headers: { 'Content-Type': 'application/json' } });
+      const malformed = await callFunction(admin, fn, '{"action":', {
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(malformed.status, fn).toBe(400);
       expect(malformed.error!.message).toBe('body: Malformed JSON');
     }
@@ -359,7 +437,9 @@ describe('add-guest round trip', () => {
       await adminPg().query('delete from public.guests where id = $1', [data.guest.id]);
     }
     times.sort((a, b) => a - b);
-    console.log(`add-guest round trip over ${times.length} calls: p50 ${times[14].toFixed(1)} ms, p90 ${times[26].toFixed(1)} ms`);
+    console.log(
+      `add-guest round trip over ${times.length} calls: p50 ${times[14].toFixed(1)} ms, p90 ${times[26].toFixed(1)} ms`,
+    );
   });
 });
 

@@ -15,7 +15,11 @@ let lodgeHotel: string;
 
 const search = (client: SupabaseClient, hotelId: string, text: string, range: { from?: string; to?: string } = {}) =>
   client
-    .rpc('search_guests', { p_hotel_id: hotelId, p_search: text, p_from: range.from, p_to: range.to }, { count: 'exact' })
+    .rpc(
+      'search_guests',
+      { p_hotel_id: hotelId, p_search: text, p_from: range.from, p_to: range.to },
+      { count: 'exact' },
+    )
     .select('id, first_name, last_name, phone, check_in')
     .order('registered_at', { ascending: false })
     .order('id', { ascending: false });
@@ -35,12 +39,16 @@ describe('search_guests RPC (spec §5 guest search)', () => {
     const { data, error, count } = await search(demo, demoHotel, '412 338').range(0, 9);
     expect(error).toBeNull();
     expect(count).toBe(1);
-    expect(data).toEqual([expect.objectContaining({ first_name: 'Emma', last_name: 'Johansson', phone: '+46 70 412 3381' })]);
+    expect(data).toEqual([
+      expect.objectContaining({ first_name: 'Emma', last_name: 'Johansson', phone: '+46 70 412 3381' }),
+    ]);
   });
 
   it('pages a broad search newest first with the count of all matches', async () => {
     const { rows } = await adminPg().query<{ n: number }>(
-      `select count(*)::int as n from public.guests where hotel_id = $1 and email ilike '%EXAMPLE%'`, [demoHotel]);
+      `select count(*)::int as n from public.guests where hotel_id = $1 and email ilike '%EXAMPLE%'`,
+      [demoHotel],
+    );
     const { data, error, count } = await search(demo, demoHotel, 'EXAMPLE').range(0, 9);
     expect(error).toBeNull();
     expect(count).toBe(rows[0].n);

@@ -30,7 +30,7 @@ async function hotelOf(client: SupabaseClient): Promise<string> {
 }
 
 async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  for (const start = Date.now(); !check(); ) {
+  for (const start = Date.now(); !check();) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -43,14 +43,16 @@ async function watchGuests(client: SupabaseClient, filter?: string): Promise<Lis
   listener.channel = client
     .channel(`guests-${crypto.randomUUID()}`)
     .on('postgres_changes', { event: '*', schema: 'public', table: 'guests', ...(filter ? { filter } : {}) }, (p) =>
-      listener.events.push(p as unknown as Change))
+      listener.events.push(p as unknown as Change),
+    )
     .on('system', {}, (p: Record<string, unknown>) => listener.system.push(p));
   await new Promise<void>((resolve, reject) =>
     listener.channel.subscribe((status, error) => {
       listener.statuses.push(status);
       if (status === 'SUBSCRIBED') resolve();
       else if (status !== 'CLOSED') reject(error ?? new Error(status));
-    }));
+    }),
+  );
   await until(() => listener.system.length > 0);
   return listener;
 }
@@ -79,9 +81,13 @@ afterAll(async () => {
 });
 
 describe('Realtime postgres_changes on guests', () => {
-  it('delivers a registration and its check-out to the hotel\'s staff only', async () => {
+  it("delivers a registration and its check-out to the hotel's staff only", async () => {
     const demoStaff = await watchGuests(demo, `hotel_id=eq.${demoHotel}`);
-    expect(demoStaff.system[0]).toMatchObject({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL' });
+    expect(demoStaff.system[0]).toMatchObject({
+      extension: 'postgres_changes',
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+    });
     const lodgeSpoofing = await watchGuests(lodge, `hotel_id=eq.${demoHotel}`);
     const lodgeUnfiltered = await watchGuests(lodge);
     const lodgeOwn = await watchGuests(lodge, `hotel_id=eq.${lodgeHotel}`);
@@ -98,7 +104,11 @@ describe('Realtime postgres_changes on guests', () => {
     expect(error).toBeNull();
     await until(() => demoStaff.events.some((e) => e.eventType === 'INSERT' && e.new.id === guest!.id));
     const insert = demoStaff.events.find((e) => e.new.id === guest!.id)!;
-    expect(insert).toMatchObject({ new: { hotel_id: demoHotel, first_name: 'Realtime', room: '12', checked_out_at: null }, old: {}, errors: null });
+    expect(insert).toMatchObject({
+      new: { hotel_id: demoHotel, first_name: 'Realtime', room: '12', checked_out_at: null },
+      old: {},
+      errors: null,
+    });
 
     const { error: checkoutError } = await demo.rpc('check_out_guest', { p_guest_id: guest!.id });
     expect(checkoutError).toBeNull();
@@ -115,7 +125,7 @@ describe('Realtime postgres_changes on guests', () => {
     }
   });
 
-  it('keeps delivering after a token refresh, and follows the new token\'s tenant (setAuth)', async () => {
+  it("keeps delivering after a token refresh, and follows the new token's tenant (setAuth)", async () => {
     const client = await signedInClient(SEED.demo.email, SEED.demo.password);
     opened.push(client);
     const listener = await watchGuests(client, `hotel_id=eq.${demoHotel}`);
@@ -143,29 +153,39 @@ describe('Realtime postgres_changes on guests', () => {
     const forged = createClient(apiUrl, `${anonKey.slice(0, -6)}AAAAAA`, { auth: { persistSession: false } });
     opened.push(forged);
     const status = await new Promise<string>((resolve) => {
-      forged.channel('forged').on('postgres_changes', { event: '*', schema: 'public', table: 'guests' }, () => undefined)
+      forged
+        .channel('forged')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'guests' }, () => undefined)
         .subscribe((s) => resolve(s));
     });
     expect(status).not.toBe('SUBSCRIBED');
   });
 
-  it('refuses channels whose access token is expired or forged, with Realtime\'s reasons', async () => {
+  it("refuses channels whose access token is expired or forged, with Realtime's reasons", async () => {
     const { apiUrl, anonKey } = stackInfo();
     const now = Math.floor(Date.now() / 1000);
     const claims = { role: 'authenticated', sub: crypto.randomUUID(), aud: 'authenticated', hotel_id: demoHotel };
     const sign = (secret: string, exp: number) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now - 7200).setExpirationTime(exp)
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(exp)
         .sign(new TextEncoder().encode(secret));
     const cases = [
       [await sign(JWT_SECRET, now - 3600), /^InvalidJWTToken: Token has expired \d+ seconds ago$/],
-      [await sign('not-the-secret-but-at-least-32-characters-long', now + 3600), /^JwtSignatureError: Failed to validate JWT signature$/],
+      [
+        await sign('not-the-secret-but-at-least-32-characters-long', now + 3600),
+        /^JwtSignatureError: Failed to validate JWT signature$/,
+      ],
     ] as const;
     for (const [token, reason] of cases) {
       const client = createClient(apiUrl, anonKey, { accessToken: async () => token });
       opened.push(client);
       await client.realtime.setAuth(token); // else the first join may still carry only the anon apikey
       const error = await new Promise<Error | undefined>((resolve) => {
-        client.channel('guests').on('postgres_changes', { event: '*', schema: 'public', table: 'guests' }, () => undefined)
+        client
+          .channel('guests')
+          .on('postgres_changes', { event: '*', schema: 'public', table: 'guests' }, () => undefined)
           .subscribe((status, err) => status !== 'SUBSCRIBED' && resolve(err));
       });
       expect(error?.message).toMatch(reason);
@@ -182,7 +202,7 @@ describe('Realtime postgres_changes on guests', () => {
       latencies.push(performance.now() - started);
     }
     latencies.sort((a, b) => a - b);
-    const [p50, p95] = [latencies[24]!, latencies[47]!];
+    const [p50, p95] = [latencies[24], latencies[47]];
     console.info(`realtime insert→event latency (50 inserts): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
     expect(p95).toBeLessThan(1_000);
   });

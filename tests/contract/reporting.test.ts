@@ -10,8 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED, adminPg, signedInClient, stackInfo } from './support/clients.ts';
 
 const VIEWS = [
-  'guests', 'stays', 'monthly_arrivals', 'monthly_departures', 'nationality_mix', 'travel_agents',
-  'chauffeur_use', 'occupancy_by_night',
+  'guests',
+  'stays',
+  'monthly_arrivals',
+  'monthly_departures',
+  'nationality_mix',
+  'travel_agents',
+  'chauffeur_use',
+  'occupancy_by_night',
 ] as const;
 
 let demo: SupabaseClient;
@@ -85,7 +91,9 @@ describe("hotel A's reporting login", () => {
 
   it('sees the same guests as the table owner does for hotel A', async () => {
     const mine = await reporting.query('select count(*)::int as n from reporting.guests');
-    const truth = await adminPg().query('select count(*)::int as n from public.guests where hotel_id = $1', [demoHotel]);
+    const truth = await adminPg().query('select count(*)::int as n from public.guests where hotel_id = $1', [
+      demoHotel,
+    ]);
     expect(mine.rows[0].n).toBe(truth.rows[0].n);
   });
 
@@ -153,7 +161,11 @@ describe('the reporting views through the API', () => {
   });
 
   it('give staff their own monthly arrivals with numbers', async () => {
-    const { data, error } = await demo.schema('reporting').from('monthly_arrivals').select('month, arrivals').order('month');
+    const { data, error } = await demo
+      .schema('reporting')
+      .from('monthly_arrivals')
+      .select('month, arrivals')
+      .order('month');
     expect(error).toBeNull();
     expect(data!.reduce((n, row) => n + row.arrivals, 0)).toBeGreaterThan(0);
   });

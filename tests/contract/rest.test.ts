@@ -17,7 +17,12 @@ let lodgeHotel: string;
 const created: string[] = [];
 
 const guest = (hotelId: string, extra: Record<string, unknown> = {}) => ({
-  hotel_id: hotelId, first_name: 'Rest', last_name: `Contract ${created.length}`, check_in: '2026-11-22', room: 'R1', ...extra,
+  hotel_id: hotelId,
+  first_name: 'Rest',
+  last_name: `Contract ${created.length}`,
+  check_in: '2026-11-22',
+  room: 'R1',
+  ...extra,
 });
 
 /** Registers a guest for `hotelId` as `client` and remembers it for clean-up. */
@@ -44,7 +49,9 @@ function rest(path: string, init: RequestInit & { token?: string } = {}) {
 beforeAll(async () => {
   demo = await signedInClient(SEED.demo.email, SEED.demo.password);
   lodge = await signedInClient(SEED.lodge.email, SEED.lodge.password);
-  const hotels = await adminPg().query('select id, name from public.hotels where name = any($1)', [[SEED.demo.hotelName, SEED.lodge.hotelName]]);
+  const hotels = await adminPg().query('select id, name from public.hotels where name = any($1)', [
+    [SEED.demo.hotelName, SEED.lodge.hotelName],
+  ]);
   demoHotel = hotels.rows.find((h) => h.name === SEED.demo.hotelName).id;
   lodgeHotel = hotels.rows.find((h) => h.name === SEED.lodge.hotelName).id;
 });
@@ -55,31 +62,52 @@ afterAll(async () => {
 
 describe('guest list as the app queries it', () => {
   it('pages newest first with an exact count (206 + Content-Range while partial)', async () => {
-    const { data, count, status, error } = await demo.from('guests').select('id, first_name, registered_at', { count: 'exact' })
-      .eq('hotel_id', demoHotel).order('registered_at', { ascending: false }).range(0, 4);
+    const { data, count, status, error } = await demo
+      .from('guests')
+      .select('id, first_name, registered_at', { count: 'exact' })
+      .eq('hotel_id', demoHotel)
+      .order('registered_at', { ascending: false })
+      .range(0, 4);
     expect(error).toBeNull();
-    const total = Number((await adminPg().query('select count(*) from public.guests where hotel_id = $1', [demoHotel])).rows[0].count);
+    const total = Number(
+      (await adminPg().query('select count(*) from public.guests where hotel_id = $1', [demoHotel])).rows[0].count,
+    );
     expect(count).toBe(total);
     expect(status).toBe(206);
     expect(data).toHaveLength(5);
     const times = data!.map((g) => g.registered_at);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const lastPage = await demo.from('guests').select('id', { count: 'exact' }).eq('hotel_id', demoHotel).range(total - 2, total + 10);
+    const lastPage = await demo
+      .from('guests')
+      .select('id', { count: 'exact' })
+      .eq('hotel_id', demoHotel)
+      .range(total - 2, total + 10);
     expect(lastPage.data).toHaveLength(2);
-    const beyond = await demo.from('guests').select('id', { count: 'exact' }).eq('hotel_id', demoHotel).range(total + 5, total + 9);
+    const beyond = await demo
+      .from('guests')
+      .select('id', { count: 'exact' })
+      .eq('hotel_id', demoHotel)
+      .range(total + 5, total + 9);
     expect(beyond.status).toBe(416);
     expect(beyond.error).toMatchObject({ code: 'PGRST103', message: 'Requested range not satisfiable' });
   });
 
   it('searches with ilike inside or=(...), and counts with head requests', async () => {
     const mine = await register(demo, demoHotel, { first_name: 'Océane', last_name: "O'Brien, Jr" });
-    const { data, error } = await demo.from('guests').select('id, first_name, last_name').eq('hotel_id', demoHotel)
+    const { data, error } = await demo
+      .from('guests')
+      .select('id, first_name, last_name')
+      .eq('hotel_id', demoHotel)
       .or(`first_name.ilike.%o'brien%,last_name.ilike.%o'brien%`);
     expect(error).toBeNull();
     expect(data!.map((g) => g.id)).toEqual([mine.id]);
 
-    const head = await demo.from('guests').select('*', { count: 'exact', head: true }).eq('hotel_id', demoHotel).is('checked_out_at', null);
+    const head = await demo
+      .from('guests')
+      .select('*', { count: 'exact', head: true })
+      .eq('hotel_id', demoHotel)
+      .is('checked_out_at', null);
     expect(head.data).toBeNull();
     expect(head.count).toBeGreaterThan(0);
     expect(head.status).toBe(200);
@@ -87,20 +115,32 @@ describe('guest list as the app queries it', () => {
 
   it('embeds the hotel of each guest and counts guests per hotel, only for the own hotel', async () => {
     const guests = await demo.from('guests').select('id, hotels(name)').limit(2);
-    expect(guests.data).toEqual([expect.objectContaining({ hotels: { name: SEED.demo.hotelName } }), expect.anything()]);
+    expect(guests.data).toEqual([
+      expect.objectContaining({ hotels: { name: SEED.demo.hotelName } }),
+      expect.anything(),
+    ]);
     const spread = await demo.from('guests').select('first_name, ...hotels(hotel_name:name)').limit(1).single();
     expect(spread.data).toEqual({ first_name: expect.any(String), hotel_name: SEED.demo.hotelName });
     const members = await demo.from('hotel_members').select('email, role, hotels(name, guests(count))');
     expect(members.error).toBeNull();
     expect(members.data).toHaveLength(1);
-    expect(members.data![0]).toMatchObject({ email: SEED.demo.email, hotels: { name: SEED.demo.hotelName, guests: [{ count: expect.any(Number) }] } });
+    expect(members.data![0]).toMatchObject({
+      email: SEED.demo.email,
+      hotels: { name: SEED.demo.hotelName, guests: [{ count: expect.any(Number) }] },
+    });
   });
 
   it('filters parents by an !inner embed and orders by a to-one embed (service role, all hotels)', async () => {
     const mine = await register(demo, demoHotel, { first_name: 'Quillon' });
-    const inner = await serviceClient().from('hotels').select('name, guests!inner(id, first_name)').eq('guests.first_name', 'Quillon');
+    const inner = await serviceClient()
+      .from('hotels')
+      .select('name, guests!inner(id, first_name)')
+      .eq('guests.first_name', 'Quillon');
     expect(inner.data).toEqual([{ name: SEED.demo.hotelName, guests: [{ id: mine.id, first_name: 'Quillon' }] }]);
-    const ordered = await serviceClient().from('guests').select('id, hotels(name)').order('hotels(name)', { ascending: false });
+    const ordered = await serviceClient()
+      .from('guests')
+      .select('id, hotels(name)')
+      .order('hotels(name)', { ascending: false });
     expect(ordered.error).toBeNull();
     const names = ordered.data!.map((g) => (g.hotels as unknown as { name: string }).name);
     expect(names).toEqual([...names].sort().reverse());
@@ -119,7 +159,13 @@ describe('guest list as the app queries it', () => {
   });
 
   it('exports CSV with a header row', async () => {
-    const { data, error } = await demo.from('guests').select('first_name,last_name,room').eq('hotel_id', demoHotel).order('last_name').limit(3).csv();
+    const { data, error } = await demo
+      .from('guests')
+      .select('first_name,last_name,room')
+      .eq('hotel_id', demoHotel)
+      .order('last_name')
+      .limit(3)
+      .csv();
     expect(error).toBeNull();
     const lines = (data as string).split('\n');
     expect(lines[0]).toBe('first_name,last_name,room');
@@ -130,12 +176,24 @@ describe('guest list as the app queries it', () => {
 describe('mutations', () => {
   it('updates with .select() returning the row; unfiltered update/delete are refused (safeupdate)', async () => {
     const mine = await register(demo, demoHotel);
-    const { data, error } = await demo.from('guests').update({ room: '204' }).eq('id', mine.id).select('id, room').single();
+    const { data, error } = await demo
+      .from('guests')
+      .update({ room: '204' })
+      .eq('id', mine.id)
+      .select('id, room')
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: mine.id, room: '204' });
     const unfiltered = await demo.from('guests').update({ room: '1' });
-    expect(unfiltered).toMatchObject({ status: 400, error: { code: '21000', message: 'UPDATE requires a WHERE clause' } });
-    const res = await rest('/guests', { method: 'DELETE', headers: { 'content-type': 'application/json' }, token: await accessToken(demo) });
+    expect(unfiltered).toMatchObject({
+      status: 400,
+      error: { code: '21000', message: 'UPDATE requires a WHERE clause' },
+    });
+    const res = await rest('/guests', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      token: await accessToken(demo),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
   });
@@ -143,7 +201,12 @@ describe('mutations', () => {
   it('rolls a mutation back when single() does not get exactly one row', async () => {
     const a = await register(demo, demoHotel, { room: 'SINGLE' });
     const b = await register(demo, demoHotel, { room: 'SINGLE' });
-    const { error, status } = await demo.from('guests').update({ room: 'CHANGED' }).in('id', [a.id, b.id]).select().single();
+    const { error, status } = await demo
+      .from('guests')
+      .update({ room: 'CHANGED' })
+      .in('id', [a.id, b.id])
+      .select()
+      .single();
     expect(status).toBe(406);
     expect(error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
     expect((await storedGuest(a.id)).room).toBe('SINGLE');
@@ -152,28 +215,54 @@ describe('mutations', () => {
 
   it('upserts: ignore-duplicates on (hotel_id, idempotency_key); merge-duplicates on the primary key', async () => {
     const key = crypto.randomUUID();
-    const first = await demo.from('guests').upsert(guest(demoHotel, { idempotency_key: key }), { onConflict: 'hotel_id,idempotency_key', ignoreDuplicates: true }).select();
+    const first = await demo
+      .from('guests')
+      .upsert(guest(demoHotel, { idempotency_key: key }), {
+        onConflict: 'hotel_id,idempotency_key',
+        ignoreDuplicates: true,
+      })
+      .select();
     expect(first.status).toBe(201);
     created.push(first.data![0].id);
-    const again = await demo.from('guests').upsert(guest(demoHotel, { idempotency_key: key, room: 'OTHER' }), { onConflict: 'hotel_id,idempotency_key', ignoreDuplicates: true }).select();
+    const again = await demo
+      .from('guests')
+      .upsert(guest(demoHotel, { idempotency_key: key, room: 'OTHER' }), {
+        onConflict: 'hotel_id,idempotency_key',
+        ignoreDuplicates: true,
+      })
+      .select();
     expect(again.data).toEqual([]);
     expect((await storedGuest(first.data![0].id)).room).toBe('R1');
 
-    const merged = await serviceClient().from('guests').upsert({ ...first.data![0], room: 'MERGED' }).select('id, room');
+    const merged = await serviceClient()
+      .from('guests')
+      .upsert({ ...first.data![0], room: 'MERGED' })
+      .select('id, room');
     expect(merged.status).toBe(200); // only updated rows → 200, as PostgREST
     expect(merged.data).toEqual([{ id: first.data![0].id, room: 'MERGED' }]);
   });
 
   it('bulk-inserts arrays atomically and maps the plan limit (PT429) to HTTP 429', async () => {
     const rows = Array.from({ length: 60 }, (_, i) => guest(lodgeHotel, { last_name: `Bulk ${i}` }));
-    const before = Number((await adminPg().query('select count(*) from public.guests where hotel_id = $1', [lodgeHotel])).rows[0].count);
+    const before = Number(
+      (await adminPg().query('select count(*) from public.guests where hotel_id = $1', [lodgeHotel])).rows[0].count,
+    );
     const { error, status } = await lodge.from('guests').insert(rows);
     expect(status).toBe(429);
-    expect(error).toMatchObject({ code: 'PT429', message: 'Monthly guest limit reached for your plan.', hint: 'guest_limit_reached' });
-    const after = Number((await adminPg().query('select count(*) from public.guests where hotel_id = $1', [lodgeHotel])).rows[0].count);
+    expect(error).toMatchObject({
+      code: 'PT429',
+      message: 'Monthly guest limit reached for your plan.',
+      hint: 'guest_limit_reached',
+    });
+    const after = Number(
+      (await adminPg().query('select count(*) from public.guests where hotel_id = $1', [lodgeHotel])).rows[0].count,
+    );
     expect(after).toBe(before);
 
-    const two = await lodge.from('guests').insert([guest(lodgeHotel), { ...guest(lodgeHotel), room: null }]).select('id, room');
+    const two = await lodge
+      .from('guests')
+      .insert([guest(lodgeHotel), { ...guest(lodgeHotel), room: null }])
+      .select('id, room');
     expect(two.error).toBeNull();
     expect(two.data!.map((g) => g.room)).toEqual(['R1', null]);
     created.push(...two.data!.map((g) => g.id));
@@ -196,13 +285,18 @@ describe('rpc', () => {
     const again = await demo.rpc('check_out_guest', { p_guest_id: mine.id });
     expect(again.error).not.toBeNull();
     expect(again.status).toBeGreaterThanOrEqual(400);
-    expect((await storedGuest(mine.id)).checked_out_at.toISOString()).toBe(new Date(out.data.checked_out_at).toISOString());
+    expect((await storedGuest(mine.id)).checked_out_at.toISOString()).toBe(
+      new Date(out.data.checked_out_at).toISOString(),
+    );
   });
 
   it('answers 404 PGRST202 for unknown functions or arguments', async () => {
     const { error, status } = await demo.rpc('plan_usage', { p_nope: 1 });
     expect(status).toBe(404);
-    expect(error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.plan_usage(p_nope) in the schema cache' });
+    expect(error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.plan_usage(p_nope) in the schema cache',
+    });
   });
 });
 
@@ -248,9 +342,13 @@ describe('tenancy: Mountain Lodge staff and anon get nothing of Seaside Demo Vil
 
 describe('PostgREST errors on the wire', () => {
   it('refuses forged, expired and malformed JWTs with 401 and WWW-Authenticate', async () => {
-    const forged = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-secret-but-32-characters-long!!'));
-    const expired = await new SignJWT({ role: 'authenticated', sub: crypto.randomUUID() }).setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 120).sign(new TextEncoder().encode(JWT_SECRET));
+    const forged = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-secret-but-32-characters-long!!'));
+    const expired = await new SignJWT({ role: 'authenticated', sub: crypto.randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 120)
+      .sign(new TextEncoder().encode(JWT_SECRET));
     const cases: [string, string, string][] = [
       [forged, 'PGRST301', 'JWT cryptographic operation failed'],
       [expired, 'PGRST303', 'JWT expired'],
@@ -266,9 +364,14 @@ describe('PostgREST errors on the wire', () => {
 
   it('answers unknown tables 404 PGRST205, unknown columns 400, bad filters 400 PGRST100, bad schemas 406', async () => {
     const table = await demo.from('reservations').select('*');
-    expect(table).toMatchObject({ status: 404, error: { code: 'PGRST205', message: "Could not find the table 'public.reservations' in the schema cache" } });
+    expect(table).toMatchObject({
+      status: 404,
+      error: { code: 'PGRST205', message: "Could not find the table 'public.reservations' in the schema cache" },
+    });
     expect((await demo.from('guests').select('id, shoe_size')).error).toMatchObject({ code: '42703' });
-    expect((await demo.from('guests').insert({ ...guest(demoHotel), shoe_size: 44 })).error).toMatchObject({ code: 'PGRST204' });
+    expect((await demo.from('guests').insert({ ...guest(demoHotel), shoe_size: 44 })).error).toMatchObject({
+      code: 'PGRST204',
+    });
     const badFilter = await rest('/guests?select=id&room=equals.3', { token: await accessToken(demo) });
     expect(badFilter.status).toBe(400);
     expect((await badFilter.json()).code).toBe('PGRST100');
@@ -279,9 +382,19 @@ describe('PostgREST errors on the wire', () => {
 
   it('refuses oversized bodies with 413 and malformed JSON with 400 PGRST102, storing nothing', async () => {
     const token = await accessToken(demo);
-    const big = await rest('/contact_messages', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@y.z', message: 'x'.repeat(5 * 1024 * 1024) }) });
+    const big = await rest('/contact_messages', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x@y.z', message: 'x'.repeat(5 * 1024 * 1024) }),
+    });
     expect(big.status).toBe(413);
-    const bad = await rest('/guests', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: '{"first_name": ' });
+    const bad = await rest('/guests', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: '{"first_name": ',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'PGRST102' });
   });

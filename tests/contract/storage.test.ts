@@ -28,7 +28,10 @@ const scanName = (hotelId: string, file = 'passport.png') =>
   `${hotelId}/${Date.now()}_${Math.floor(Math.random() * 1e6)}_${file}`;
 
 async function objectRow(name: string) {
-  const { rows } = await env.db.query('select * from storage.objects where bucket_id = $1 and name = $2', [BUCKET, name]);
+  const { rows } = await env.db.query('select * from storage.objects where bucket_id = $1 and name = $2', [
+    BUCKET,
+    name,
+  ]);
   return rows[0];
 }
 
@@ -126,7 +129,10 @@ describe('hotel staff with their own hotel folder', () => {
     expect(error).toBeNull();
     expect(data![0]).toMatchObject({ path: name, error: null });
     expect(data![0].signedUrl).toContain('token=');
-    expect(data![1]).toMatchObject({ path: missing, error: 'Either the object does not exist or you do not have access to it' });
+    expect(data![1]).toMatchObject({
+      path: missing,
+      error: 'Either the object does not exist or you do not have access to it',
+    });
   });
 
   it('refuses to overwrite without upsert (409 Duplicate) and replaces with upsert', async () => {
@@ -192,8 +198,14 @@ describe('bucket limits', () => {
   it('refuses a file over 10 MiB (413), multipart and raw', async () => {
     const name = scanName(env.demoHotel, 'huge.png');
     const { error } = await env.demo.storage.from(BUCKET).upload(name, pngBlob(10 * MiB + 1));
-    expect(error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
-    const { error: rawError } = await env.demo.storage.from(BUCKET).upload(name, png(10 * MiB + 1), { contentType: 'image/png' });
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
+    const { error: rawError } = await env.demo.storage
+      .from(BUCKET)
+      .upload(name, png(10 * MiB + 1), { contentType: 'image/png' });
     expect(rawError).toMatchObject({ statusCode: '413' });
     expect(await objectRow(name)).toBeUndefined();
   });
@@ -227,7 +239,11 @@ describe('another hotel and anon are refused', () => {
   it('lodge staff cannot upload into the demo hotel folder (RLS)', async () => {
     const name = scanName(env.demoHotel);
     const { error } = await env.lodge.storage.from(BUCKET).upload(name, pngBlob());
-    expect(error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
     const { error: signUploadError } = await env.lodge.storage.from(BUCKET).createSignedUploadUrl(name);
     expect(signUploadError).toMatchObject({ statusCode: '403' });
     expect(await objectRow(name)).toBeUndefined();
@@ -256,9 +272,14 @@ describe('another hotel and anon are refused', () => {
 
     const secret = new TextEncoder().encode(JWT_SECRET);
     const expired = await new SignJWT({ ...claims, exp: now - 120 }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
-    expect((await client(expired).download(`${env.demoHotel}/x.png`)).error).toMatchObject({ status: 400, statusCode: '403' });
+    expect((await client(expired).download(`${env.demoHotel}/x.png`)).error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+    });
     // Correctly signed, but naming a database role the API may not assume.
-    const superuser = await new SignJWT({ ...claims, role: 'postgres', exp: now + 60 }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const superuser = await new SignJWT({ ...claims, role: 'postgres', exp: now + 60 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(secret);
     expect((await client(superuser).list(env.demoHotel)).error).toMatchObject({ status: 400, statusCode: '403' });
   });
 });
@@ -267,7 +288,12 @@ describe('buckets', () => {
   it('the service role sees the passports bucket with its limits', async () => {
     const { data, error } = await env.service.storage.getBucket(BUCKET);
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: BUCKET, public: false, file_size_limit: 10 * MiB, allowed_mime_types: ['image/*'] });
+    expect(data).toMatchObject({
+      id: BUCKET,
+      public: false,
+      file_size_limit: 10 * MiB,
+      allowed_mime_types: ['image/*'],
+    });
     const { data: all } = await env.service.storage.listBuckets();
     expect(all!.map((bucket) => bucket.id)).toContain(BUCKET);
   });
@@ -281,7 +307,12 @@ describe('buckets', () => {
 describe('tus resumable uploads', () => {
   /** Runs a tus upload the way Supabase's docs show (6 MiB chunks), collecting progress events. */
   async function tusUpload(who: 'demo' | 'lodge', objectName: string, bytes: Buffer) {
-    return runTus(`${env.apiUrl}/storage/v1/upload/resumable`, { authorization: `Bearer ${await env.tokenOf(who)}` }, objectName, bytes);
+    return runTus(
+      `${env.apiUrl}/storage/v1/upload/resumable`,
+      { authorization: `Bearer ${await env.tokenOf(who)}` },
+      objectName,
+      bytes,
+    );
   }
 
   function runTus(endpoint: string, headers: Record<string, string>, objectName: string, bytes: Buffer) {

@@ -41,7 +41,9 @@ test('the /screenshots page shows the same gallery', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('pricing: three plans with the spec prices; Starter opens the checkout overlay, Enterprise asks for a demo', async ({ page }) => {
+test('pricing: three plans with the spec prices; Starter opens the checkout overlay, Enterprise asks for a demo', async ({
+  page,
+}) => {
   await serveFakeCheckout(page);
   await page.goto('/landing#pricing');
   const plans = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
@@ -71,7 +73,9 @@ test('pricing: three plans with the spec prices; Starter opens the checkout over
   await expect(page.getByLabel('Email')).toBeFocused();
 });
 
-test('demo request: email required, then the form is replaced by a thank-you and the message is stored', async ({ page }) => {
+test('demo request: email required, then the form is replaced by a thank-you and the message is stored', async ({
+  page,
+}) => {
   await page.goto('/landing#demo');
   const form = page.getByRole('form', { name: 'Request a demo' });
   await form.getByRole('button', { name: 'Request a demo' }).click();

@@ -37,7 +37,9 @@ test('admin creates a hotel and a hotel user; the user signs in and lands on /re
   await expect(confirm).toContainText(`Create ${staff.email} as a user of ${hotelName}?`);
   await confirm.getByRole('button', { name: 'Create user' }).click();
   await expect(page.getByText(`User ${staff.email} created in ${hotelName}.`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Users' }).getByRole('cell', { name: staff.email, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Users' }).getByRole('cell', { name: staff.email, exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -81,7 +83,9 @@ test('/create-user is for the admin only: a hotel user is sent to their home pag
   await expect(page).toHaveURL(/\/hotel-setup$/);
 });
 
-test('an account without a hotel lands on /hotel-setup with the welcome message and creates its hotel', async ({ page }) => {
+test('an account without a hotel lands on /hotel-setup with the welcome message and creates its hotel', async ({
+  page,
+}) => {
   const account = await createUserWithoutHotel();
   const hotelName = unique('Lagoon House');
 

@@ -8,8 +8,16 @@ import { createHotelAccount } from './support/data';
 import { expect, test } from './support/fixtures';
 
 const ALL_FIELDS = [
-  'First Name', 'Last Name', 'Passport Number', 'Nationality', 'Travel Agent Name',
-  'Check-In Date', 'Check-Out Date', 'Room', 'Chauffeur Name', 'Chauffeur Contact',
+  'First Name',
+  'Last Name',
+  'Passport Number',
+  'Nationality',
+  'Travel Agent Name',
+  'Check-In Date',
+  'Check-Out Date',
+  'Room',
+  'Chauffeur Name',
+  'Chauffeur Contact',
 ];
 const TURNED_OFF = ['Nationality', 'Travel Agent Name', 'Chauffeur Contact'];
 
@@ -19,7 +27,8 @@ test('turning three fields off leaves only the rest on the registration form', a
 
   // Every field is on by default (spec §3).
   const registration = page.getByRole('form', { name: 'Guest registration' });
-  for (const label of [...ALL_FIELDS, 'Email', 'Phone']) await expect(registration.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+  for (const label of [...ALL_FIELDS, 'Email', 'Phone'])
+    await expect(registration.getByRole('textbox', { name: label, exact: true })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotel Setup' }).click();
   await expect(page).toHaveURL(/\/hotel-setup$/);

@@ -12,7 +12,12 @@ test('register a guest with passport images and find them first in the guest lis
   const hotel = await createHotelAccount({ prefix: 'Registration Hotel' });
   // An older guest, so "first in the list" means something.
   await insertGuests(hotel.hotelId, [
-    { first_name: 'Earlier', last_name: 'Guest', check_in: '2026-01-05', registered_at: new Date(Date.now() - 3_600_000) },
+    {
+      first_name: 'Earlier',
+      last_name: 'Guest',
+      check_in: '2026-01-05',
+      registered_at: new Date(Date.now() - 3_600_000),
+    },
   ]);
   await signIn(page, hotel);
 
@@ -89,7 +94,10 @@ test('register a guest with passport images and find them first in the guest lis
 
   // The details dialog shows all four kept images at 150x120 (spec §9).
   await first.click();
-  const images = page.getByRole('dialog', { name: 'Amara Perera' }).getByRole('list', { name: 'Passport images' }).getByRole('img');
+  const images = page
+    .getByRole('dialog', { name: 'Amara Perera' })
+    .getByRole('list', { name: 'Passport images' })
+    .getByRole('img');
   await expect(images).toHaveCount(4);
   for (const image of await images.all()) {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);

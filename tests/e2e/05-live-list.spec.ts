@@ -22,7 +22,10 @@ async function openGuestList(page: Page, login: Login): Promise<Page> {
 
 const guestRow = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(`^Guest ${name}`) });
 
-test('a guest registered in one browser appears live in another of the same hotel, never in another hotel', async ({ page, newBrowserPage }) => {
+test('a guest registered in one browser appears live in another of the same hotel, never in another hotel', async ({
+  page,
+  newBrowserPage,
+}) => {
   const hotel = await createHotelAccount({ prefix: 'Live Hotel' });
   const otherHotel = await createHotelAccount({ prefix: 'Other Hotel' });
 
@@ -36,8 +39,14 @@ test('a guest registered in one browser appears live in another of the same hote
   await signIn(backOffice, hotel);
   const form = backOffice.getByRole('form', { name: 'Guest registration' });
   for (const [label, value] of [
-    ['First Name', 'Live'], ['Last Name', 'Arrival'], ['Passport Number', 'L7654321'], ['Nationality', 'Dutch'],
-    ['Travel Agent Name', 'Direct'], ['Room', '7'], ['Chauffeur Name', 'None'], ['Chauffeur Contact', '-'],
+    ['First Name', 'Live'],
+    ['Last Name', 'Arrival'],
+    ['Passport Number', 'L7654321'],
+    ['Nationality', 'Dutch'],
+    ['Travel Agent Name', 'Direct'],
+    ['Room', '7'],
+    ['Chauffeur Name', 'None'],
+    ['Chauffeur Contact', '-'],
   ]) {
     await form.getByRole('textbox', { name: label, exact: true }).fill(value);
   }

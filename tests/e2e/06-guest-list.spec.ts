@@ -11,8 +11,20 @@ import { createHotelAccount, insertGuests, type GuestRow } from './support/data'
 import { expect, test } from './support/fixtures';
 
 const CSV_HEADER = [
-  'First Name', 'Last Name', 'Passport Number', 'Nationality', 'Travel Agent', 'Email', 'Phone', 'Room',
-  'Check-In Date', 'Check-In Time', 'Checkout Date', 'Checkout Time', 'Chauffeur Name', 'Chauffeur Contact',
+  'First Name',
+  'Last Name',
+  'Passport Number',
+  'Nationality',
+  'Travel Agent',
+  'Email',
+  'Phone',
+  'Room',
+  'Check-In Date',
+  'Check-In Time',
+  'Checkout Date',
+  'Checkout Time',
+  'Chauffeur Name',
+  'Chauffeur Contact',
 ];
 
 /** 25 guests: 20 in January, the range edges around March, and one with a distinctive phone number. */
@@ -31,15 +43,29 @@ function guestBook(): GuestRow[] {
     { first_name: 'Before', last_name: 'Range', check_in: '2026-02-28', registered_at: at(20) },
     { first_name: 'First', last_name: 'Day', check_in: '2026-03-01', room: '101', registered_at: at(21) },
     { first_name: 'Middle', last_name: 'Stay', check_in: '2026-03-05', check_out: '2026-03-07', registered_at: at(22) },
-    { first_name: 'Nimal', last_name: 'Silva', email: 'nimal.silva@e2e.test', phone: '+94 77 987 6543', check_in: '2026-03-10', room: '310', registered_at: at(23) },
+    {
+      first_name: 'Nimal',
+      last_name: 'Silva',
+      email: 'nimal.silva@e2e.test',
+      phone: '+94 77 987 6543',
+      check_in: '2026-03-10',
+      room: '310',
+      registered_at: at(23),
+    },
     { first_name: 'After', last_name: 'Range', check_in: '2026-03-11', registered_at: at(24) },
   ];
 }
 
 const listedNames = (page: Page) =>
-  page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') }).evaluateAll((rows) =>
-    rows.map((row) => (row.getAttribute('aria-label') ?? '').replace(/^Guest /, '').replace(/, not checked out$/, '')),
-  );
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        (row.getAttribute('aria-label') ?? '').replace(/^Guest /, '').replace(/, not checked out$/, ''),
+      ),
+    );
 
 test('search, inclusive date range, paging, CSV export and the empty state', async ({ page }) => {
   const hotel = await createHotelAccount({ prefix: 'List Hotel', plan: 'enterprise' });
@@ -49,17 +75,27 @@ test('search, inclusive date range, paging, CSV export and the empty state', asy
 
   // Newest registration first, 10 per page, numbered page buttons.
   await expect(page.getByText('25 guests')).toBeVisible();
-  await expect.poll(() => listedNames(page)).toEqual([
-    'After Range', 'Nimal Silva', 'Middle Stay', 'First Day', 'Before Range',
-    'Guest20 January', 'Guest19 January', 'Guest18 January', 'Guest17 January', 'Guest16 January',
-  ]);
+  await expect
+    .poll(() => listedNames(page))
+    .toEqual([
+      'After Range',
+      'Nimal Silva',
+      'Middle Stay',
+      'First Day',
+      'Before Range',
+      'Guest20 January',
+      'Guest19 January',
+      'Guest18 January',
+      'Guest17 January',
+      'Guest16 January',
+    ]);
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await expect(pages.getByRole('button')).toHaveText(['1', '2', '3']);
   await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   await pages.getByRole('button', { name: 'Page 3' }).click();
-  await expect.poll(() => listedNames(page)).toEqual([
-    'Guest05 January', 'Guest04 January', 'Guest03 January', 'Guest02 January', 'Guest01 January',
-  ]);
+  await expect
+    .poll(() => listedNames(page))
+    .toEqual(['Guest05 January', 'Guest04 January', 'Guest03 January', 'Guest02 January', 'Guest01 January']);
   await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
 
   // Search: part of a phone number, spaces and all; case-insensitive names (spec §5).
@@ -93,9 +129,19 @@ test('search, inclusive date range, paging, CSV export and the empty state', asy
   expect(csv.errors).toEqual([]);
   expect(csv.data[0]).toEqual(CSV_HEADER);
   const records = csv.data.slice(1).map((row) => Object.fromEntries(CSV_HEADER.map((h, i) => [h, row[i]])));
-  expect(records.map((r) => `${r['First Name']} ${r['Last Name']}`)).toEqual(['Nimal Silva', 'Middle Stay', 'First Day']);
+  expect(records.map((r) => `${r['First Name']} ${r['Last Name']}`)).toEqual([
+    'Nimal Silva',
+    'Middle Stay',
+    'First Day',
+  ]);
   // A leading '+' could start a spreadsheet formula, so the export prefixes an apostrophe (guest-csv.ts).
-  expect(records[0]).toMatchObject({ Email: 'nimal.silva@e2e.test', Phone: "'+94 77 987 6543", Room: '310', 'Check-In Date': '2026-03-10', 'Checkout Date': '' });
+  expect(records[0]).toMatchObject({
+    Email: 'nimal.silva@e2e.test',
+    Phone: "'+94 77 987 6543",
+    Room: '310',
+    'Check-In Date': '2026-03-10',
+    'Checkout Date': '',
+  });
   expect(records[1]).toMatchObject({ 'Check-In Date': '2026-03-05', 'Checkout Date': '2026-03-07' });
   expect(records[0]['Check-In Time']).toMatch(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
 

@@ -11,7 +11,10 @@ import { saveScreen } from './support/screens';
 
 /** The value cell of one labelled row of the dialog's field table. */
 const fieldValue = (dialog: Locator, label: string) =>
-  dialog.getByRole('row').filter({ has: dialog.page().getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+  dialog
+    .getByRole('row')
+    .filter({ has: dialog.page().getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell');
 
 const backgroundOf = (row: Locator) => row.evaluate((el) => getComputedStyle(el).backgroundColor);
 
@@ -27,7 +30,15 @@ test.describe('guest details', () => {
   test.beforeEach(async ({ page }) => {
     hotel = await createHotelAccount({ prefix: 'Details Hotel' });
     await insertGuests(hotel.hotelId, [
-      { first_name: 'Dina', last_name: 'Fernando', email: 'dina@e2e.test', phone: '+94 11 222 3333', room: '5', check_in: '2026-11-01', check_out: '2026-11-09' },
+      {
+        first_name: 'Dina',
+        last_name: 'Fernando',
+        email: 'dina@e2e.test',
+        phone: '+94 11 222 3333',
+        room: '5',
+        check_in: '2026-11-01',
+        check_out: '2026-11-09',
+      },
     ]);
     await signIn(page, hotel);
     await page.goto('/guest-list');
@@ -56,7 +67,9 @@ test.describe('guest details', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('row', { name: /^Guest Dina Fernando/ })).toContainText('204');
-    const { rows } = await db().query('select room, check_out::text from public.guests where hotel_id = $1', [hotel.hotelId]);
+    const { rows } = await db().query('select room, check_out::text from public.guests where hotel_id = $1', [
+      hotel.hotelId,
+    ]);
     expect(rows).toEqual([{ room: '204', check_out: '2026-11-12' }]);
   });
 
@@ -139,7 +152,9 @@ test.describe('guest details', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('No guests found.')).toBeVisible();
     expect(prompts).toHaveLength(2);
-    const { rows } = await db().query('select count(*)::int as n from public.guests where hotel_id = $1', [hotel.hotelId]);
+    const { rows } = await db().query('select count(*)::int as n from public.guests where hotel_id = $1', [
+      hotel.hotelId,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 });

@@ -59,10 +59,18 @@ test.describe('hotel login', () => {
 async function fillGuest(page: Page, firstName: string) {
   const form = page.getByRole('form', { name: 'Guest registration' });
   const values: Record<string, string> = {
-    'First Name': firstName, 'Last Name': 'Traveller', 'Passport Number': 'X9988776', Nationality: 'Irish',
-    'Travel Agent Name': 'Walk-in', Room: '3', 'Chauffeur Name': 'None', 'Chauffeur Contact': '-', Phone: '+353 1 234 5678',
+    'First Name': firstName,
+    'Last Name': 'Traveller',
+    'Passport Number': 'X9988776',
+    Nationality: 'Irish',
+    'Travel Agent Name': 'Walk-in',
+    Room: '3',
+    'Chauffeur Name': 'None',
+    'Chauffeur Contact': '-',
+    Phone: '+353 1 234 5678',
   };
-  for (const [label, value] of Object.entries(values)) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values))
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
   return { form, values };
 }
 

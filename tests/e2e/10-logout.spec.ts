@@ -23,7 +23,9 @@ test('Logout in the header signs out, clears local storage and lands on /login',
   const hotel = await createHotelAccount({ prefix: 'Logout Hotel' });
   await signIn(page, hotel);
   await page.evaluate(() => localStorage.setItem('hotelId', 'left-over-from-an-old-version'));
-  expect(await storedKeys(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^sb-.*-auth-token$/), 'hotelId']));
+  expect(await storedKeys(page)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^sb-.*-auth-token$/), 'hotelId']),
+  );
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
   await expectSignedOutAndCleared(page);

@@ -8,7 +8,9 @@ import { expect, test } from './support/fixtures';
 
 const path = (pathname: string) => (url: URL) => url.pathname === pathname;
 
-test('a signed-out visitor: hotel and admin pages go to /login, unknown paths to the landing page', async ({ page }) => {
+test('a signed-out visitor: hotel and admin pages go to /login, unknown paths to the landing page', async ({
+  page,
+}) => {
   for (const hotelPage of ['/register', '/guest-list', '/hotel-setup', '/admin-dashboard', '/create-user']) {
     await page.goto(hotelPage);
     await expect(page, hotelPage).toHaveURL(path('/login'));

@@ -16,7 +16,8 @@ test.beforeAll(async () => {
   await insertGuests(hotel.hotelId, [{ first_name: 'Slow', last_name: 'Loader', check_in: '2026-11-03' }]);
 });
 
-const offline = (page: Page, matches: (url: URL) => boolean) => page.route(matches, (route) => route.abort('internetdisconnected'));
+const offline = (page: Page, matches: (url: URL) => boolean) =>
+  page.route(matches, (route) => route.abort('internetdisconnected'));
 
 test("the registration form says 'Loading form...' until the hotel's settings arrive", async ({ page }) => {
   await signIn(page, hotel);
@@ -58,7 +59,10 @@ test("the guest list says 'Failed to fetch guests.' when the list cannot be read
 test('the guest details dialog shows a loading state until the guest arrives', async ({ page }) => {
   await signIn(page, hotel);
   await page.goto('/guest-list');
-  const release = await holdRequests(page, (url) => url.pathname === '/rest/v1/guests' && Boolean(url.searchParams.get('id')));
+  const release = await holdRequests(
+    page,
+    (url) => url.pathname === '/rest/v1/guests' && Boolean(url.searchParams.get('id')),
+  );
   await page.getByRole('row', { name: /^Guest Slow Loader/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Guest Details' });
   await expect(dialog.getByText('Loading guest…')).toBeVisible();
@@ -69,7 +73,9 @@ test('the guest details dialog shows a loading state until the guest arrives', a
 test('the registration form refuses files that are not images', async ({ page }) => {
   await signIn(page, hotel);
   const form = page.getByRole('form', { name: 'Guest registration' });
-  await form.getByLabel(/Attach passport images/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await form
+    .getByLabel(/Attach passport images/)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(form.getByText('Only images can be attached.')).toBeVisible();
   await expect(form.getByText('(0/5 attached)')).toBeVisible();
 });

@@ -1,7 +1,13 @@
 /** Inline form message announced to screen readers. */
 import type { ReactNode } from 'react';
 
-export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
+export function FormMessage({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
   if (!children) return null;
   const styles = {
     error: 'border-red-200 bg-red-50 text-red-800',

@@ -4,7 +4,11 @@
  */
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; markRequired?: boolean; invalid?: boolean };
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  markRequired?: boolean;
+  invalid?: boolean;
+};
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, markRequired, invalid, id, className = '', ...props },
@@ -16,7 +20,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
         {label}
-        {markRequired && <span aria-hidden="true" className="text-red-600"> *</span>}
+        {markRequired && (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         ref={ref}

@@ -8,11 +8,17 @@ const token = (claims: Record<string, unknown>) => new UnsecuredJWT(claims).enco
 describe('tenancy claims from the access token', () => {
   it('reads hotel_id and app_role set by the access token hook', () => {
     const id = '3f1c1a43-9a55-4a59-9d7e-1c0d7cf4d0b1';
-    expect(claimsFromAccessToken(token({ hotel_id: id, app_role: 'hotel_staff' }))).toEqual({ hotelId: id, appRole: 'hotel_staff' });
+    expect(claimsFromAccessToken(token({ hotel_id: id, app_role: 'hotel_staff' }))).toEqual({
+      hotelId: id,
+      appRole: 'hotel_staff',
+    });
   });
 
   it('treats a null hotel claim, unknown roles and garbage as absent', () => {
-    expect(claimsFromAccessToken(token({ hotel_id: null, app_role: 'root' }))).toEqual({ hotelId: null, appRole: null });
+    expect(claimsFromAccessToken(token({ hotel_id: null, app_role: 'root' }))).toEqual({
+      hotelId: null,
+      appRole: null,
+    });
     expect(claimsFromAccessToken('not-a-jwt')).toEqual({ hotelId: null, appRole: null });
     expect(claimsFromAccessToken(undefined)).toEqual({ hotelId: null, appRole: null });
   });

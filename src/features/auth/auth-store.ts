@@ -19,7 +19,14 @@ export type AuthState = {
 };
 
 export const loadingAuthState: AuthState = {
-  status: 'loading', session: null, userId: null, email: null, hotelId: null, appRole: null, isAdmin: false, recovering: false,
+  status: 'loading',
+  session: null,
+  userId: null,
+  email: null,
+  hotelId: null,
+  appRole: null,
+  isAdmin: false,
+  recovering: false,
 };
 
 /** Builds the snapshot for a session (null = signed out). */
@@ -27,8 +34,14 @@ export function authStateFromSession(session: Session | null, recovering = false
   if (!session) return { ...loadingAuthState, status: 'signed-out' };
   const { hotelId, appRole } = claimsFromAccessToken(session.access_token);
   return {
-    status: 'signed-in', session, userId: session.user.id, email: session.user.email ?? null,
-    hotelId, appRole, isAdmin: appRole === 'platform_admin', recovering,
+    status: 'signed-in',
+    session,
+    userId: session.user.id,
+    email: session.user.email ?? null,
+    hotelId,
+    appRole,
+    isAdmin: appRole === 'platform_admin',
+    recovering,
   };
 }
 
@@ -43,7 +56,8 @@ export function createAuthStore(client: Pick<SupabaseClient, 'auth'>): AuthStore
   let state = loadingAuthState;
   const listeners = new Set<() => void>();
   const { data } = client.auth.onAuthStateChange((event, session) => {
-    const recovering = event === 'PASSWORD_RECOVERY' || (state.recovering && event !== 'SIGNED_OUT' && event !== 'USER_UPDATED');
+    const recovering =
+      event === 'PASSWORD_RECOVERY' || (state.recovering && event !== 'SIGNED_OUT' && event !== 'USER_UPDATED');
     const next = authStateFromSession(session, recovering);
     // Token refreshes with unchanged claims need no re-render of guards.
     if (sameIdentity(state, next) && state.session?.access_token === next.session?.access_token) return;
@@ -61,5 +75,11 @@ export function createAuthStore(client: Pick<SupabaseClient, 'auth'>): AuthStore
 }
 
 function sameIdentity(a: AuthState, b: AuthState): boolean {
-  return a.status === b.status && a.userId === b.userId && a.hotelId === b.hotelId && a.appRole === b.appRole && a.recovering === b.recovering;
+  return (
+    a.status === b.status &&
+    a.userId === b.userId &&
+    a.hotelId === b.hotelId &&
+    a.appRole === b.appRole &&
+    a.recovering === b.recovering
+  );
 }

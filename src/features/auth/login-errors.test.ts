@@ -23,9 +23,13 @@ describe('hotel login messages (spec §8)', () => {
   });
 
   it('maps network failures to the network message, server 5xx to the default', () => {
-    expect(loginErrorMessage(new AuthRetryableFetchError('Failed to fetch', 0))).toBe('Network error. Check your connection.');
+    expect(loginErrorMessage(new AuthRetryableFetchError('Failed to fetch', 0))).toBe(
+      'Network error. Check your connection.',
+    );
     expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe('Network error. Check your connection.');
-    expect(loginErrorMessage(new AuthRetryableFetchError('Bad gateway', 502))).toBe('Login failed. Check your credentials.');
+    expect(loginErrorMessage(new AuthRetryableFetchError('Bad gateway', 502))).toBe(
+      'Login failed. Check your credentials.',
+    );
   });
 
   it('falls back to the default for anything else', () => {

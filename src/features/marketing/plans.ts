@@ -19,7 +19,12 @@ export const PLANS: Plan[] = [
     features: ['50 guests per month', '5 users', 'Priority support', 'Data backup'],
     highlighted: true,
   },
-  { id: 'enterprise', name: 'Enterprise', priceUsdMonth: null, features: ['Multi-hotel', 'Unlimited users', 'Custom price'] },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    priceUsdMonth: null,
+    features: ['Multi-hotel', 'Unlimited users', 'Custom price'],
+  },
 ];
 
 /** The demo-form message prefilled when a plan's button cannot open a checkout. */

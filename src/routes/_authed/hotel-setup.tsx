@@ -25,15 +25,21 @@ function HotelSetupRoute() {
       )}
       <section aria-label="Hotel details" className={card}>
         {hotelId && hotel.isPending ? (
-          <p role="status" className="text-slate-500">Loading...</p>
+          <p role="status" className="text-slate-500">
+            Loading...
+          </p>
         ) : hotelId && (hotel.isError || !hotel.data) ? (
-          <p role="alert" className="text-red-700">Failed to load hotel setup.</p>
+          <p role="alert" className="text-red-700">
+            Failed to load hotel setup.
+          </p>
         ) : (
           <HotelSetupForm key={hotel.data?.id ?? 'new'} hotelId={hotelId} hotel={hotel.data ?? null} />
         )}
       </section>
       <section aria-labelledby="password-title" className={card}>
-        <h2 id="password-title" className="mb-3 text-lg font-semibold text-slate-900">Change Password</h2>
+        <h2 id="password-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Change Password
+        </h2>
         <ChangePasswordForm />
       </section>
     </div>

@@ -13,7 +13,8 @@ import { type AuthDeps, inAuthTransaction } from '../sessions.ts';
 import { type UserRow, createUser, findUserByEmail, findUserById, userJson } from '../users.ts';
 
 const ADMIN_ROLES = new Set(['service_role']);
-const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+const emailExists = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
 export function mountAdmin(app: Hono, deps: AuthDeps): void {
   app.use('/admin/*', async (c, next) => {
@@ -27,7 +28,10 @@ export function mountAdmin(app: Hono, deps: AuthDeps): void {
     const perPage = Math.min(1000, Math.max(1, Number(c.req.query('per_page')) || 50));
     const db = deps.ctx.authPool;
     const total = Number((await db.query('select count(*) from auth.users')).rows[0].count);
-    const { rows } = await db.query<UserRow>('select * from auth.users order by created_at desc, id limit $1 offset $2', [perPage, (page - 1) * perPage]);
+    const { rows } = await db.query<UserRow>(
+      'select * from auth.users order by created_at desc, id limit $1 offset $2',
+      [perPage, (page - 1) * perPage],
+    );
     const users = await Promise.all(rows.map((row) => userJson(db, row)));
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const link = (n: number, rel: string) => `</admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
@@ -135,7 +139,14 @@ export function mountAdmin(app: Hono, deps: AuthDeps): void {
       }
       if (!user) throw authErrors.userNotFound();
       const link = await createEmailLink(deps, client, user, type, redirectTo);
-      return { ...(await userJson(client, (await findUserById(client, user.id))!)), action_link: link.actionLink, email_otp: link.otp, hashed_token: link.hashedToken, verification_type: type, redirect_to: redirectTo };
+      return {
+        ...(await userJson(client, (await findUserById(client, user.id))!)),
+        action_link: link.actionLink,
+        email_otp: link.otp,
+        hashed_token: link.hashedToken,
+        verification_type: type,
+        redirect_to: redirectTo,
+      };
     });
     return c.json(result);
   });

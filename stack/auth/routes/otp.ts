@@ -21,14 +21,25 @@ export function mountOtp(app: Hono, deps: AuthDeps): void {
     const redirectTo = allowedRedirect(deps.config, c.req.query('redirect_to'));
     const challenge = stringField(body, 'code_challenge');
     const pkce = challenge
-      ? { codeChallenge: challenge, codeChallengeMethod: (stringField(body, 'code_challenge_method').toLowerCase() === 'plain' ? 'plain' : 's256') as 's256' | 'plain' }
+      ? {
+          codeChallenge: challenge,
+          codeChallengeMethod:
+            stringField(body, 'code_challenge_method').toLowerCase() === 'plain'
+              ? ('plain' as const)
+              : ('s256' as const),
+        }
       : null;
     await inAuthTransaction(deps.ctx, async (client) => {
       let user = await findUserByEmail(client, email);
       if (!user) {
         if (body.create_user === false || !deps.config.enableSignup)
           throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
-        user = await createUser(client, { email, passwordHash: null, emailConfirmed: false, userMetadata: objectOrEmpty(body.data) });
+        user = await createUser(client, {
+          email,
+          passwordHash: null,
+          emailConfirmed: false,
+          userMetadata: objectOrEmpty(body.data),
+        });
       }
       const link = await createEmailLink(deps, client, user, 'magiclink', redirectTo, pkce);
       await sendLinkEmail(deps, email, 'magiclink', link);
@@ -44,8 +55,17 @@ export function mountOtp(app: Hono, deps: AuthDeps): void {
     const redirectTo = allowedRedirect(deps.config, c.req.query('redirect_to'));
     const user = await inAuthTransaction(deps.ctx, async (client) => {
       const existing = await findUserByEmail(client, email);
-      if (existing?.email_confirmed_at) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      const invited = existing ?? (await createUser(client, { email, passwordHash: null, emailConfirmed: false, invited: true, userMetadata: objectOrEmpty(body.data) }));
+      if (existing?.email_confirmed_at)
+        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      const invited =
+        existing ??
+        (await createUser(client, {
+          email,
+          passwordHash: null,
+          emailConfirmed: false,
+          invited: true,
+          userMetadata: objectOrEmpty(body.data),
+        }));
       const link = await createEmailLink(deps, client, invited, 'invite', redirectTo);
       await sendLinkEmail(deps, email, 'invite', link);
       return userJson(client, (await findUserByEmail(client, email))!);

@@ -6,7 +6,14 @@
  */
 import type { Hono } from 'hono';
 import { AuthError } from '../errors.ts';
-import { type EmailLinkType, LINK_AUTH_METHOD, consumeEmailLink, createEmailLink, sendLinkEmail, tokenHash } from '../links.ts';
+import {
+  type EmailLinkType,
+  LINK_AUTH_METHOD,
+  consumeEmailLink,
+  createEmailLink,
+  sendLinkEmail,
+  tokenHash,
+} from '../links.ts';
 import { allowedRedirect, jsonBody, stringField, validEmail } from '../request.ts';
 import { type AuthDeps, type TokenResponse, inAuthTransaction, startSession } from '../sessions.ts';
 import { findUserByEmail } from '../users.ts';
@@ -22,13 +29,18 @@ export function mountRecover(app: Hono, deps: AuthDeps): void {
     const email = validEmail(body.email);
     const redirectTo = allowedRedirect(deps.config, c.req.query('redirect_to'));
     const challenge = stringField(body, 'code_challenge');
-    const method = stringField(body, 'code_challenge_method').toLowerCase() === 'plain' ? 'plain' : 's256';
+    const method: 's256' | 'plain' =
+      stringField(body, 'code_challenge_method').toLowerCase() === 'plain' ? 'plain' : 's256';
     await inAuthTransaction(deps.ctx, async (client) => {
       const user = await findUserByEmail(client, email);
       if (!user) return; // no account enumeration: unknown emails get the same 200 {}
       if (user.recovery_sent_at && Date.now() - user.recovery_sent_at.getTime() < EMAIL_MAX_FREQUENCY_S * 1000)
-        throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${EMAIL_MAX_FREQUENCY_S} seconds.`);
-      const pkce = challenge ? { codeChallenge: challenge, codeChallengeMethod: method as 's256' | 'plain' } : null;
+        throw new AuthError(
+          429,
+          'over_email_send_rate_limit',
+          `For security purposes, you can only request this after ${EMAIL_MAX_FREQUENCY_S} seconds.`,
+        );
+      const pkce = challenge ? { codeChallenge: challenge, codeChallengeMethod: method } : null;
       const link = await createEmailLink(deps, client, user, 'recovery', redirectTo, pkce);
       await sendLinkEmail(deps, email, 'recovery', link);
     });
@@ -40,7 +52,8 @@ export function mountRecover(app: Hono, deps: AuthDeps): void {
     const token = c.req.query('token') ?? '';
     const redirectTo = allowedRedirect(deps.config, c.req.query('redirect_to'));
     try {
-      if (!LINK_TYPES.includes(type)) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+      if (!LINK_TYPES.includes(type))
+        throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
       if (token.startsWith('pkce_')) return c.redirect(await issueAuthCode(deps, type, token, redirectTo), 303);
       const session = await verifyAndSignIn(deps, type, token);
       return c.redirect(`${redirectTo}#${fragment({ ...sessionParams(session), type })}`, 303);
@@ -62,7 +75,8 @@ export function mountRecover(app: Hono, deps: AuthDeps): void {
     const body = await jsonBody(c);
     const requested = stringField(body, 'type');
     const types: EmailLinkType[] = requested === 'email' ? ['signup', 'magiclink'] : [requested as EmailLinkType];
-    if (!types.every((type) => LINK_TYPES.includes(type))) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+    if (!types.every((type) => LINK_TYPES.includes(type)))
+      throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
     let hash = stringField(body, 'token_hash');
     if (!hash) {
       const email = validEmail(body.email);
@@ -124,4 +138,3 @@ function withQuery(url: string, params: Record<string, string>): string {
 /** Go's url.Values.Encode: keys sorted alphabetically. */
 const fragment = (params: Record<string, string>) =>
   new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))).toString();
-

@@ -41,7 +41,13 @@ export function mountSignup(app: Hono, deps: AuthDeps): void {
         await client.query('update auth.users set email_confirmed_at = now() where id = $1', [user.id]);
         return { session: await startSession(deps, client, (await findUserById(client, user.id))!, 'password') };
       }
-      const link = await createEmailLink(deps, client, user, 'signup', allowedRedirect(deps.config, c.req.query('redirect_to')));
+      const link = await createEmailLink(
+        deps,
+        client,
+        user,
+        'signup',
+        allowedRedirect(deps.config, c.req.query('redirect_to')),
+      );
       await sendLinkEmail(deps, email, 'signup', link);
       return { user: await userJson(client, (await findUserById(client, user.id))!) };
     });

@@ -62,12 +62,10 @@ function verifierMatches(method: string, challenge: string, verifier: string): b
 async function pkceGrant(deps: AuthDeps, body: Record<string, unknown>) {
   const authCode = stringField(body, 'auth_code');
   const verifier = stringField(body, 'code_verifier');
-  if (!authCode || !verifier) throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
+  if (!authCode || !verifier)
+    throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
   return inAuthTransaction(deps.ctx, async (client) => {
-    const { rows } = await client.query(
-      'delete from auth.flow_state where auth_code = $1 returning *',
-      [authCode],
-    );
+    const { rows } = await client.query('delete from auth.flow_state where auth_code = $1 returning *', [authCode]);
     const flow = rows[0];
     if (!flow) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     if (Date.now() - new Date(flow.created_at).getTime() > deps.config.otpExpiry * 1000)

@@ -35,7 +35,10 @@ export function mountUser(app: Hono, deps: AuthDeps): void {
            where id = $1`,
           [user.id, passwordHash],
         );
-        await client.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sessionId]);
+        await client.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+          user.id,
+          sessionId,
+        ]);
       }
       if (body.data && typeof body.data === 'object' && !Array.isArray(body.data)) {
         // GoTrue merges top-level keys; a null value removes the key.

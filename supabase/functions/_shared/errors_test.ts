@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { HttpError, STATUS_OF, fromDatabaseError } from './errors.ts';
 import { fromAuthError } from './auth-admin.ts';
 
-Deno.test('error codes map to the spec\'s HTTP statuses (section 8)', () => {
+Deno.test("error codes map to the spec's HTTP statuses (section 8)", () => {
   assert.deepEqual(STATUS_OF, {
     'invalid-argument': 400,
     unauthenticated: 401,
@@ -22,7 +22,10 @@ Deno.test('plan limits raised by the database (PT429 + hint) become 429 with the
   assert.equal(guests.status, 429);
   assert.equal(guests.code, 'resource-exhausted');
   assert.equal(guests.message, 'Monthly guest limit reached for your plan.');
-  assert.equal(fromDatabaseError({ code: 'PT429', hint: 'user_limit_reached' }).message, 'User limit reached for your plan.');
+  assert.equal(
+    fromDatabaseError({ code: 'PT429', hint: 'user_limit_reached' }).message,
+    'User limit reached for your plan.',
+  );
 });
 
 Deno.test('database refusals map to 403/409/400, the unexpected to a 500 without detail', () => {

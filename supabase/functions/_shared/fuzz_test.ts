@@ -24,9 +24,19 @@ const validGuest = {
   hotelId: HOTEL,
   idempotencyKey: KEY,
   guest: {
-    firstName: 'Ana', lastName: 'Silva', passportNumber: 'P1234567', nationality: 'Portuguese',
-    travelAgentName: 'Blue Sky', email: 'ana@example.com', phone: '+351 21 555 0100', checkIn: '2099-01-01',
-    checkOut: '2099-01-03', room: '12', chauffeurName: 'Rui', chauffeurContact: '+351 912 000 000', attachments: [],
+    firstName: 'Ana',
+    lastName: 'Silva',
+    passportNumber: 'P1234567',
+    nationality: 'Portuguese',
+    travelAgentName: 'Blue Sky',
+    email: 'ana@example.com',
+    phone: '+351 21 555 0100',
+    checkIn: '2099-01-01',
+    checkOut: '2099-01-03',
+    room: '12',
+    chauffeurName: 'Rui',
+    chauffeurContact: '+351 912 000 000',
+    attachments: [],
   },
 };
 
@@ -43,7 +53,10 @@ function expectAll(schema: z.ZodType, valid: unknown, cases: FuzzCase[]) {
     assert.ok(error instanceof HttpError, `${name}: accepted`);
     assert.equal(error.status, 400, name);
     assert.equal(error.code, 'invalid-argument', name);
-    assert.ok(error.message.includes(field), `${name}: message "${error.message.slice(0, 120)}" does not name ${field}`);
+    assert.ok(
+      error.message.includes(field),
+      `${name}: message "${error.message.slice(0, 120)}" does not name ${field}`,
+    );
   }
 }
 
@@ -62,16 +75,28 @@ Deno.test('admin-users: every bad field of every action answers 400 naming it', 
   for (const action of Object.keys(valid) as (keyof typeof valid)[]) {
     expectAll(adminUsersBody, valid[action], fuzzCases(valid[action], ADMIN_USERS_FIELDS[action]));
   }
-  expectAll(adminUsersBody, { action: 'list' }, fuzzCases({ action: 'list' }, [{ path: ['action'], kind: 'formatted' }]));
+  expectAll(
+    adminUsersBody,
+    { action: 'list' },
+    fuzzCases({ action: 'list' }, [{ path: ['action'], kind: 'formatted' }]),
+  );
 });
 
 Deno.test('create-hotel-account: every bad field answers 400 naming it', () => {
-  const valid = { hotelName: 'Harbour Inn', hotelAddress: '1 Quay St', email: 'owner@harbour.test', password: 'secret1' };
+  const valid = {
+    hotelName: 'Harbour Inn',
+    hotelAddress: '1 Quay St',
+    email: 'owner@harbour.test',
+    password: 'secret1',
+  };
   expectAll(createHotelAccountBody, valid, fuzzCases(valid, CREATE_HOTEL_ACCOUNT_FIELDS));
 });
 
 Deno.test('a body that is not an object names the body', () => {
   for (const body of [null, 42, 'text', [], true]) {
-    assert.throws(() => parseWith(createHotelAccountBody, body), (e: HttpError) => e.status === 400 && e.message.startsWith('body: '));
+    assert.throws(
+      () => parseWith(createHotelAccountBody, body),
+      (e: HttpError) => e.status === 400 && e.message.startsWith('body: '),
+    );
   }
 });

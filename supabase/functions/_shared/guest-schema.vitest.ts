@@ -18,7 +18,12 @@ describe('guest schema from the SPA side', () => {
   it('maps a guest to its row with the submit defaults', () => {
     const hidden = Object.fromEntries(FORM_FIELD_KEYS.map((key) => [key, false]));
     const row = toGuestRow(guestSchemaFor(hidden).parse({ email: ' ana@example.com ', checkOut: '' }), 'hotel-1');
-    expect(row).toMatchObject({ hotel_id: 'hotel-1', email: 'ana@example.com', check_out: null, created_from: 'webapp' });
+    expect(row).toMatchObject({
+      hotel_id: 'hotel-1',
+      email: 'ana@example.com',
+      check_out: null,
+      created_from: 'webapp',
+    });
     expect(row.check_in).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

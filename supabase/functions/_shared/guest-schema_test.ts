@@ -21,9 +21,14 @@ const complete = {
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
-Deno.test('the ten form fields are the spec\'s', () => {
+Deno.test("the ten form fields are the spec's", () => {
   assert.equal(FORM_FIELD_KEYS.length, 10);
-  assert.deepEqual([...FORM_FIELD_KEYS].sort(), Object.keys(complete).filter((k) => !['email', 'phone', 'attachments'].includes(k)).sort());
+  assert.deepEqual(
+    [...FORM_FIELD_KEYS].sort(),
+    Object.keys(complete)
+      .filter((k) => !['email', 'phone', 'attachments'].includes(k))
+      .sort(),
+  );
 });
 
 Deno.test('a complete guest passes, trimmed', () => {
@@ -33,8 +38,20 @@ Deno.test('a complete guest passes, trimmed', () => {
 
 Deno.test('every shown field but email, phone and the dates is required', () => {
   const result = guestSchemaFor({}).safeParse({ email: '', phone: '' });
-  const required = issues(result).filter((m) => m.endsWith(': Required')).map((m) => m.split(':')[0]).sort();
-  assert.deepEqual(required, ['chauffeurContact', 'chauffeurName', 'firstName', 'lastName', 'nationality', 'passportNumber', 'room', 'travelAgentName']);
+  const required = issues(result)
+    .filter((m) => m.endsWith(': Required'))
+    .map((m) => m.split(':')[0])
+    .sort();
+  assert.deepEqual(required, [
+    'chauffeurContact',
+    'chauffeurName',
+    'firstName',
+    'lastName',
+    'nationality',
+    'passportNumber',
+    'room',
+    'travelAgentName',
+  ]);
 });
 
 Deno.test('hidden fields (false in form_fields) are optional; a missing key counts as shown', () => {
@@ -92,7 +109,9 @@ Deno.test('free text keeps quotes and SQL text verbatim (it is data, bound as a 
 
 Deno.test('markup and control characters are refused; accents, apostrophes and hyphens kept', () => {
   for (const bad of ['<b>Ana</b>', 'Ana\u0000', 'Ana\tSilva', 'Ana\nSilva']) {
-    assert.deepEqual(issues(guestInputSchema.safeParse({ firstName: bad })), ['firstName: Must not contain < > or control characters']);
+    assert.deepEqual(issues(guestInputSchema.safeParse({ firstName: bad })), [
+      'firstName: Must not contain < > or control characters',
+    ]);
   }
   for (const good of ['Zoë', 'Jean-Luc', "D'Arcy", 'Nguyễn', 'محمد']) {
     assert.equal(guestInputSchema.parse({ firstName: good }).firstName, good);

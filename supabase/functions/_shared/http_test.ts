@@ -41,8 +41,7 @@ for (const [name, handler] of functions) {
 
   Deno.test(`${name}: wrong method → 400 naming method`, async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
-      await expect400(await capturingLogs(() => serve(new Request(url, { method })))
-        .then(([r]) => r), 'method');
+      await expect400(await capturingLogs(() => serve(new Request(url, { method }))).then(([r]) => r), 'method');
     }
   });
 
@@ -75,7 +74,13 @@ for (const [name, handler] of functions) {
 Deno.test('one structured log line per request: fn, status, duration_ms, no request data', async () => {
   const serve = serveFunction('probe', () => Promise.resolve({ ok: true }));
   const [response, lines] = await capturingLogs(() =>
-    serve(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"ana@example.com"}' })),
+    serve(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"ana@example.com"}',
+      }),
+    ),
   );
   assert.deepEqual(await response.json(), { data: { ok: true } });
   assert.equal(lines.length, 1);
@@ -89,10 +94,14 @@ Deno.test('one structured log line per request: fn, status, duration_ms, no requ
 
 Deno.test('thrown HttpErrors keep their status; anything else is a 500 that leaks nothing', async () => {
   const body = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
-  const limited = serveFunction('probe', () => Promise.reject(new HttpError('resource-exhausted', 'Monthly guest limit reached for your plan.')));
+  const limited = serveFunction('probe', () =>
+    Promise.reject(new HttpError('resource-exhausted', 'Monthly guest limit reached for your plan.')),
+  );
   const [r429] = await capturingLogs(() => limited(new Request(url, body)));
   assert.equal(r429.status, 429);
-  assert.deepEqual(await r429.json(), { error: { code: 'resource-exhausted', message: 'Monthly guest limit reached for your plan.' } });
+  assert.deepEqual(await r429.json(), {
+    error: { code: 'resource-exhausted', message: 'Monthly guest limit reached for your plan.' },
+  });
 
   const crashing = serveFunction('probe', () => Promise.reject(new TypeError('passport P123 of Ana')));
   const [r500, lines] = await capturingLogs(() => crashing(new Request(url, body)));

@@ -25,7 +25,12 @@ export async function listUsers(service: SupabaseClient) {
   const nameOf = new Map(hotels.data.map((h) => [h.id as string, h.name as string]));
   return users.map((user) => {
     const hotelId = hotelOf.get(user.id) ?? null;
-    return { uid: user.id, email: user.email ?? null, hotelId, hotelName: hotelId ? (nameOf.get(hotelId) ?? null) : null };
+    return {
+      uid: user.id,
+      email: user.email ?? null,
+      hotelId,
+      hotelName: hotelId ? (nameOf.get(hotelId) ?? null) : null,
+    };
   });
 }
 

@@ -19,7 +19,12 @@ export const bodySchema = z.discriminatedUnion(
   'action',
   [
     z.strictObject({ action: z.literal('list') }),
-    z.strictObject({ action: z.literal('create'), email: emailField(), password: passwordField(), hotelId: uuidField() }),
+    z.strictObject({
+      action: z.literal('create'),
+      email: emailField(),
+      password: passwordField(),
+      hotelId: uuidField(),
+    }),
     z.strictObject({ action: z.literal('reset-password'), email: emailField() }),
     z.strictObject({ action: z.literal('delete'), uid: uuidField() }),
   ],

@@ -82,7 +82,10 @@ interface MailpitSummary {
  * Newest message to `to` created at/after `since` (default: any), polling until `timeoutMs`.
  * @throws Error when nothing arrives in time
  */
-export async function readMail(to: string, { since, timeoutMs = 5000 }: { since?: Date; timeoutMs?: number } = {}): Promise<MailMessage> {
+export async function readMail(
+  to: string,
+  { since, timeoutMs = 5000 }: { since?: Date; timeoutMs?: number } = {},
+): Promise<MailMessage> {
   const { mailUrl } = stackInfo();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -91,9 +94,20 @@ export async function readMail(to: string, { since, timeoutMs = 5000 }: { since?
       (m) => m.To.some((r) => r.Address.toLowerCase() === to.toLowerCase()) && (!since || new Date(m.Created) >= since),
     );
     if (hit) {
-      const full = (await (await fetch(`${mailUrl}/api/v1/message/${hit.ID}`)).json()) as { HTML: string; Text: string };
+      const full = (await (await fetch(`${mailUrl}/api/v1/message/${hit.ID}`)).json()) as {
+        HTML: string;
+        Text: string;
+      };
       const links = [...full.HTML.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
-      return { id: hit.ID, subject: hit.Subject, to: hit.To.map((r) => r.Address), html: full.HTML, text: full.Text, links, createdAt: hit.Created };
+      return {
+        id: hit.ID,
+        subject: hit.Subject,
+        to: hit.To.map((r) => r.Address),
+        html: full.HTML,
+        text: full.Text,
+        links,
+        createdAt: hit.Created,
+      };
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -12,7 +12,11 @@ export type Login = { email: string; password: string };
  * Signs in on /login and waits for the landing route.
  * @param landing where this user must end up: /register (has a hotel) or /hotel-setup (none yet)
  */
-export async function signIn(page: Page, login: Login, landing: '/register' | '/hotel-setup' = '/register'): Promise<void> {
+export async function signIn(
+  page: Page,
+  login: Login,
+  landing: '/register' | '/hotel-setup' = '/register',
+): Promise<void> {
   await page.goto('/login');
   await fillLogin(page, login);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -48,13 +48,20 @@ export type HotelAccount = { hotelId: string; hotelName: string; email: string; 
  * A hotel with one owner account (what /create-user makes), on `plan` (new hotels start on Starter).
  * @param formFields the hotel's `form_fields` map (missing key = shown)
  */
-export async function createHotelAccount(options: { prefix?: string; plan?: 'starter' | 'pro' | 'enterprise'; formFields?: Record<string, boolean> } = {}): Promise<HotelAccount> {
+export async function createHotelAccount(
+  options: { prefix?: string; plan?: 'starter' | 'pro' | 'enterprise'; formFields?: Record<string, boolean> } = {},
+): Promise<HotelAccount> {
   const prefix = options.prefix ?? 'Hotel';
   const user = await createUserWithoutHotel(prefix.toLowerCase().replace(/\W+/g, '-'));
   const hotelName = unique(prefix);
   const hotel = await serviceClient()
     .from('hotels')
-    .insert({ name: hotelName, address: '1 Test Street, Testville', owner_id: user.userId, form_fields: options.formFields ?? {} })
+    .insert({
+      name: hotelName,
+      address: '1 Test Street, Testville',
+      owner_id: user.userId,
+      form_fields: options.formFields ?? {},
+    })
     .select('id')
     .single();
   if (hotel.error) throw new Error(`insert hotel: ${hotel.error.message}`);
@@ -65,7 +72,13 @@ export async function createHotelAccount(options: { prefix?: string; plan?: 'sta
   if (options.plan && options.plan !== 'starter') {
     await db().query('update public.subscriptions set plan_id = $2 where hotel_id = $1', [hotel.data.id, options.plan]);
   }
-  return { hotelId: hotel.data.id as string, hotelName, email: user.email, password: user.password, userId: user.userId };
+  return {
+    hotelId: hotel.data.id as string,
+    hotelName,
+    email: user.email,
+    password: user.password,
+    userId: user.userId,
+  };
 }
 
 export type GuestRow = {
@@ -89,7 +102,17 @@ export async function insertGuests(hotelId: string, guests: GuestRow[]): Promise
                                   registered_at, created_from, passport_number, nationality)
        values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()), 'e2e', 'P' || substr(md5(random()::text), 1, 8), 'Testland')
        returning id`,
-      [hotelId, g.first_name, g.last_name, g.email ?? null, g.phone ?? null, g.room ?? null, g.check_in, g.check_out ?? null, g.registered_at ?? null],
+      [
+        hotelId,
+        g.first_name,
+        g.last_name,
+        g.email ?? null,
+        g.phone ?? null,
+        g.room ?? null,
+        g.check_in,
+        g.check_out ?? null,
+        g.registered_at ?? null,
+      ],
     );
     ids.push(rows[0].id);
   }

@@ -4,18 +4,29 @@
  */
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite with scripts/e2e-test.ts, which starts the stack and the app`);
+  if (!value)
+    throw new Error(`${name} is not set: run the suite with scripts/e2e-test.ts, which starts the stack and the app`);
   return value;
 }
 
 export const e2eEnv = {
-  get apiUrl() { return required('E2E_API_URL'); },
+  get apiUrl() {
+    return required('E2E_API_URL');
+  },
   /** Mailpit-like mailbox (stack/mail/mailbox.ts), API under /api/v1. */
-  get mailUrl() { return required('E2E_MAIL_URL'); },
+  get mailUrl() {
+    return required('E2E_MAIL_URL');
+  },
   /** Superuser connection string of the e2e database. */
-  get dbUrl() { return required('E2E_DB_URL'); },
-  get anonKey() { return required('E2E_ANON_KEY'); },
-  get serviceRoleKey() { return required('E2E_SERVICE_ROLE_KEY'); },
+  get dbUrl() {
+    return required('E2E_DB_URL');
+  },
+  get anonKey() {
+    return required('E2E_ANON_KEY');
+  },
+  get serviceRoleKey() {
+    return required('E2E_SERVICE_ROLE_KEY');
+  },
 };
 
 /** The seeded logins (team brief "Seed logins"; supabase/seed.sql). */

@@ -10,7 +10,12 @@ type Summary = { ID: string; Subject: string; Created: string };
 export type Mail = { subject: string; html: string; links: string[] };
 
 const decodeEntities = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 async function newestTo(address: string): Promise<Summary | undefined> {
   const response = await fetch(`${e2eEnv.mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);

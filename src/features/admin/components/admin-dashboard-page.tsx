@@ -24,9 +24,13 @@ export function AdminDashboardPage({ adminEmail, onLogout, onCreateAccount }: Pr
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             {onCreateAccount && (
-              <Button variant="secondary" onClick={onCreateAccount}>Create Hotel Account</Button>
+              <Button variant="secondary" onClick={onCreateAccount}>
+                Create Hotel Account
+              </Button>
             )}
-            <Button variant="secondary" onClick={onLogout}>Logout</Button>
+            <Button variant="secondary" onClick={onLogout}>
+              Logout
+            </Button>
           </div>
         </div>
       </header>

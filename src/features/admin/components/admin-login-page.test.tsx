@@ -7,7 +7,11 @@ import { createSupabaseStub } from '../test-utils';
 import { AdminLoginPage } from './admin-login-page';
 
 const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
-vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+vi.mock('@/lib/supabase', () => ({
+  get supabase() {
+    return stub.current!.client;
+  },
+}));
 
 /** A signInWithPassword answer whose access token carries the hook's app_role claim. */
 const sessionWithRole = (appRole: string) => ({
@@ -33,7 +37,10 @@ describe('AdminLoginPage', () => {
     const { auth } = stub.current!.client;
     auth.signInWithPassword.mockResolvedValue(sessionWithRole('platform_admin'));
     const onSignedIn = await login('Admin', 'Admin-Passw0rd!');
-    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'admin@guestregistry.app', password: 'Admin-Passw0rd!' });
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'admin@guestregistry.app',
+      password: 'Admin-Passw0rd!',
+    });
     expect(onSignedIn).toHaveBeenCalledOnce();
   });
 
@@ -48,7 +55,10 @@ describe('AdminLoginPage', () => {
 
   it('gives the same answer for an unknown account and a wrong password', async () => {
     const { auth } = stub.current!.client;
-    auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials') });
+    auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+    });
     await login('nobody', 'whatever');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Check your admin credentials.');
   });

@@ -43,9 +43,16 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className={`${cardClass} w-full max-w-sm space-y-5`} aria-labelledby="admin-login-title">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className={`${cardClass} w-full max-w-sm space-y-5`}
+        aria-labelledby="admin-login-title"
+      >
         <div>
-          <h1 id="admin-login-title" className="text-xl font-semibold text-slate-900">Admin login</h1>
+          <h1 id="admin-login-title" className="text-xl font-semibold text-slate-900">
+            Admin login
+          </h1>
           <p className="mt-1 text-sm text-slate-600">Platform administrators only.</p>
         </div>
         <TextField label="Username or email" autoComplete="username" autoFocus {...register('usernameOrEmail')} />
@@ -55,7 +62,10 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
           {formState.isSubmitting ? 'Signing in...' : 'Login'}
         </Button>
         <p className="text-center text-sm text-slate-600">
-          Hotel staff? <a href="/login" className="font-medium text-blue-700 hover:underline">Go to the hotel login</a>
+          Hotel staff?{' '}
+          <a href="/login" className="font-medium text-blue-700 hover:underline">
+            Go to the hotel login
+          </a>
         </p>
       </form>
     </main>

@@ -6,7 +6,11 @@ import { createSupabaseStub, renderWithQuery } from '../test-utils';
 import { CreateHotelAccountPage } from './create-hotel-account-page';
 
 const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
-vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+vi.mock('@/lib/supabase', () => ({
+  get supabase() {
+    return stub.current!.client;
+  },
+}));
 
 async function fillAll() {
   await userEvent.type(screen.getByLabelText('Hotel name'), 'Harbour Inn');
@@ -37,22 +41,40 @@ describe('CreateHotelAccountPage', () => {
     renderWithQuery(<CreateHotelAccountPage />);
     await fillAll();
     expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('create-hotel-account', {
-      body: { hotelName: 'Harbour Inn', hotelAddress: '1 Quay St', email: 'owner@harbour.test', password: 'harbour-2026' },
+      body: {
+        hotelName: 'Harbour Inn',
+        hotelAddress: '1 Quay St',
+        email: 'owner@harbour.test',
+        password: 'harbour-2026',
+      },
     });
     expect(await screen.findByText('Created Harbour Inn with owner owner@harbour.test.')).toBeInTheDocument();
   });
 
   it("shows the provider's message, or 'Failed to register.' when there is none", async () => {
-    const response = new Response(JSON.stringify({ error: { code: 'aborted', message: 'A user with this email address has already been registered' } }), {
-      status: 409,
-      headers: { 'Content-Type': 'application/json' },
+    const response = new Response(
+      JSON.stringify({
+        error: { code: 'aborted', message: 'A user with this email address has already been registered' },
+      }),
+      {
+        status: 409,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
+    stub.current!.client.functions.invoke.mockResolvedValueOnce({
+      data: null,
+      error: new FunctionsHttpError(response),
     });
-    stub.current!.client.functions.invoke.mockResolvedValueOnce({ data: null, error: new FunctionsHttpError(response) });
     renderWithQuery(<CreateHotelAccountPage />);
     await fillAll();
-    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email address has already been registered');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A user with this email address has already been registered',
+    );
 
-    stub.current!.client.functions.invoke.mockResolvedValueOnce({ data: null, error: new Error('Failed to send a request') });
+    stub.current!.client.functions.invoke.mockResolvedValueOnce({
+      data: null,
+      error: new Error('Failed to send a request'),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Failed to register.')).toBeInTheDocument();
   });

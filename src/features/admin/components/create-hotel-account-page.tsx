@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { createHotelAccountInputSchema, useCreateHotelAccount, type CreateHotelAccountInput } from '../api/create-hotel-account';
+import {
+  createHotelAccountInputSchema,
+  useCreateHotelAccount,
+  type CreateHotelAccountInput,
+} from '../api/create-hotel-account';
 import { EdgeFunctionError } from '../api/invoke-function';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
@@ -41,12 +45,22 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className={`${cardClass} w-full max-w-md space-y-4`} aria-labelledby="create-account-title">
-        <h1 id="create-account-title" className="text-xl font-semibold text-slate-900">Create Hotel Account</h1>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className={`${cardClass} w-full max-w-md space-y-4`}
+        aria-labelledby="create-account-title"
+      >
+        <h1 id="create-account-title" className="text-xl font-semibold text-slate-900">
+          Create Hotel Account
+        </h1>
         {FIELDS.map((f) => (
           <TextField key={f.name} label={f.label} type={f.type} autoComplete={f.autoComplete} {...register(f.name)} />
         ))}
-        <FormMessage>{firstErrorMessage(formState.errors) ?? (createAccount.isError ? registrationFailure(createAccount.error) : null)}</FormMessage>
+        <FormMessage>
+          {firstErrorMessage(formState.errors) ??
+            (createAccount.isError ? registrationFailure(createAccount.error) : null)}
+        </FormMessage>
         <div className="flex items-center justify-between gap-3">
           {onBack && (
             <button type="button" onClick={onBack} className="text-sm font-medium text-blue-700 hover:underline">

@@ -5,7 +5,11 @@ import { createSupabaseStub, renderWithQuery } from '../test-utils';
 import { CreateHotelForm } from './create-hotel-form';
 
 const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
-vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+vi.mock('@/lib/supabase', () => ({
+  get supabase() {
+    return stub.current!.client;
+  },
+}));
 
 describe('CreateHotelForm', () => {
   beforeEach(() => {

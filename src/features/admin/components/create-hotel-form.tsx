@@ -26,11 +26,15 @@ export function CreateHotelForm() {
 
   return (
     <section aria-labelledby="create-hotel-title" className={cardClass}>
-      <h2 id="create-hotel-title" className="text-lg font-semibold text-slate-900">New hotel</h2>
+      <h2 id="create-hotel-title" className="text-lg font-semibold text-slate-900">
+        New hotel
+      </h2>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-4">
         <TextField label="Hotel name" autoComplete="off" {...register('name')} />
         <TextField label="Hotel address" autoComplete="off" {...register('address')} />
-        <FormMessage>{firstErrorMessage(formState.errors) ?? (createHotel.isError ? 'Failed to create hotel.' : null)}</FormMessage>
+        <FormMessage>
+          {firstErrorMessage(formState.errors) ?? (createHotel.isError ? 'Failed to create hotel.' : null)}
+        </FormMessage>
         <Button type="submit" disabled={createHotel.isPending}>
           {createHotel.isPending ? 'Creating...' : 'Create New Hotel'}
         </Button>

@@ -6,7 +6,11 @@ import { createSupabaseStub, renderWithQuery } from '../test-utils';
 import { CreateHotelUserForm } from './create-hotel-user-form';
 
 const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
-vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+vi.mock('@/lib/supabase', () => ({
+  get supabase() {
+    return stub.current!.client;
+  },
+}));
 
 const HOTELS = [
   { id: 'h-1', name: 'Mountain Lodge', address: 'Alp 1' },
@@ -16,7 +20,11 @@ const HOTELS = [
 async function fillAndSubmit(hotelName?: string) {
   await userEvent.type(screen.getByLabelText('Email'), 'new@seaside.test');
   await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
-  if (hotelName) await userEvent.selectOptions(await screen.findByLabelText('Hotel'), await screen.findByRole('option', { name: hotelName }));
+  if (hotelName)
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Hotel'),
+      await screen.findByRole('option', { name: hotelName }),
+    );
   await userEvent.click(screen.getByRole('button', { name: 'Create New Hotel User' }));
 }
 

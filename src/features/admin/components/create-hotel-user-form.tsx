@@ -34,22 +34,34 @@ export function CreateHotelUserForm() {
 
   return (
     <section aria-labelledby="create-user-title" className={cardClass}>
-      <h2 id="create-user-title" className="text-lg font-semibold text-slate-900">New hotel user</h2>
+      <h2 id="create-user-title" className="text-lg font-semibold text-slate-900">
+        New hotel user
+      </h2>
       <form noValidate onSubmit={handleSubmit(setPending)} className="mt-4 space-y-4">
         <TextField label="Email" type="email" autoComplete="off" {...register('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} />
         <div className="flex flex-col gap-1">
-          <label htmlFor="user-hotel" className="text-sm font-medium text-slate-700">Hotel</label>
+          <label htmlFor="user-hotel" className="text-sm font-medium text-slate-700">
+            Hotel
+          </label>
           <select id="user-hotel" className={selectClass} disabled={!hotels.data?.length} {...register('hotelId')}>
             <option value="">{hotels.isPending ? 'Loading hotels...' : 'Select a hotel'}</option>
             {hotels.data?.map((h) => (
-              <option key={h.id} value={h.id}>{h.name}</option>
+              <option key={h.id} value={h.id}>
+                {h.name}
+              </option>
             ))}
           </select>
           {hotels.isSuccess && hotels.data.length === 0 && <p className="text-sm text-slate-500">No hotels found</p>}
-          {hotels.isError && <p role="alert" className="text-sm text-red-700">Failed to load hotels.</p>}
+          {hotels.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              Failed to load hotels.
+            </p>
+          )}
         </div>
-        <FormMessage>{firstErrorMessage(formState.errors) ?? (createUser.isError ? 'Failed to create user.' : null)}</FormMessage>
+        <FormMessage>
+          {firstErrorMessage(formState.errors) ?? (createUser.isError ? 'Failed to create user.' : null)}
+        </FormMessage>
         <Button type="submit" disabled={createUser.isPending}>
           {createUser.isPending ? 'Creating...' : 'Create New Hotel User'}
         </Button>
@@ -58,7 +70,11 @@ export function CreateHotelUserForm() {
         open={pending !== null && !createUser.isPending}
         onOpenChange={(open) => !open && setPending(null)}
         title="Create hotel user?"
-        description={<>Create <strong>{pending?.email}</strong> as a user of <strong>{hotelName}</strong>?</>}
+        description={
+          <>
+            Create <strong>{pending?.email}</strong> as a user of <strong>{hotelName}</strong>?
+          </>
+        }
         confirmLabel="Create user"
         onConfirm={confirmCreate}
       />

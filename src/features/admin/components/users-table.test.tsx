@@ -6,16 +6,27 @@ import type { HotelUser } from '../api/users-query';
 import { UsersTable } from './users-table';
 
 const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
-vi.mock('@/lib/supabase', () => ({ get supabase() { return stub.current!.client; } }));
+vi.mock('@/lib/supabase', () => ({
+  get supabase() {
+    return stub.current!.client;
+  },
+}));
 
-const USERS: HotelUser[] = [{ uid: 'u-1', email: 'demo@guestregistry.app', hotelId: 'h-2', hotelName: 'Seaside Demo Villa' }];
+const USERS: HotelUser[] = [
+  { uid: 'u-1', email: 'demo@guestregistry.app', hotelId: 'h-2', hotelName: 'Seaside Demo Villa' },
+];
 type Body = { action: string };
 
 /** Answers `admin-users` per action; `failing` actions get a transport error. */
 function serveAdminUsers(users: HotelUser[], failing: string[] = []) {
   stub.current!.client.functions.invoke.mockImplementation(async (_name: string, { body }: { body: Body }) => {
-    if (failing.includes(body.action)) return { data: null, error: new Error('Failed to send a request to the Edge Function') };
-    const answers: Record<string, unknown> = { list: { users }, 'reset-password': { sent: true }, delete: { deleted: true } };
+    if (failing.includes(body.action))
+      return { data: null, error: new Error('Failed to send a request to the Edge Function') };
+    const answers: Record<string, unknown> = {
+      list: { users },
+      'reset-password': { sent: true },
+      delete: { deleted: true },
+    };
     return { data: { data: answers[body.action] }, error: null };
   });
 }
@@ -40,7 +51,9 @@ describe('UsersTable', () => {
     unmount();
     serveAdminUsers(USERS, ['list']);
     renderWithQuery(<UsersTable />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users. Please check your cloud function.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch users. Please check your cloud function.',
+    );
   });
 
   it('deletes only after confirmation', async () => {
@@ -50,7 +63,9 @@ describe('UsersTable', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete demo@guestregistry.app? This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
-    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('admin-users', { body: { action: 'delete', uid: 'u-1' } });
+    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('admin-users', {
+      body: { action: 'delete', uid: 'u-1' },
+    });
     expect(await screen.findByText('User demo@guestregistry.app deleted.')).toBeInTheDocument();
   });
 

@@ -12,7 +12,11 @@ const features = tableFeatures({});
 const column = createColumnHelper<typeof features, HotelUser>();
 const EMPTY: HotelUser[] = [];
 
-type UserActions = { onReset: (u: HotelUser) => void; onDelete: (u: HotelUser) => void; currentUserEmail?: string | null };
+type UserActions = {
+  onReset: (u: HotelUser) => void;
+  onDelete: (u: HotelUser) => void;
+  currentUserEmail?: string | null;
+};
 /** Row actions reach the cells through context, so the column definitions can stay at module scope
  * (TanStack Table v9 wants stable columns). */
 const UserActionsContext = createContext<UserActions | null>(null);
@@ -21,7 +25,12 @@ function UserActionButtons({ user }: { user: HotelUser }) {
   const actions = useContext(UserActionsContext);
   return (
     <div className="flex gap-2 whitespace-nowrap">
-      <Button variant="secondary" className="px-3 py-1.5" onClick={() => actions?.onReset(user)} aria-label={`Reset password for ${user.email}`}>
+      <Button
+        variant="secondary"
+        className="px-3 py-1.5"
+        onClick={() => actions?.onReset(user)}
+        aria-label={`Reset password for ${user.email}`}
+      >
         Reset Password
       </Button>
       <Button
@@ -40,10 +49,15 @@ function UserActionButtons({ user }: { user: HotelUser }) {
 }
 
 const columns = column.columns([
-  column.accessor('uid', { header: 'UID', cell: (c) => (
+  column.accessor('uid', {
+    header: 'UID',
+    cell: (c) => (
       // Narrow screens show the start of the UID (full value in the tooltip) so Email stays in view.
-      <code title={c.getValue()} className="block max-w-[6rem] truncate text-xs text-slate-600 sm:max-w-none">{c.getValue()}</code>
-    ) }),
+      <code title={c.getValue()} className="block max-w-[6rem] truncate text-xs text-slate-600 sm:max-w-none">
+        {c.getValue()}
+      </code>
+    ),
+  }),
   column.accessor('email', { header: 'Email' }),
   column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <UserActionButtons user={row.original} /> }),
 ]);
@@ -70,49 +84,59 @@ export function UsersTable({ currentUserEmail }: { currentUserEmail?: string | n
 
   return (
     <UserActionsContext.Provider value={{ onReset, onDelete: setToDelete, currentUserEmail }}>
-    <section aria-labelledby="users-title" className={`${cardClass} min-w-0`}>
-      <h2 id="users-title" className="text-lg font-semibold text-slate-900">Users</h2>
-      {users.isError && <p role="alert" className="mt-3 text-sm text-red-700">Failed to fetch users. Please check your cloud function.</p>}
-      {users.isPending && <p className="mt-3 text-sm text-slate-500">Loading users...</p>}
-      {users.isSuccess && users.data.length === 0 && <p className="mt-3 text-sm text-slate-500">No users found.</p>}
-      {users.isSuccess && users.data.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
-                      <table.FlexRender header={header} />
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 align-middle text-slate-800">
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete user?"
-        description={<>Delete <strong>{toDelete?.email}</strong>? This cannot be undone.</>}
-        confirmLabel="Delete user"
-        destructive
-        onConfirm={() => toDelete && onDelete(toDelete)}
-      />
-    </section>
+      <section aria-labelledby="users-title" className={`${cardClass} min-w-0`}>
+        <h2 id="users-title" className="text-lg font-semibold text-slate-900">
+          Users
+        </h2>
+        {users.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            Failed to fetch users. Please check your cloud function.
+          </p>
+        )}
+        {users.isPending && <p className="mt-3 text-sm text-slate-500">Loading users...</p>}
+        {users.isSuccess && users.data.length === 0 && <p className="mt-3 text-sm text-slate-500">No users found.</p>}
+        {users.isSuccess && users.data.length > 0 && (
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
+                        <table.FlexRender header={header} />
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id}>
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className="px-3 py-2 align-middle text-slate-800">
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <ConfirmDialog
+          open={toDelete !== null}
+          onOpenChange={(open) => !open && setToDelete(null)}
+          title="Delete user?"
+          description={
+            <>
+              Delete <strong>{toDelete?.email}</strong>? This cannot be undone.
+            </>
+          }
+          confirmLabel="Delete user"
+          destructive
+          onConfirm={() => toDelete && onDelete(toDelete)}
+        />
+      </section>
     </UserActionsContext.Provider>
   );
 }

@@ -18,7 +18,10 @@ export type SignInInput = z.infer<typeof signInInputSchema>;
 export const DEMO_LOGIN: SignInInput = { email: 'demo@guestregistry.app', password: 'demo-pass-2026' };
 
 export async function signIn(input: SignInInput): Promise<{ hotelId: string | null; isAdmin: boolean }> {
-  const { data, error } = await supabase.auth.signInWithPassword({ email: input.email.trim(), password: input.password });
+  const { data, error } = await supabase.auth.signInWithPassword({
+    email: input.email.trim(),
+    password: input.password,
+  });
   if (error) throw error;
   const claims = claimsFromAccessToken(data.session?.access_token);
   return { hotelId: claims.hotelId, isAdmin: claims.appRole === 'platform_admin' };

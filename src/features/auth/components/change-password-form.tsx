@@ -10,7 +10,10 @@ import { updatePasswordInputSchema, useUpdatePassword, type UpdatePasswordInput 
 export function ChangePasswordForm() {
   const update = useUpdatePassword();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form = useForm<UpdatePasswordInput>({ resolver: zodResolver(updatePasswordInputSchema), defaultValues: { password: '' } });
+  const form = useForm<UpdatePasswordInput>({
+    resolver: zodResolver(updatePasswordInputSchema),
+    defaultValues: { password: '' },
+  });
   async function submit(input: UpdatePasswordInput) {
     setResult(null);
     try {
@@ -25,9 +28,17 @@ export function ChangePasswordForm() {
   const shown = invalid ? { tone: 'error' as const, text: invalid } : result;
   return (
     <form noValidate aria-label="Change password" onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
-      <TextField label="New Password" type="password" autoComplete="new-password" invalid={Boolean(invalid)} {...form.register('password')} />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        invalid={Boolean(invalid)}
+        {...form.register('password')}
+      />
       {shown && <FormMessage tone={shown.tone}>{shown.text}</FormMessage>}
-      <Button type="submit" variant="secondary" disabled={update.isPending}>Change Password</Button>
+      <Button type="submit" variant="secondary" disabled={update.isPending}>
+        Change Password
+      </Button>
     </form>
   );
 }

@@ -10,7 +10,8 @@ const { auth } = vi.hoisted(() => ({ auth: { signInWithPassword: vi.fn(), resetP
 vi.mock('@/lib/supabase', () => ({ supabase: { auth } }));
 
 const session = (claims: Record<string, unknown>) => ({
-  data: { session: { access_token: new UnsecuredJWT(claims).encode() }, user: {} }, error: null,
+  data: { session: { access_token: new UnsecuredJWT(claims).encode() }, user: {} },
+  error: null,
 });
 
 describe('hotel login form', () => {
@@ -35,7 +36,10 @@ describe('hotel login form', () => {
     const { router } = await renderWithApp(<LoginForm />);
     await userEvent.type(screen.getByLabelText('Password'), '{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
-    expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'demo@guestregistry.app', password: 'demo-pass-2026' });
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'demo@guestregistry.app',
+      password: 'demo-pass-2026',
+    });
   });
 
   it('goes to /hotel-setup when the user has no hotel yet', async () => {
@@ -46,14 +50,20 @@ describe('hotel login form', () => {
   });
 
   it('shows the same message for a wrong password and an unknown email', async () => {
-    auth.signInWithPassword.mockResolvedValue({ data: { session: null, user: null }, error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials') });
+    auth.signInWithPassword.mockResolvedValue({
+      data: { session: null, user: null },
+      error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+    });
     await renderWithApp(<LoginForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Check your credentials.');
   });
 
   it('says so when the network is down', async () => {
-    auth.signInWithPassword.mockResolvedValue({ data: { session: null, user: null }, error: new AuthRetryableFetchError('Failed to fetch', 0) });
+    auth.signInWithPassword.mockResolvedValue({
+      data: { session: null, user: null },
+      error: new AuthRetryableFetchError('Failed to fetch', 0),
+    });
     await renderWithApp(<LoginForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Check your connection.');
@@ -68,11 +78,16 @@ describe('hotel login form', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'owner@hotel.test');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent. Check your inbox.');
-    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('owner@hotel.test', { redirectTo: `${window.location.origin}/reset-password` });
+    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('owner@hotel.test', {
+      redirectTo: `${window.location.origin}/reset-password`,
+    });
   });
 
   it('reports a failed reset email', async () => {
-    auth.resetPasswordForEmail.mockResolvedValue({ data: null, error: new AuthApiError('nope', 500, 'unexpected_failure') });
+    auth.resetPasswordForEmail.mockResolvedValue({
+      data: null,
+      error: new AuthApiError('nope', 500, 'unexpected_failure'),
+    });
     await renderWithApp(<LoginForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset email.');

@@ -60,8 +60,12 @@ export function LoginForm() {
       <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-      <Button type="submit" disabled={busy}>{busy ? 'Signing in…' : 'Login'}</Button>
-      <Button variant="secondary" disabled={busy} onClick={() => void login(DEMO_LOGIN)}>Try Demo</Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Signing in…' : 'Login'}
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={() => void login(DEMO_LOGIN)}>
+        Try Demo
+      </Button>
       <Button variant="ghost" disabled={reset.isPending} onClick={() => void forgotPassword()}>
         Forgot your password?
       </Button>

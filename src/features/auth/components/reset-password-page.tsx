@@ -20,12 +20,17 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const update = useUpdatePassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<UpdatePasswordInput>({ resolver: zodResolver(updatePasswordInputSchema), defaultValues: { password: '' } });
+  const form = useForm<UpdatePasswordInput>({
+    resolver: zodResolver(updatePasswordInputSchema),
+    defaultValues: { password: '' },
+  });
 
   if (auth.status !== 'signed-in') {
     return (
       <AuthCard title="Reset password" subtitle="This reset link is invalid or has expired.">
-        <Link to="/login" className="text-sm font-medium text-blue-700 underline">Back to login</Link>
+        <Link to="/login" className="text-sm font-medium text-blue-700 underline">
+          Back to login
+        </Link>
       </AuthCard>
     );
   }
@@ -45,9 +50,17 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle={auth.email ?? undefined}>
       <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(save)}>
-        <TextField label="New password" type="password" autoComplete="new-password" {...form.register('password')} invalid={Boolean(form.formState.errors.password)} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+          invalid={Boolean(form.formState.errors.password)}
+        />
         {error && <FormMessage>{error}</FormMessage>}
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Update Password'}</Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Update Password'}
+        </Button>
       </form>
     </AuthCard>
   );

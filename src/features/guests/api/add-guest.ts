@@ -4,12 +4,15 @@
  * `{error: {code, message}}`; `AddGuestError` carries that code and message for the form.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import type { GuestInput } from '../../../../supabase/functions/_shared/guest-schema';
+import type { GuestInput } from '@shared/guest-schema';
 import { supabase } from '@/lib/supabase';
 import type { Guest } from './guest-columns';
 
 export class AddGuestError extends Error {
-  constructor(message: string, readonly code: string | null) {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
     super(message);
   }
 }
@@ -20,11 +23,22 @@ export class AddGuestError extends Error {
  * as unauthenticated ('Please sign in again.').
  */
 const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid-argument', 401: 'unauthenticated', 403: 'permission-denied', 404: 'not-found', 409: 'aborted',
-  429: 'resource-exhausted', 500: 'internal', 503: 'unavailable', 504: 'deadline-exceeded',
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'aborted',
+  429: 'resource-exhausted',
+  500: 'internal',
+  503: 'unavailable',
+  504: 'deadline-exceeded',
 };
 
-export type AddGuestRequest = { hotelId: string; guest: GuestInput & { attachments: string[] }; idempotencyKey: string };
+export type AddGuestRequest = {
+  hotelId: string;
+  guest: GuestInput & { attachments: string[] };
+  idempotencyKey: string;
+};
 
 export async function addGuest(request: AddGuestRequest): Promise<Guest> {
   const { data, error } = await supabase.functions.invoke<{ data: { guest: Guest } }>('add-guest', { body: request });

@@ -9,11 +9,19 @@ import { guestKeys } from './guest-keys';
 import { PASSPORT_BUCKET } from './signed-urls';
 
 export async function deleteGuest(hotelId: string, guest: Pick<Guest, 'id' | 'attachments'>): Promise<void> {
-  const { error, count } = await supabase.from('guests').delete({ count: 'exact' }).eq('id', guest.id).eq('hotel_id', hotelId);
+  const { error, count } = await supabase
+    .from('guests')
+    .delete({ count: 'exact' })
+    .eq('id', guest.id)
+    .eq('hotel_id', hotelId);
   if (error) throw error;
   if (count === 0) throw new Error('Guest was not deleted');
   const objects = attachmentsOf(guest).filter((n) => !/^https?:\/\//.test(n));
-  if (objects.length) await supabase.storage.from(PASSPORT_BUCKET).remove(objects).catch(() => undefined);
+  if (objects.length)
+    await supabase.storage
+      .from(PASSPORT_BUCKET)
+      .remove(objects)
+      .catch(() => undefined);
 }
 
 export function useDeleteGuest(hotelId: string) {

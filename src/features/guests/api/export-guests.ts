@@ -11,7 +11,10 @@ import { buildGuestCsv, CSV_FILE_NAME } from '../csv/guest-csv';
 
 const BATCH = 1000;
 
-export async function fetchAllFilteredGuests(hotelId: string, filters: Omit<GuestListFilters, 'page'>): Promise<Guest[]> {
+export async function fetchAllFilteredGuests(
+  hotelId: string,
+  filters: Omit<GuestListFilters, 'page'>,
+): Promise<Guest[]> {
   const all: Guest[] = [];
   for (let offset = 0; ; offset += BATCH) {
     const { data, error } = await filteredGuestsQuery(hotelId, filters).range(offset, offset + BATCH - 1);

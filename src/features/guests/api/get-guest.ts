@@ -24,7 +24,7 @@ export async function fetchGuest(hotelId: string, guestId: string, seenBefore = 
   const { data, error } = await supabase.from('guests').select(GUEST_COLUMNS).eq('id', guestId).maybeSingle();
   if (error) throw new GuestLoadError(GUEST_LOAD_ERRORS.failed);
   if (!data) throw new GuestLoadError(seenBefore ? GUEST_LOAD_ERRORS.missing : GUEST_LOAD_ERRORS.notFound);
-  const guest = data as Guest;
+  const guest = data;
   if (guest.hotel_id !== hotelId) throw new GuestLoadError(GUEST_LOAD_ERRORS.unauthorized);
   return guest;
 }

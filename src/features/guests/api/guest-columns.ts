@@ -6,9 +6,24 @@ export const GUEST_COLUMNS =
 
 export type Guest = Pick<
   Tables<'guests'>,
-  | 'id' | 'hotel_id' | 'first_name' | 'last_name' | 'passport_number' | 'nationality' | 'travel_agent_name'
-  | 'email' | 'phone' | 'check_in' | 'check_out' | 'room' | 'chauffeur_name' | 'chauffeur_contact'
-  | 'registered_at' | 'checked_out_at' | 'attachments' | 'created_from'
+  | 'id'
+  | 'hotel_id'
+  | 'first_name'
+  | 'last_name'
+  | 'passport_number'
+  | 'nationality'
+  | 'travel_agent_name'
+  | 'email'
+  | 'phone'
+  | 'check_in'
+  | 'check_out'
+  | 'room'
+  | 'chauffeur_name'
+  | 'chauffeur_contact'
+  | 'registered_at'
+  | 'checked_out_at'
+  | 'attachments'
+  | 'created_from'
 >;
 
 /**

@@ -24,12 +24,19 @@ export function filteredGuestsQuery(hotelId: string, filters: Omit<GuestListFilt
   const search = filters.q?.trim();
   if (search) {
     return supabase
-      .rpc('search_guests', { p_hotel_id: hotelId, p_search: search, p_from: filters.from, p_to: filters.to }, count ? { count } : undefined)
+      .rpc(
+        'search_guests',
+        { p_hotel_id: hotelId, p_search: search, p_from: filters.from, p_to: filters.to },
+        count ? { count } : undefined,
+      )
       .select(GUEST_COLUMNS)
       .order('registered_at', { ascending: false })
       .order('id', { ascending: false });
   }
-  let query = supabase.from('guests').select(GUEST_COLUMNS, count ? { count } : undefined).eq('hotel_id', hotelId);
+  let query = supabase
+    .from('guests')
+    .select(GUEST_COLUMNS, count ? { count } : undefined)
+    .eq('hotel_id', hotelId);
   if (filters.from) query = query.gte('check_in', filters.from);
   if (filters.to) query = query.lte('check_in', filters.to); // inclusive on the check-in date (spec §5)
   return query.order('registered_at', { ascending: false }).order('id', { ascending: false });
@@ -37,11 +44,14 @@ export function filteredGuestsQuery(hotelId: string, filters: Omit<GuestListFilt
 
 export async function fetchGuestPage(hotelId: string, filters: GuestListFilters): Promise<GuestPage> {
   const offset = (filters.page - 1) * GUEST_PAGE_SIZE;
-  const { data, error, count } = await filteredGuestsQuery(hotelId, filters, 'exact').range(offset, offset + GUEST_PAGE_SIZE - 1);
+  const { data, error, count } = await filteredGuestsQuery(hotelId, filters, 'exact').range(
+    offset,
+    offset + GUEST_PAGE_SIZE - 1,
+  );
   // PGRST103: the page starts past the last row (e.g. an old URL); show it as empty.
   if (error?.code === 'PGRST103') return { rows: [], count: 0 };
   if (error) throw error;
-  return { rows: (data ?? []) as Guest[], count: count ?? 0 };
+  return { rows: (data ?? []), count: count ?? 0 };
 }
 
 export const guestPageQueryOptions = (hotelId: string, filters: GuestListFilters) =>
@@ -51,4 +61,5 @@ export const guestPageQueryOptions = (hotelId: string, filters: GuestListFilters
     placeholderData: keepPreviousData,
   });
 
-export const useGuestPage = (hotelId: string, filters: GuestListFilters) => useQuery(guestPageQueryOptions(hotelId, filters));
+export const useGuestPage = (hotelId: string, filters: GuestListFilters) =>
+  useQuery(guestPageQueryOptions(hotelId, filters));

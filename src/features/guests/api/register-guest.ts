@@ -4,7 +4,7 @@
  * are removed again, so failed attempts leave no orphaned passports in storage.
  * Errors are thrown as `RegisterGuestError` carrying the spec §8 message to show.
  */
-import type { GuestInput } from '../../../../supabase/functions/_shared/guest-schema';
+import type { GuestInput } from '@shared/guest-schema';
 import { supabase } from '@/lib/supabase';
 import { addGuest, AddGuestError } from './add-guest';
 import type { Guest } from './guest-columns';
@@ -20,7 +20,10 @@ export const REGISTER_MESSAGES = {
 } as const;
 
 export class RegisterGuestError extends Error {
-  constructor(message: string, readonly needsLogin = false) {
+  constructor(
+    message: string,
+    readonly needsLogin = false,
+  ) {
     super(message);
   }
 }
@@ -38,7 +41,9 @@ export const localToday = (d = new Date()) =>
 
 export async function registerGuest({ hotelId, guest, files, onProgress }: RegisterGuestInput): Promise<Guest> {
   // Spec §7: the token is refreshed before calling; getSession refreshes one close to expiry.
-  const { data: { session } } = await supabase.auth.getSession();
+  const {
+    data: { session },
+  } = await supabase.auth.getSession();
   if (!session) throw new RegisterGuestError(REGISTER_MESSAGES.logIn, true);
   if (!hotelId) throw new RegisterGuestError(REGISTER_MESSAGES.noHotel);
 
@@ -46,18 +51,29 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
   try {
     const base = Date.now(); // + index keeps names unique when two files share a name
     const names = files.map(({ file }, i) => passportObjectName(hotelId, file.name, base + i));
-    await Promise.all(files.map(async ({ id, file }, i) => {
-      uploaded.push(await uploadPassport({
-        file, objectName: names[i], accessToken: session.access_token, onProgress: (p) => onProgress(id, p),
-      }));
-    }));
+    await Promise.all(
+      files.map(async ({ id, file }, i) => {
+        uploaded.push(
+          await uploadPassport({
+            file,
+            objectName: names[i],
+            accessToken: session.access_token,
+            onProgress: (p) => onProgress(id, p),
+          }),
+        );
+      }),
+    );
     return await addGuest({
       hotelId,
       guest: { ...guest, checkIn: guest.checkIn || localToday(), checkOut: guest.checkOut || null, attachments: names },
       idempotencyKey: crypto.randomUUID(),
     });
   } catch (error) {
-    if (uploaded.length) await supabase.storage.from(PASSPORT_BUCKET).remove(uploaded).catch(() => undefined);
+    if (uploaded.length)
+      await supabase.storage
+        .from(PASSPORT_BUCKET)
+        .remove(uploaded)
+        .catch(() => undefined);
     if (error instanceof AddGuestError) {
       if (error.code === 'unauthenticated') throw new RegisterGuestError(REGISTER_MESSAGES.signIn);
       throw new RegisterGuestError(error.message || REGISTER_MESSAGES.failed);

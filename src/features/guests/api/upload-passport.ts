@@ -13,7 +13,11 @@ export const TUS_CHUNK_SIZE = 6 * 1024 * 1024;
 
 /** Storage keys reject many characters; keep names readable and safe. */
 export function passportObjectName(hotelId: string, fileName: string, now = Date.now()): string {
-  const safe = fileName.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'image';
+  const safe =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'image';
   return `${hotelId}/${now}_${safe}`;
 }
 
@@ -44,7 +48,10 @@ export function uploadPassport({ file, objectName, accessToken, onProgress, sign
         resolve(objectName);
       },
     });
-    signal?.addEventListener('abort', () => void upload.abort(true).then(() => reject(new DOMException('Upload canceled', 'AbortError'))));
+    signal?.addEventListener(
+      'abort',
+      () => void upload.abort(true).then(() => reject(new DOMException('Upload canceled', 'AbortError'))),
+    );
     upload.start();
   });
 }

@@ -3,18 +3,26 @@
  * off), each removable before submit, upload progress in percent per image.
  */
 import { useId } from 'react';
-import { MAX_ATTACHMENTS } from '../../../../supabase/functions/_shared/guest-schema';
+import { MAX_ATTACHMENTS } from '@shared/guest-schema';
 
 export type PendingImage = { id: string; file: File; progress: number | null };
 
 export type PickResult = { images: PendingImage[]; refused: number; cutOff: number };
 
 /** Adds picked files to the current list: non-images refused, anything beyond 5 cut off. */
-export function addImages(current: PendingImage[], picked: File[], makeId: () => string = () => crypto.randomUUID()): PickResult {
+export function addImages(
+  current: PendingImage[],
+  picked: File[],
+  makeId: () => string = () => crypto.randomUUID(),
+): PickResult {
   const images = picked.filter((f) => f.type.startsWith('image/'));
   const room = Math.max(0, MAX_ATTACHMENTS - current.length);
   const added = images.slice(0, room).map((file) => ({ id: makeId(), file, progress: null }));
-  return { images: [...current, ...added], refused: picked.length - images.length, cutOff: Math.max(0, images.length - room) };
+  return {
+    images: [...current, ...added],
+    refused: picked.length - images.length,
+    cutOff: Math.max(0, images.length - room),
+  };
 }
 
 export type AttachmentPickerProps = {
@@ -35,7 +43,9 @@ export function AttachmentPicker({ images, disabled, onPick, onRemove }: Attachm
         className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 ${full || disabled ? 'cursor-not-allowed border-slate-200 text-slate-400' : 'border-slate-300 text-slate-600 hover:border-blue-400 hover:bg-blue-50'}`}
       >
         <span className="font-medium text-blue-700">Attach passport images</span>
-        <span>Images only, up to {MAX_ATTACHMENTS} ({images.length}/{MAX_ATTACHMENTS} attached)</span>
+        <span>
+          Images only, up to {MAX_ATTACHMENTS} ({images.length}/{MAX_ATTACHMENTS} attached)
+        </span>
         <input
           id={inputId}
           type="file"
@@ -52,16 +62,31 @@ export function AttachmentPicker({ images, disabled, onPick, onRemove }: Attachm
       {images.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label="Attached images">
           {images.map((img) => (
-            <li key={img.id} className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
-              <span className="min-w-0 flex-1 truncate" title={img.file.name}>{img.file.name}</span>
+            <li
+              key={img.id}
+              className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm"
+            >
+              <span className="min-w-0 flex-1 truncate" title={img.file.name}>
+                {img.file.name}
+              </span>
               {img.progress !== null && (
                 <>
-                  <progress max={100} value={img.progress} aria-label={`Upload progress of ${img.file.name}`} className="h-2 w-24 accent-blue-700" />
+                  <progress
+                    max={100}
+                    value={img.progress}
+                    aria-label={`Upload progress of ${img.file.name}`}
+                    className="h-2 w-24 accent-blue-700"
+                  />
                   <span className="w-10 text-right tabular-nums text-slate-600">{img.progress}%</span>
                 </>
               )}
-              <button type="button" disabled={disabled} onClick={() => onRemove(img.id)}
-                className="rounded px-2 py-1 text-red-700 hover:bg-red-50 disabled:text-slate-400" aria-label={`Remove ${img.file.name}`}>
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => onRemove(img.id)}
+                className="rounded px-2 py-1 text-red-700 hover:bg-red-50 disabled:text-slate-400"
+                aria-label={`Remove ${img.file.name}`}
+              >
                 Remove
               </button>
             </li>

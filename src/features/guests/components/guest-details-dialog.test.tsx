@@ -15,17 +15,40 @@ const { supabase, db } = vi.hoisted(() => {
     supabase: {
       from: vi.fn(),
       rpc: vi.fn(),
-      storage: { from: () => ({ createSignedUrls: async (n: string[]) => ({ data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })), error: null }), remove: vi.fn(async () => ({ data: [], error: null })) }) },
+      storage: {
+        from: () => ({
+          createSignedUrls: async (n: string[]) => ({
+            data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })),
+            error: null,
+          }),
+          remove: vi.fn(async () => ({ data: [], error: null })),
+        }),
+      },
     },
   };
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
 
 const guest = (over: Partial<Guest> = {}): Guest => ({
-  id: GUEST_ID, hotel_id: HOTEL, first_name: 'Ana', last_name: 'Silva', passport_number: 'P123', nationality: 'PT',
-  travel_agent_name: null, email: 'ana@example.com', phone: null, check_in: '2026-03-07', check_out: null, room: '12',
-  chauffeur_name: null, chauffeur_contact: null, registered_at: '2026-03-07T10:00:00Z', checked_out_at: null,
-  attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`], created_from: 'webapp', ...over,
+  id: GUEST_ID,
+  hotel_id: HOTEL,
+  first_name: 'Ana',
+  last_name: 'Silva',
+  passport_number: 'P123',
+  nationality: 'PT',
+  travel_agent_name: null,
+  email: 'ana@example.com',
+  phone: null,
+  check_in: '2026-03-07',
+  check_out: null,
+  room: '12',
+  chauffeur_name: null,
+  chauffeur_contact: null,
+  registered_at: '2026-03-07T10:00:00Z',
+  checked_out_at: null,
+  attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`],
+  created_from: 'webapp',
+  ...over,
 });
 
 function answer(calls: Call[]) {
@@ -84,7 +107,10 @@ describe('guest details dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Guest updated!')).toBeInTheDocument();
     const update = db.writes[0] as Call[];
-    expect(update[0]).toEqual(['update', expect.objectContaining({ room: '14B', check_in: '2026-03-07', check_out: '2026-03-09', phone: null })]);
+    expect(update[0]).toEqual([
+      'update',
+      expect.objectContaining({ room: '14B', check_in: '2026-03-07', check_out: '2026-03-09', phone: null }),
+    ]);
     expect(update).toContainEqual(['eq', 'hotel_id', HOTEL]);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
@@ -122,7 +148,11 @@ describe('guest details dialog', () => {
   });
 
   it.each([
-    ['a guest of another hotel', () => guest({ hotel_id: '99999999-9999-4999-8999-999999999999' }), 'Unauthorized guest access.'],
+    [
+      'a guest of another hotel',
+      () => guest({ hotel_id: '99999999-9999-4999-8999-999999999999' }),
+      'Unauthorized guest access.',
+    ],
     ['a guest that does not exist', () => null, 'Guest not found.'],
   ])('closes with an error for %s', async (_, row, message) => {
     db.guest = row();

@@ -91,7 +91,9 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose }: Gue
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-4" data-testid="guest-dialog-body">
             {!guest ? (
-              <p role="status" className="py-10 text-center text-slate-500">Loading guest…</p>
+              <p role="status" className="py-10 text-center text-slate-500">
+                Loading guest…
+              </p>
             ) : editing ? (
               <GuestEditForm guest={guest} onSave={(input) => void save(input)} />
             ) : (
@@ -104,27 +106,51 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose }: Gue
           {guest && (
             <div className="flex flex-col gap-2 border-t border-slate-200 px-5 py-4">
               <div className="flex flex-wrap gap-2">
-                {!editing && <Button variant="secondary" onClick={print}>Print</Button>}
-                <Button variant="secondary" onClick={() => setEditing((e) => !e)} disabled={busy}>{editing ? 'Cancel' : 'Edit'}</Button>
-                {editing && <Button type="submit" form={GUEST_EDIT_FORM_ID} disabled={busy}>{update.isPending ? 'Saving...' : 'Save'}</Button>}
-                {!editing && <Button variant="danger" onClick={() => void deleteIt()} disabled={busy}>Delete</Button>}
+                {!editing && (
+                  <Button variant="secondary" onClick={print}>
+                    Print
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => setEditing((e) => !e)} disabled={busy}>
+                  {editing ? 'Cancel' : 'Edit'}
+                </Button>
+                {editing && (
+                  <Button type="submit" form={GUEST_EDIT_FORM_ID} disabled={busy}>
+                    {update.isPending ? 'Saving...' : 'Save'}
+                  </Button>
+                )}
+                {!editing && (
+                  <Button variant="danger" onClick={() => void deleteIt()} disabled={busy}>
+                    Delete
+                  </Button>
+                )}
                 {!editing && !guest.checked_out_at && (
-                  <Button variant="success" onClick={() => void checkOutNow()} disabled={busy}>Checkout Now</Button>
+                  <Button variant="success" onClick={() => void checkOutNow()} disabled={busy}>
+                    Checkout Now
+                  </Button>
                 )}
               </div>
               <Dialog.Close asChild>
-                <Button variant="secondary" className="w-full">Close</Button>
+                <Button variant="secondary" className="w-full">
+                  Close
+                </Button>
               </Dialog.Close>
             </div>
           )}
           {!guest && (
             <div className="border-t border-slate-200 px-5 py-4">
-              <Dialog.Close asChild><Button variant="secondary" className="w-full">Close</Button></Dialog.Close>
+              <Dialog.Close asChild>
+                <Button variant="secondary" className="w-full">
+                  Close
+                </Button>
+              </Dialog.Close>
             </div>
           )}
         </Dialog.Content>
       </Dialog.Portal>
-      {guest && <RegistrationCard guest={guest} hotelName={hotelName} imageUrls={names.map((n) => urls[n]).filter(Boolean)} />}
+      {guest && (
+        <RegistrationCard guest={guest} hotelName={hotelName} imageUrls={names.map((n) => urls[n]).filter(Boolean)} />
+      )}
     </Dialog.Root>
   );
 }

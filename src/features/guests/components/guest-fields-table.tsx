@@ -10,11 +10,18 @@ export function GuestImages({ names, urls }: { names: string[]; urls: Record<str
         <li key={name}>
           {urls[name] ? (
             <a href={urls[name]} target="_blank" rel="noreferrer" className="block">
-              <img src={urls[name]} alt={`Passport image ${i + 1}`} width={150} height={120}
-                className="h-[120px] w-[150px] rounded border border-slate-200 object-cover" />
+              <img
+                src={urls[name]}
+                alt={`Passport image ${i + 1}`}
+                width={150}
+                height={120}
+                className="h-[120px] w-[150px] rounded border border-slate-200 object-cover"
+              />
             </a>
           ) : (
-            <span className="flex h-[120px] w-[150px] items-center justify-center rounded bg-slate-100 text-xs text-slate-400">Loading…</span>
+            <span className="flex h-[120px] w-[150px] items-center justify-center rounded bg-slate-100 text-xs text-slate-400">
+              Loading…
+            </span>
           )}
         </li>
       ))}
@@ -28,7 +35,9 @@ export function GuestFieldsTable({ guest }: { guest: Guest }) {
       <tbody className="divide-y divide-slate-100">
         {guestFieldRows(guest).map(([label, value]) => (
           <tr key={label}>
-            <th scope="row" className="w-40 py-1.5 pr-3 text-left font-medium text-slate-500">{label}</th>
+            <th scope="row" className="w-40 py-1.5 pr-3 text-left font-medium text-slate-500">
+              {label}
+            </th>
             <td className="py-1.5 break-words text-slate-900">{value}</td>
           </tr>
         ))}

@@ -10,12 +10,21 @@ const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-s
 
 export type FilterChange = Pick<GuestListSearch, 'from' | 'to' | 'q'>;
 
-export function GuestFilters({ search, onChange }: { search: GuestListSearch; onChange: (next: FilterChange) => void }) {
+export function GuestFilters({
+  search,
+  onChange,
+}: {
+  search: GuestListSearch;
+  onChange: (next: FilterChange) => void;
+}) {
   const [text, setText] = useState(search.q ?? '');
   useEffect(() => setText(search.q ?? ''), [search.q]);
   useEffect(() => {
     if (text === (search.q ?? '')) return;
-    const timer = setTimeout(() => onChange({ from: search.from, to: search.to, q: text || undefined }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => onChange({ from: search.from, to: search.to, q: text || undefined }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [text, search, onChange]);
 
@@ -23,18 +32,33 @@ export function GuestFilters({ search, onChange }: { search: GuestListSearch; on
     <div className="flex flex-wrap items-end gap-3">
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         From
-        <input type="date" className={inputClass} value={search.from ?? ''} max={search.to}
-          onChange={(e) => onChange({ ...pick(search), from: e.target.value || undefined })} />
+        <input
+          type="date"
+          className={inputClass}
+          value={search.from ?? ''}
+          max={search.to}
+          onChange={(e) => onChange({ ...pick(search), from: e.target.value || undefined })}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         To
-        <input type="date" className={inputClass} value={search.to ?? ''} min={search.from}
-          onChange={(e) => onChange({ ...pick(search), to: e.target.value || undefined })} />
+        <input
+          type="date"
+          className={inputClass}
+          value={search.to ?? ''}
+          min={search.from}
+          onChange={(e) => onChange({ ...pick(search), to: e.target.value || undefined })}
+        />
       </label>
       <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
         Search
-        <input type="search" className={inputClass} placeholder="Search by name, email, or phone" value={text}
-          onChange={(e) => setText(e.target.value)} />
+        <input
+          type="search"
+          className={inputClass}
+          placeholder="Search by name, email, or phone"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </label>
     </div>
   );

@@ -10,10 +10,22 @@ import { GuestListPage } from './guest-list-page';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, state } = vi.hoisted(() => {
-  const state = { rows: [] as unknown[], count: 0, queries: [] as unknown[][], subscribed: null as null | ((s: string) => void), bindings: [] as { filter: unknown; callback: (payload: unknown) => void }[] };
+  const state = {
+    rows: [] as unknown[],
+    count: 0,
+    queries: [] as unknown[][],
+    subscribed: null as null | ((s: string) => void),
+    bindings: [] as { filter: unknown; callback: (payload: unknown) => void }[],
+  };
   const channel = {
-    on: (_: string, filter: unknown, callback: (payload: unknown) => void) => { state.bindings.push({ filter, callback }); return channel; },
-    subscribe: (cb: (s: string) => void) => { state.subscribed = cb; return channel; },
+    on: (_: string, filter: unknown, callback: (payload: unknown) => void) => {
+      state.bindings.push({ filter, callback });
+      return channel;
+    },
+    subscribe: (cb: (s: string) => void) => {
+      state.subscribed = cb;
+      return channel;
+    },
   };
   return {
     state,
@@ -22,24 +34,55 @@ const { supabase, state } = vi.hoisted(() => {
       rpc: vi.fn(),
       channel: vi.fn(() => channel),
       removeChannel: vi.fn(),
-      storage: { from: () => ({ createSignedUrls: async (names: string[]) => ({ data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })), error: null }) }) },
+      storage: {
+        from: () => ({
+          createSignedUrls: async (names: string[]) => ({
+            data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })),
+            error: null,
+          }),
+        }),
+      },
     },
   };
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
 
 const guest = (i: number, over: Partial<Guest> = {}): Guest => ({
-  id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, hotel_id: HOTEL, first_name: `First${i}`, last_name: `Last${i}`,
-  passport_number: null, nationality: null, travel_agent_name: null, email: `g${i}@example.com`, phone: '555', check_in: '2026-03-07',
-  check_out: null, room: String(100 + i), chauffeur_name: null, chauffeur_contact: null, registered_at: '2026-03-07T10:00:00Z',
-  checked_out_at: i % 2 ? '2026-03-08T09:00:00Z' : null, attachments: i === 0 ? [`${HOTEL}/1_p.jpg`] : [], created_from: 'webapp', ...over,
+  id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+  hotel_id: HOTEL,
+  first_name: `First${i}`,
+  last_name: `Last${i}`,
+  passport_number: null,
+  nationality: null,
+  travel_agent_name: null,
+  email: `g${i}@example.com`,
+  phone: '555',
+  check_in: '2026-03-07',
+  check_out: null,
+  room: String(100 + i),
+  chauffeur_name: null,
+  chauffeur_contact: null,
+  registered_at: '2026-03-07T10:00:00Z',
+  checked_out_at: i % 2 ? '2026-03-08T09:00:00Z' : null,
+  attachments: i === 0 ? [`${HOTEL}/1_p.jpg`] : [],
+  created_from: 'webapp',
+  ...over,
 });
 
 const lastQuery = () => state.queries.at(-1) as Call[];
 
 function Harness({ initial = {}, spy }: { initial?: GuestListSearch; spy?: (s: GuestListSearch) => void }) {
   const [search, setSearch] = useState<GuestListSearch>(initial);
-  return <GuestListPage hotelId={HOTEL} search={search} onSearchChange={(s) => { spy?.(s); setSearch(s); }} />;
+  return (
+    <GuestListPage
+      hotelId={HOTEL}
+      search={search}
+      onSearchChange={(s) => {
+        spy?.(s);
+        setSearch(s);
+      }}
+    />
+  );
 }
 
 describe('guest list', () => {
@@ -78,7 +121,18 @@ describe('guest list', () => {
     await renderWithApp(<Harness />);
     await screen.findByText('First0');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Passport', 'First Name', 'Last Name', 'Email', 'Phone', 'Room', 'Check-In Date', 'Check-In Time', 'Checkout Date', 'Checkout Time']);
+    expect(headers).toEqual([
+      'Passport',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Room',
+      'Check-In Date',
+      'Check-In Time',
+      'Checkout Date',
+      'Checkout Time',
+    ]);
     const inHouse = screen.getByRole('row', { name: /First0 Last0, not checked out/ });
     expect(inHouse).toHaveClass('bg-blue-50');
     expect(screen.getByRole('row', { name: 'Guest First1 Last1' })).not.toHaveClass('bg-blue-50');
@@ -111,18 +165,38 @@ describe('guest list', () => {
     await renderWithApp(<Harness initial={{ page: 2 }} spy={spy} />);
     await screen.findByText('First0');
     await userEvent.type(screen.getByPlaceholderText('Search by name, email, or phone'), 'o,(x');
-    await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ from: undefined, to: undefined, q: 'o,(x', page: undefined }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenLastCalledWith({ from: undefined, to: undefined, q: 'o,(x', page: undefined }),
+    );
     // Search text goes to the search_guests RPC as it was typed (escaping is the database's job).
-    await waitFor(() => expect(lastQuery()).toContainEqual(
-      ['rpc', 'search_guests', { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: undefined, p_to: undefined }, { count: 'exact' }]));
+    await waitFor(() =>
+      expect(lastQuery()).toContainEqual([
+        'rpc',
+        'search_guests',
+        { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: undefined, p_to: undefined },
+        { count: 'exact' },
+      ]),
+    );
     expect(lastQuery()).toContainEqual(['order', 'registered_at', { ascending: false }]);
     const from = screen.getByLabelText('From');
     await userEvent.type(from, '2026-03-01');
-    await waitFor(() => expect(lastQuery()).toContainEqual(
-      ['rpc', 'search_guests', { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: undefined }, { count: 'exact' }]));
+    await waitFor(() =>
+      expect(lastQuery()).toContainEqual([
+        'rpc',
+        'search_guests',
+        { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: undefined },
+        { count: 'exact' },
+      ]),
+    );
     await userEvent.type(screen.getByLabelText('To'), '2026-03-31');
-    await waitFor(() => expect(lastQuery()).toContainEqual(
-      ['rpc', 'search_guests', { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: '2026-03-31' }, { count: 'exact' }]));
+    await waitFor(() =>
+      expect(lastQuery()).toContainEqual([
+        'rpc',
+        'search_guests',
+        { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: '2026-03-31' },
+        { count: 'exact' },
+      ]),
+    );
     expect(lastQuery()).toContainEqual(['range', 0, 9]);
   });
 
@@ -154,7 +228,12 @@ describe('guest list', () => {
     expect(anchor.download).toBe('guest_list.csv');
     const exportQuery = lastQuery();
     expect(exportQuery).toContainEqual(['range', 0, 999]);
-    expect(exportQuery).toContainEqual(['rpc', 'search_guests', { p_hotel_id: HOTEL, p_search: 'ann', p_from: undefined, p_to: undefined }, undefined]);
+    expect(exportQuery).toContainEqual([
+      'rpc',
+      'search_guests',
+      { p_hotel_id: HOTEL, p_search: 'ann', p_from: undefined, p_to: undefined },
+      undefined,
+    ]);
     const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
     expect(await blob.text()).toContain('First Name,Last Name');
   });
@@ -162,7 +241,12 @@ describe('guest list', () => {
   it('subscribes to this hotel’s changes and re-fetches when (re)subscribed', async () => {
     await renderWithApp(<Harness />);
     await screen.findByText('First0');
-    expect(state.bindings.map((b) => b.filter)).toContainEqual({ event: '*', schema: 'public', table: 'guests', filter: `hotel_id=eq.${HOTEL}` });
+    expect(state.bindings.map((b) => b.filter)).toContainEqual({
+      event: '*',
+      schema: 'public',
+      table: 'guests',
+      filter: `hotel_id=eq.${HOTEL}`,
+    });
     const before = state.queries.length;
     act(() => state.subscribed?.('SUBSCRIBED'));
     await waitFor(() => expect(state.queries.length).toBeGreaterThan(before));
@@ -182,7 +266,9 @@ describe('guest list', () => {
   });
 
   it("shows 'Failed to fetch guests.' when the query fails", async () => {
-    supabase.from.mockImplementation(() => fakeQuery(() => ({ data: null, count: null, error: { message: 'boom', code: '500' } })).chain);
+    supabase.from.mockImplementation(
+      () => fakeQuery(() => ({ data: null, count: null, error: { message: 'boom', code: '500' } })).chain,
+    );
     await renderWithApp(<Harness />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch guests.');
   });

@@ -15,7 +15,9 @@ import { GuestFilters, type FilterChange } from './guest-filters';
 import { GuestTable } from './guest-table';
 
 // The dialogs (Radix, the edit form) load on first use, keeping /guest-list's initial JS small.
-const GuestDetailsDialog = lazy(() => import('./guest-details-dialog').then((m) => ({ default: m.GuestDetailsDialog })));
+const GuestDetailsDialog = lazy(() =>
+  import('./guest-details-dialog').then((m) => ({ default: m.GuestDetailsDialog })),
+);
 const ImageOverlay = lazy(() => import('./image-overlay').then((m) => ({ default: m.ImageOverlay })));
 
 export type GuestListPageProps = {
@@ -38,7 +40,10 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
   useGuestsRealtime(hotelId);
 
   // Any filter change starts again at page 1.
-  const changeFilters = useCallback((next: FilterChange) => onSearchChange({ ...next, page: undefined }), [onSearchChange]);
+  const changeFilters = useCallback(
+    (next: FilterChange) => onSearchChange({ ...next, page: undefined }),
+    [onSearchChange],
+  );
 
   async function exportAll() {
     try {
@@ -51,18 +56,26 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
   return (
     <section aria-labelledby="guest-list-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="guest-list-title" className="text-2xl font-semibold text-slate-900">Guest List</h1>
+        <h1 id="guest-list-title" className="text-2xl font-semibold text-slate-900">
+          Guest List
+        </h1>
         <Button variant="secondary" onClick={() => void exportAll()} disabled={exportCsv.isPending}>
           {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </div>
       <GuestFilters search={search} onChange={changeFilters} />
       {guests.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">Failed to fetch guests.</p>
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          Failed to fetch guests.
+        </p>
       ) : guests.isPending ? (
-        <p role="status" className="py-10 text-center text-slate-500">Loading guests…</p>
+        <p role="status" className="py-10 text-center text-slate-500">
+          Loading guests…
+        </p>
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-slate-500">No guests found.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-slate-500">
+          No guests found.
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
@@ -82,7 +95,12 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
       <Suspense fallback={null}>
         {image && <ImageOverlay image={image} onClose={() => setImage(null)} />}
         {search.guest && (
-          <GuestDetailsDialog hotelId={hotelId} hotelName={hotelName} guestId={search.guest} onClose={() => onSearchChange({ ...search, guest: undefined })} />
+          <GuestDetailsDialog
+            hotelId={hotelId}
+            hotelName={hotelName}
+            guestId={search.guest}
+            onClose={() => onSearchChange({ ...search, guest: undefined })}
+          />
         )}
       </Suspense>
     </section>

@@ -4,7 +4,13 @@
  * Postgres, `rowCount` is the database's exact count (STYLE.md rule 6). Rows not checked out are
  * blue; a row opens the details dialog by click or Enter; the thumbnail opens a full-size overlay.
  */
-import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable, type PaginationState } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+} from '@tanstack/react-table';
 import { formatDate, formatTime, orDash } from '@/lib/format';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
 import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
@@ -25,7 +31,15 @@ export type GuestTableProps = {
   onOpenImage: (url: string, alt: string) => void;
 };
 
-export function GuestTable({ rows, rowCount, page, signedUrls, onPageChange, onOpenGuest, onOpenImage }: GuestTableProps) {
+export function GuestTable({
+  rows,
+  rowCount,
+  page,
+  signedUrls,
+  onPageChange,
+  onOpenGuest,
+  onOpenImage,
+}: GuestTableProps) {
   const columns = helper.columns([
     helper.display({
       id: 'passport',
@@ -40,13 +54,20 @@ export function GuestTable({ rows, rowCount, page, signedUrls, onPageChange, onO
     helper.accessor('last_name', { header: 'Last Name', cell: (c) => text(c.getValue()) }),
     helper.accessor('email', {
       header: 'Email',
-      cell: (c) => <span className="block max-w-44 truncate" title={c.getValue() ?? undefined}>{text(c.getValue())}</span>,
+      cell: (c) => (
+        <span className="block max-w-44 truncate" title={c.getValue() ?? undefined}>
+          {text(c.getValue())}
+        </span>
+      ),
     }),
     helper.accessor('phone', { header: 'Phone', cell: (c) => text(c.getValue()) }),
     helper.accessor('room', { header: 'Room', cell: (c) => text(c.getValue()) }),
     helper.accessor((g) => formatDate(g.check_in ?? g.registered_at), { id: 'check_in_date', header: 'Check-In Date' }),
     helper.accessor((g) => formatTime(g.registered_at), { id: 'check_in_time', header: 'Check-In Time' }),
-    helper.accessor((g) => formatDate(g.check_out ?? g.checked_out_at), { id: 'checkout_date', header: 'Checkout Date' }),
+    helper.accessor((g) => formatDate(g.check_out ?? g.checked_out_at), {
+      id: 'checkout_date',
+      header: 'Checkout Date',
+    }),
     helper.accessor((g) => formatTime(g.checked_out_at), { id: 'checkout_time', header: 'Checkout Time' }),
   ]);
   const pagination: PaginationState = { pageIndex: page - 1, pageSize: GUEST_PAGE_SIZE };

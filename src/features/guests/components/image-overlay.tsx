@@ -12,7 +12,9 @@ export function ImageOverlay({ image, onClose }: { image: { url: string; alt: st
           onClick={(e) => e.target === e.currentTarget && onClose()}
         >
           <Dialog.Title className="sr-only">{image?.alt ?? 'Passport image'}</Dialog.Title>
-          {image && <img src={image.url} alt={image.alt} className="max-h-full max-w-full rounded object-contain shadow-2xl" />}
+          {image && (
+            <img src={image.url} alt={image.alt} className="max-h-full max-w-full rounded object-contain shadow-2xl" />
+          )}
           <Dialog.Close className="absolute top-4 right-4 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-slate-900 hover:bg-white">
             Close
           </Dialog.Close>

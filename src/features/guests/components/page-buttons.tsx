@@ -14,21 +14,35 @@ export function pageWindow(page: number, pageCount: number, radius = 2): (number
   return out;
 }
 
-export function PageButtons({ page, pageCount, onSelect }: { page: number; pageCount: number; onSelect: (page: number) => void }) {
+export function PageButtons({
+  page,
+  pageCount,
+  onSelect,
+}: {
+  page: number;
+  pageCount: number;
+  onSelect: (page: number) => void;
+}) {
   if (pageCount <= 1) return null;
   const base = 'min-w-9 rounded-md border px-3 py-1.5 text-sm font-medium';
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1">
       {pageWindow(page, pageCount).map((p, i) =>
         p === 'gap' ? (
-          <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">…</span>
+          <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
+            …
+          </span>
         ) : (
           <button
             key={p}
             type="button"
             aria-label={`Page ${p}`}
             aria-current={p === page ? 'page' : undefined}
-            className={p === page ? `${base} border-blue-700 bg-blue-700 text-white` : `${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+            className={
+              p === page
+                ? `${base} border-blue-700 bg-blue-700 text-white`
+                : `${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`
+            }
             onClick={() => onSelect(p)}
           >
             {p}

@@ -1,7 +1,19 @@
 /** 100x100 passport thumbnail (spec §9); a button so keyboard users can open the full-size overlay. */
-export function PassportThumb({ url, alt, onOpen }: { url?: string; alt: string; onOpen: (url: string, alt: string) => void }) {
+export function PassportThumb({
+  url,
+  alt,
+  onOpen,
+}: {
+  url?: string;
+  alt: string;
+  onOpen: (url: string, alt: string) => void;
+}) {
   if (!url) {
-    return <span className="flex size-[100px] items-center justify-center rounded bg-slate-100 text-xs text-slate-400">No image</span>;
+    return (
+      <span className="flex size-[100px] items-center justify-center rounded bg-slate-100 text-xs text-slate-400">
+        No image
+      </span>
+    );
   }
   return (
     <button

@@ -24,8 +24,21 @@ const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const user = () => userEvent.setup({ applyAccept: false });
 
 async function fillRequired(u: ReturnType<typeof user>, except: string[] = []) {
-  for (const label of ['First Name', 'Last Name', 'Passport Number', 'Nationality', 'Travel Agent Name', 'Room', 'Chauffeur Name', 'Chauffeur Contact']) {
-    if (!except.includes(label)) await u.type(screen.getByLabelText(label, { exact: false }), label === 'Chauffeur Contact' ? '555 123' : `x${label.length}`);
+  for (const label of [
+    'First Name',
+    'Last Name',
+    'Passport Number',
+    'Nationality',
+    'Travel Agent Name',
+    'Room',
+    'Chauffeur Name',
+    'Chauffeur Contact',
+  ]) {
+    if (!except.includes(label))
+      await u.type(
+        screen.getByLabelText(label, { exact: false }),
+        label === 'Chauffeur Contact' ? '555 123' : `x${label.length}`,
+      );
   }
 }
 
@@ -33,11 +46,16 @@ describe('guest registration form', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     supabase.auth.getSession.mockResolvedValue({ data: { session: { access_token: 'token' } } });
-    upload.mockImplementation(async ({ objectName, onProgress }) => { onProgress(100); return objectName; });
+    upload.mockImplementation(async ({ objectName, onProgress }) => {
+      onProgress(100);
+      return objectName;
+    });
   });
 
   it('shows only the fields the hotel enabled, plus email and phone', async () => {
-    await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{ nationality: false, room: false, chauffeurName: false }} />);
+    await renderWithApp(
+      <RegisterGuestForm hotelId={HOTEL} formFields={{ nationality: false, room: false, chauffeurName: false }} />,
+    );
     const form = screen.getByRole('form', { name: 'Guest registration' });
     expect(within(form).queryByLabelText(/Nationality/)).not.toBeInTheDocument();
     expect(within(form).queryByLabelText(/^Room/)).not.toBeInTheDocument();
@@ -64,11 +82,20 @@ describe('guest registration form', () => {
   it('accepts images only, at most five, and lets each be removed', async () => {
     const u = user();
     await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
-    const files = [...Array.from({ length: 7 }, (_, i) => image(`p${i}.jpg`)), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' })];
+    const files = [
+      ...Array.from({ length: 7 }, (_, i) => image(`p${i}.jpg`)),
+      new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }),
+    ];
     await u.upload(screen.getByLabelText(/Attach passport images/), files);
     const list = screen.getByRole('list', { name: 'Attached images' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['p0.jpgRemove', 'p1.jpgRemove', 'p2.jpgRemove', 'p3.jpgRemove', 'p4.jpgRemove']);
-    expect(screen.getByRole('status')).toHaveTextContent('Only images can be attached. At most 5 images: 2 extra files were not added.');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['p0.jpgRemove', 'p1.jpgRemove', 'p2.jpgRemove', 'p3.jpgRemove', 'p4.jpgRemove']);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Only images can be attached. At most 5 images: 2 extra files were not added.',
+    );
     expect(screen.getByLabelText(/Attach passport images/)).toBeDisabled();
     await u.click(screen.getByRole('button', { name: 'Remove p1.jpg' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
@@ -76,10 +103,16 @@ describe('guest registration form', () => {
 
   it('shows per-image progress and Saving... while submitting, then saves through add-guest', async () => {
     let finish!: () => void;
-    upload.mockImplementation(({ objectName, onProgress }) => new Promise((resolve) => {
-      onProgress(42);
-      finish = () => { onProgress(100); resolve(objectName); };
-    }));
+    upload.mockImplementation(
+      ({ objectName, onProgress }) =>
+        new Promise((resolve) => {
+          onProgress(42);
+          finish = () => {
+            onProgress(100);
+            resolve(objectName);
+          };
+        }),
+    );
     supabase.functions.invoke.mockResolvedValue({ data: { data: { guest: { id: 'g1' } } }, error: null });
     const u = user();
     const { router } = await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
@@ -103,7 +136,10 @@ describe('guest registration form', () => {
   });
 
   it('shows the server message on failure and removes the images it uploaded', async () => {
-    const response = new Response(JSON.stringify({ error: { code: 'resource-exhausted', message: 'Monthly guest limit reached for your plan.' } }), { status: 429, headers: { 'content-type': 'application/json' } });
+    const response = new Response(
+      JSON.stringify({ error: { code: 'resource-exhausted', message: 'Monthly guest limit reached for your plan.' } }),
+      { status: 429, headers: { 'content-type': 'application/json' } },
+    );
     supabase.functions.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(response) });
     const u = user();
     await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
@@ -117,7 +153,10 @@ describe('guest registration form', () => {
   });
 
   it("asks to sign in again when add-guest answers 'unauthenticated'", async () => {
-    const response = new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'JWT expired' } }), { status: 401, headers: { 'content-type': 'application/json' } });
+    const response = new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'JWT expired' } }), {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    });
     supabase.functions.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(response) });
     const u = user();
     await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);

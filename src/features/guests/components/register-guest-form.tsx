@@ -13,8 +13,18 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
-import { FORM_FIELD_INPUT_TYPES, FORM_FIELD_KEYS, FORM_FIELD_LABELS, isFieldShown, type FormFields } from '@/lib/guest-form-fields';
-import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '../../../../supabase/functions/_shared/guest-schema';
+import {
+  FORM_FIELD_INPUT_TYPES,
+  FORM_FIELD_KEYS,
+  FORM_FIELD_LABELS,
+  isFieldShown,
+  type FormFields,
+} from '@/lib/guest-form-fields';
+import {
+  guestSchemaFor,
+  REQUIRED_WHEN_SHOWN,
+  type GuestInput,
+} from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import { registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
@@ -40,7 +50,10 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
     setImages(result.images);
     const notes = [];
     if (result.refused) notes.push('Only images can be attached.');
-    if (result.cutOff) notes.push(`At most 5 images: ${result.cutOff} extra ${result.cutOff === 1 ? 'file was' : 'files were'} not added.`);
+    if (result.cutOff)
+      notes.push(
+        `At most 5 images: ${result.cutOff} extra ${result.cutOff === 1 ? 'file was' : 'files were'} not added.`,
+      );
     setNotice(notes.join(' ') || null);
   }
 
@@ -49,8 +62,11 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
     setSubmitting(true);
     try {
       await registerGuest({
-        hotelId, guest, files: images,
-        onProgress: (id, progress) => setImages((all) => all.map((img) => (img.id === id ? { ...img, progress } : img))),
+        hotelId,
+        guest,
+        files: images,
+        onProgress: (id, progress) =>
+          setImages((all) => all.map((img) => (img.id === id ? { ...img, progress } : img))),
       });
       form.reset(blank);
       setImages([]);
@@ -62,33 +78,58 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
       const message = error instanceof RegisterGuestError ? error.message : REGISTER_MESSAGES.failed;
       setFailure(message);
       setImages((all) => all.map((img) => ({ ...img, progress: null })));
-      if (error instanceof RegisterGuestError && error.needsLogin) setTimeout(() => void navigate({ to: '/login' }), SUCCESS_REDIRECT_MS);
+      if (error instanceof RegisterGuestError && error.needsLogin)
+        setTimeout(() => void navigate({ to: '/login' }), SUCCESS_REDIRECT_MS);
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <form noValidate aria-label="Guest registration" onSubmit={form.handleSubmit(submit)}
-      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
+    <form
+      noValidate
+      aria-label="Guest registration"
+      onSubmit={form.handleSubmit(submit)}
+      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+    >
       {shown.map((key) => {
         const error = form.formState.errors[key as keyof GuestInput]?.message;
         const required = (REQUIRED_WHEN_SHOWN as readonly string[]).includes(key);
         return (
           <div key={key}>
-            <TextField label={key === 'email' ? 'Email' : key === 'phone' ? 'Phone' : FORM_FIELD_LABELS[key]}
-              type={FORM_FIELD_INPUT_TYPES[key] ?? 'text'} markRequired={required} aria-required={required || undefined}
-              invalid={Boolean(error)} disabled={submitting} {...form.register(key as keyof GuestInput)} />
+            <TextField
+              label={key === 'email' ? 'Email' : key === 'phone' ? 'Phone' : FORM_FIELD_LABELS[key]}
+              type={FORM_FIELD_INPUT_TYPES[key] ?? 'text'}
+              markRequired={required}
+              aria-required={required || undefined}
+              invalid={Boolean(error)}
+              disabled={submitting}
+              {...form.register(key)}
+            />
             {error && error !== 'Required' && <p className="mt-1 text-xs text-red-700">{error}</p>}
           </div>
         );
       })}
-      <AttachmentPicker images={images} disabled={submitting} onPick={pick}
-        onRemove={(id) => setImages((all) => all.filter((img) => img.id !== id))} />
-      {notice && <div className="sm:col-span-2"><FormMessage tone="info">{notice}</FormMessage></div>}
-      {failure && <div className="sm:col-span-2"><FormMessage>{failure}</FormMessage></div>}
+      <AttachmentPicker
+        images={images}
+        disabled={submitting}
+        onPick={pick}
+        onRemove={(id) => setImages((all) => all.filter((img) => img.id !== id))}
+      />
+      {notice && (
+        <div className="sm:col-span-2">
+          <FormMessage tone="info">{notice}</FormMessage>
+        </div>
+      )}
+      {failure && (
+        <div className="sm:col-span-2">
+          <FormMessage>{failure}</FormMessage>
+        </div>
+      )}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={submitting} className="w-full sm:w-auto">{submitting ? 'Saving...' : 'Register Guest'}</Button>
+        <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? 'Saving...' : 'Register Guest'}
+        </Button>
       </div>
     </form>
   );

@@ -6,7 +6,15 @@ import { createPortal } from 'react-dom';
 import type { Guest } from '../api/guest-columns';
 import { guestFieldRows, guestFullName } from './guest-fields';
 
-export function RegistrationCard({ guest, hotelName, imageUrls }: { guest: Guest; hotelName?: string; imageUrls: string[] }) {
+export function RegistrationCard({
+  guest,
+  hotelName,
+  imageUrls,
+}: {
+  guest: Guest;
+  hotelName?: string;
+  imageUrls: string[];
+}) {
   return createPortal(
     // aria-hidden: screen readers read the dialog, not this paper-only copy.
     <div className="print-card-root hidden p-8 text-black print:block" aria-hidden="true">
@@ -24,7 +32,9 @@ export function RegistrationCard({ guest, hotelName, imageUrls }: { guest: Guest
         </tbody>
       </table>
       <div className="flex flex-wrap gap-2">
-        {imageUrls.map((url, i) => <img key={url} src={url} alt={`Passport image ${i + 1}`} className="h-[120px] w-[150px] object-cover" />)}
+        {imageUrls.map((url, i) => (
+          <img key={url} src={url} alt={`Passport image ${i + 1}`} className="h-[120px] w-[150px] object-cover" />
+        ))}
       </div>
       <p className="mt-12 border-t border-black pt-1 text-sm">Guest signature</p>
     </div>,

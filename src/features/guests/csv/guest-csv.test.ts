@@ -4,10 +4,25 @@ import type { Guest } from '../api/guest-columns';
 import { buildGuestCsv, neutraliseFormula } from './guest-csv';
 
 const guest = (over: Partial<Guest> = {}): Guest => ({
-  id: 'g1', hotel_id: 'h1', first_name: 'Ana', last_name: 'Silva', passport_number: 'P123', nationality: 'PT',
-  travel_agent_name: null, email: 'ana@example.com', phone: '+351 1', check_in: '2026-03-07', check_out: null, room: '12',
-  chauffeur_name: null, chauffeur_contact: null, registered_at: '2026-03-07T10:00:00Z', checked_out_at: null,
-  attachments: [], created_from: 'webapp', ...over,
+  id: 'g1',
+  hotel_id: 'h1',
+  first_name: 'Ana',
+  last_name: 'Silva',
+  passport_number: 'P123',
+  nationality: 'PT',
+  travel_agent_name: null,
+  email: 'ana@example.com',
+  phone: '+351 1',
+  check_in: '2026-03-07',
+  check_out: null,
+  room: '12',
+  chauffeur_name: null,
+  chauffeur_contact: null,
+  registered_at: '2026-03-07T10:00:00Z',
+  checked_out_at: null,
+  attachments: [],
+  created_from: 'webapp',
+  ...over,
 });
 
 describe('guest_list.csv builder', () => {

@@ -27,7 +27,11 @@ export function useGuestsRealtime(hotelId: string) {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.hotel(hotelId) });
     const channel = supabase
       .channel(`guests:${hotelId}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'guests', filter: `hotel_id=eq.${hotelId}` }, refresh)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'guests', filter: `hotel_id=eq.${hotelId}` },
+        refresh,
+      )
       .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'guests' }, (payload) => {
         if (isGuestListed(queryClient, hotelId, payload.old?.id)) refresh();
       })

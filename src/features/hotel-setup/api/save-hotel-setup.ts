@@ -14,18 +14,29 @@ import { hotelKeys } from './hotel-keys';
 export const hotelSetupInputSchema = z.object({
   name: z.string().trim().min(1, 'Hotel name and address are required').max(200),
   address: z.string().trim().min(1, 'Hotel name and address are required').max(500),
-  fields: z.object(Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof FORM_FIELD_KEYS)[number], z.ZodBoolean>),
+  fields: z.object(
+    Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, z.boolean()])) as Record<
+      (typeof FORM_FIELD_KEYS)[number],
+      z.ZodBoolean
+    >,
+  ),
 });
 export type HotelSetupInput = z.infer<typeof hotelSetupInputSchema>;
 
 export async function saveHotelSetup(hotelId: string | null, input: HotelSetupInput): Promise<{ hotelId: string }> {
   if (hotelId) {
-    const { error } = await supabase.from('hotels')
-      .update({ name: input.name, address: input.address, form_fields: input.fields }).eq('id', hotelId);
+    const { error } = await supabase
+      .from('hotels')
+      .update({ name: input.name, address: input.address, form_fields: input.fields })
+      .eq('id', hotelId);
     if (error) throw error;
     return { hotelId };
   }
-  const { data, error } = await supabase.rpc('create_hotel', { p_name: input.name, p_address: input.address, p_form_fields: input.fields });
+  const { data, error } = await supabase.rpc('create_hotel', {
+    p_name: input.name,
+    p_address: input.address,
+    p_form_fields: input.fields,
+  });
   if (error) throw error;
   const refreshed = await supabase.auth.refreshSession();
   if (refreshed.error) throw refreshed.error;

@@ -16,23 +16,42 @@ describe('hotel setup form', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     writes.length = 0;
-    supabase.from.mockImplementation(() => fakeQuery((calls: Call[]) => { writes.push(calls); return { data: null, error: null }; }).chain);
+    supabase.from.mockImplementation(
+      () =>
+        fakeQuery((calls: Call[]) => {
+          writes.push(calls);
+          return { data: null, error: null };
+        }).chain,
+    );
   });
 
   it('shows the ten field checkboxes: missing keys on, stored false off', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: { room: false } }} />);
+    await renderWithApp(
+      <HotelSetupForm
+        hotelId={HOTEL}
+        hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: { room: false } }}
+      />,
+    );
     expect(screen.getAllByRole('checkbox')).toHaveLength(10);
     expect(screen.getByRole('checkbox', { name: 'Room' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'First Name' })).toBeChecked();
   });
 
   it('saves name, address and toggles, then goes to /register', async () => {
-    const { router } = await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {} }} />);
+    const { router } = await renderWithApp(
+      <HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {} }} />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Nationality' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     expect(await screen.findByText('Hotel setup saved!')).toBeInTheDocument();
     const update = writes[0] as Call[];
-    expect(update[0]).toEqual(['update', expect.objectContaining({ name: 'Villa', form_fields: expect.objectContaining({ nationality: false, room: true }) })]);
+    expect(update[0]).toEqual([
+      'update',
+      expect.objectContaining({
+        name: 'Villa',
+        form_fields: expect.objectContaining({ nationality: false, room: true }),
+      }),
+    ]);
     expect(update).toContainEqual(['eq', 'id', HOTEL]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'), { timeout: 2000 });
   });
@@ -45,12 +64,19 @@ describe('hotel setup form', () => {
     await userEvent.type(screen.getByLabelText(/Hotel Address/), '1 Quay St');
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     await waitFor(() => expect(supabase.auth.refreshSession).toHaveBeenCalled());
-    expect(supabase.rpc).toHaveBeenCalledWith('create_hotel', expect.objectContaining({ p_name: 'Harbour Inn', p_address: '1 Quay St' }));
+    expect(supabase.rpc).toHaveBeenCalledWith(
+      'create_hotel',
+      expect.objectContaining({ p_name: 'Harbour Inn', p_address: '1 Quay St' }),
+    );
   });
 
   it('requires name and address, and shows the server message on failure', async () => {
-    supabase.from.mockImplementation(() => fakeQuery(() => ({ data: null, error: { message: 'permission denied for table hotels' } })).chain);
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: '', address: '', form_fields: {} }} />);
+    supabase.from.mockImplementation(
+      () => fakeQuery(() => ({ data: null, error: { message: 'permission denied for table hotels' } })).chain,
+    );
+    await renderWithApp(
+      <HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: '', address: '', form_fields: {} }} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Hotel name and address are required');
     await userEvent.type(screen.getByLabelText(/Hotel Name/), 'A');

@@ -25,8 +25,9 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
   const form = useForm<HotelSetupInput>({
     resolver: zodResolver(hotelSetupInputSchema),
     defaultValues: {
-      name: hotel?.name ?? '', address: hotel?.address ?? '',
-      fields: Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, isFieldShown(fields, k)])) as HotelSetupInput['fields'],
+      name: hotel?.name ?? '',
+      address: hotel?.address ?? '',
+      fields: Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, isFieldShown(fields, k)])),
     },
   });
 
@@ -60,7 +61,9 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
         <p className="mt-2 text-xs text-slate-500">Email and phone are always shown and optional.</p>
       </fieldset>
       {(validation || failure) && <FormMessage>{validation ?? failure}</FormMessage>}
-      <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save Setup'}</Button>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Setup'}
+      </Button>
     </form>
   );
 }

@@ -14,7 +14,9 @@ export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
  * the anon role may insert but not read (RLS), and `return=representation` would need a read.
  */
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
-  const { error } = await supabase.from('contact_messages').insert({ email: input.email, message: input.message || null });
+  const { error } = await supabase
+    .from('contact_messages')
+    .insert({ email: input.email, message: input.message || null });
   if (error) throw error;
 }
 

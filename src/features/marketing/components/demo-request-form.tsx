@@ -4,7 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
-import { contactMessageInputSchema, useSendContactMessage, type ContactMessageInput } from '../api/send-contact-message';
+import {
+  contactMessageInputSchema,
+  useSendContactMessage,
+  type ContactMessageInput,
+} from '../api/send-contact-message';
 import { planInterestMessage, type Plan } from '../plans';
 
 type Props = {
@@ -36,8 +40,20 @@ export function DemoRequestForm({ requestedPlan }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((input) => send.mutate(input))} className="space-y-4" aria-label="Request a demo">
-      <TextField label="Email" type="email" autoComplete="email" markRequired invalid={!!formState.errors.email} {...register('email')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit((input) => send.mutate(input))}
+      className="space-y-4"
+      aria-label="Request a demo"
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        markRequired
+        invalid={!!formState.errors.email}
+        {...register('email')}
+      />
       {formState.errors.email && <FormMessage>{formState.errors.email.message}</FormMessage>}
       <div className="flex flex-col gap-1">
         <label htmlFor="demo-message" className="text-sm font-medium text-slate-700">

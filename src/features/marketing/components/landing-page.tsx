@@ -26,19 +26,27 @@ export function LandingPage() {
     <MarketingLayout>
       <section className="bg-gradient-to-b from-blue-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">For small hotels, guesthouses and villas</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">
+            For small hotels, guesthouses and villas
+          </p>
           <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             Guest registration without the paperwork
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
-            Register guests with their passport photos in under a minute, find anyone in the guest list instantly,
-            and keep every record private to your hotel.
+            Register guests with their passport photos in under a minute, find anyone in the guest list instantly, and
+            keep every record private to your hotel.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="#demo" className="rounded-md bg-blue-700 px-5 py-3 text-sm font-semibold text-white shadow hover:bg-blue-800">
+            <a
+              href="#demo"
+              className="rounded-md bg-blue-700 px-5 py-3 text-sm font-semibold text-white shadow hover:bg-blue-800"
+            >
               Request a demo
             </a>
-            <Link to="/login" className="rounded-md border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            <Link
+              to="/login"
+              className="rounded-md border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
               Try the demo hotel
             </Link>
           </div>
@@ -46,31 +54,48 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="features-title" className="text-3xl font-bold tracking-tight text-slate-900">Everything the front desk needs</h2>
+        <h2 id="features-title" className="text-3xl font-bold tracking-tight text-slate-900">
+          Everything the front desk needs
+        </h2>
         <FeatureList />
       </section>
 
       <section aria-labelledby="screenshots-title" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="screenshots-title" className="text-3xl font-bold tracking-tight text-slate-900">See it in action</h2>
+          <h2 id="screenshots-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            See it in action
+          </h2>
           <p className="mt-2 text-slate-600">Screens of the real app. Select one to enlarge it.</p>
-          <div className="mt-8"><ScreenshotGallery /></div>
+          <div className="mt-8">
+            <ScreenshotGallery />
+          </div>
         </div>
       </section>
 
       <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
-        <h2 id="pricing-title" className="text-3xl font-bold tracking-tight text-slate-900">Simple pricing</h2>
+        <h2 id="pricing-title" className="text-3xl font-bold tracking-tight text-slate-900">
+          Simple pricing
+        </h2>
         <p className="mt-2 text-slate-600">Per hotel, billed monthly in US dollars. Cancel any time.</p>
-        <div className="mt-8"><PricingSection checkout={checkout} onRequestPlan={requestPlan} /></div>
+        <div className="mt-8">
+          <PricingSection checkout={checkout} onRequestPlan={requestPlan} />
+        </div>
       </section>
 
       <section id="demo" ref={demoRef} aria-labelledby="demo-title" className="scroll-mt-20 bg-slate-50 py-16">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
           <div>
-            <h2 id="demo-title" className="text-3xl font-bold tracking-tight text-slate-900">Request a demo</h2>
+            <h2 id="demo-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              Request a demo
+            </h2>
             <p className="mt-3 text-slate-600">
               Leave your email and we will walk you through the app with your own rooms and staff in mind.
-              {requestedPlan && <> You asked about the <strong>{requestedPlan.name}</strong> plan.</>}
+              {requestedPlan && (
+                <>
+                  {' '}
+                  You asked about the <strong>{requestedPlan.name}</strong> plan.
+                </>
+              )}
             </p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

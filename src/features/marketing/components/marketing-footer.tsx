@@ -9,10 +9,18 @@ export function MarketingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-400">© {new Date().getFullYear()} Hotel Guest Registry</p>
         <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link to="/terms" className={footerLink}>Terms &amp; Conditions</Link>
-          <Link to="/privacy" className={footerLink}>Privacy Policy</Link>
-          <Link to="/refund-policy" className={footerLink}>Refund Policy</Link>
-          <Link to="/admin-login" className={footerLink}>Admin</Link>
+          <Link to="/terms" className={footerLink}>
+            Terms &amp; Conditions
+          </Link>
+          <Link to="/privacy" className={footerLink}>
+            Privacy Policy
+          </Link>
+          <Link to="/refund-policy" className={footerLink}>
+            Refund Policy
+          </Link>
+          <Link to="/admin-login" className={footerLink}>
+            Admin
+          </Link>
         </nav>
       </div>
     </footer>

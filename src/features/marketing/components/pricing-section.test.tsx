@@ -47,7 +47,11 @@ describe('PricingSection', () => {
   it('sends every plan to the demo form when no checkout is configured', async () => {
     const onRequestPlan = vi.fn();
     render(<PricingSection checkout={null} onRequestPlan={onRequestPlan} />);
-    for (const [plan, button] of [['Starter', 'Choose Starter'], ['Pro', 'Choose Pro'], ['Enterprise', 'Contact sales']]) {
+    for (const [plan, button] of [
+      ['Starter', 'Choose Starter'],
+      ['Pro', 'Choose Pro'],
+      ['Enterprise', 'Contact sales'],
+    ]) {
       await userEvent.click(within(screen.getByRole('listitem', { name: plan })).getByRole('button', { name: button }));
     }
     expect(onRequestPlan.mock.calls.map(([p]) => p.id)).toEqual(['starter', 'pro', 'enterprise']);
@@ -56,7 +60,11 @@ describe('PricingSection', () => {
   it('opens the checkout overlay for a plan with a price id, and the demo form for one without', async () => {
     installFakePaddle();
     const onRequestPlan = vi.fn();
-    const checkout: CheckoutConfig = { token: 'test_abc', scriptUrl: 'https://checkout.test/paddle.js', priceIds: { pro: 'pri_pro' } };
+    const checkout: CheckoutConfig = {
+      token: 'test_abc',
+      scriptUrl: 'https://checkout.test/paddle.js',
+      priceIds: { pro: 'pri_pro' },
+    };
     render(<PricingSection checkout={checkout} onRequestPlan={onRequestPlan} />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
     await vi.waitFor(() => expect(checkoutOpen).toHaveBeenCalledWith({ items: [{ priceId: 'pri_pro', quantity: 1 }] }));

@@ -38,8 +38,14 @@ export function PricingSection({ checkout, onRequestPlan }: Props) {
           className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${plan.highlighted ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200'}`}
         >
           <div className="flex items-center justify-between">
-            <h3 id={`plan-${plan.id}`} className="text-lg font-semibold text-slate-900">{plan.name}</h3>
-            {plan.highlighted && <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">Most popular</span>}
+            <h3 id={`plan-${plan.id}`} className="text-lg font-semibold text-slate-900">
+              {plan.name}
+            </h3>
+            {plan.highlighted && (
+              <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
+                Most popular
+              </span>
+            )}
           </div>
           <p className="mt-4">
             <span className="text-4xl font-bold tracking-tight text-slate-900">{price(plan)}</span>
@@ -48,7 +54,9 @@ export function PricingSection({ checkout, onRequestPlan }: Props) {
           <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700">
             {plan.features.map((f) => (
               <li key={f} className="flex gap-2">
-                <span aria-hidden="true" className="text-blue-700">✓</span>
+                <span aria-hidden="true" className="text-blue-700">
+                  ✓
+                </span>
                 {f}
               </li>
             ))}
@@ -59,7 +67,11 @@ export function PricingSection({ checkout, onRequestPlan }: Props) {
             disabled={opening === plan.id}
             onClick={() => void choose(plan)}
           >
-            {opening === plan.id ? 'Opening checkout...' : plan.priceUsdMonth === null ? 'Contact sales' : `Choose ${plan.name}`}
+            {opening === plan.id
+              ? 'Opening checkout...'
+              : plan.priceUsdMonth === null
+                ? 'Contact sales'
+                : `Choose ${plan.name}`}
           </Button>
         </li>
       ))}

@@ -24,7 +24,9 @@ describe('ScreenshotGallery', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Focus returns to the thumbnail of the image last shown.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Enlarge screenshot: Register a guest' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Enlarge screenshot: Register a guest' })).toHaveFocus(),
+    );
     expect(thumb).not.toHaveFocus();
   });
 

@@ -16,7 +16,8 @@ export function ScreenshotGallery() {
   if (index !== null) lastShown.current = index;
   const open = index !== null;
   const shot = open ? SCREENSHOTS[index] : null;
-  const step = (delta: number) => setIndex((i) => (i === null ? i : (i + delta + SCREENSHOTS.length) % SCREENSHOTS.length));
+  const step = (delta: number) =>
+    setIndex((i) => (i === null ? i : (i + delta + SCREENSHOTS.length) % SCREENSHOTS.length));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') step(1);
@@ -41,7 +42,12 @@ export function ScreenshotGallery() {
               aria-label={`Enlarge screenshot: ${s.title}`}
             >
               <span className="block aspect-[16/10] overflow-hidden bg-slate-100">
-                <img src={s.file} alt="" loading="lazy" className="h-full w-full object-cover object-top transition group-hover:scale-[1.02]" />
+                <img
+                  src={s.file}
+                  alt=""
+                  loading="lazy"
+                  className="h-full w-full object-cover object-top transition group-hover:scale-[1.02]"
+                />
               </span>
               <span className="block px-4 py-3">
                 <span className="block font-semibold text-slate-900">{s.title}</span>
@@ -68,7 +74,11 @@ export function ScreenshotGallery() {
           >
             {shot && (
               <>
-                <img src={shot.file} alt={`${shot.title}: ${shot.description}`} className="max-h-[78vh] max-w-full rounded-lg bg-white shadow-2xl ring-1 ring-white/30" />
+                <img
+                  src={shot.file}
+                  alt={`${shot.title}: ${shot.description}`}
+                  className="max-h-[78vh] max-w-full rounded-lg bg-white shadow-2xl ring-1 ring-white/30"
+                />
                 <div className="text-center text-white">
                   <Dialog.Title className="text-lg font-semibold">{shot.title}</Dialog.Title>
                   <Dialog.Description className="text-sm text-slate-200">
@@ -76,9 +86,13 @@ export function ScreenshotGallery() {
                   </Dialog.Description>
                 </div>
                 <div className="flex gap-3">
-                  <button type="button" className={navButton} onClick={() => step(-1)}>← Previous</button>
+                  <button type="button" className={navButton} onClick={() => step(-1)}>
+                    ← Previous
+                  </button>
                   <Dialog.Close className={navButton}>Close</Dialog.Close>
-                  <button type="button" className={navButton} onClick={() => step(1)}>Next →</button>
+                  <button type="button" className={navButton} onClick={() => step(1)}>
+                    Next →
+                  </button>
                 </div>
               </>
             )}

@@ -9,7 +9,10 @@ vi.mock('@/lib/env', () => ({ env: {} })); // analytics off: no VITE_ANALYTICS_*
 
 /** Renders a page under a memory router, as the app's routes do (the layout uses Link). */
 async function renderPage(Page: () => React.JSX.Element) {
-  const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory({ initialEntries: ['/terms'] }) });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Page }),
+    history: createMemoryHistory({ initialEntries: ['/terms'] }),
+  });
   render(<RouterProvider router={router} />);
   return screen.findByRole('heading', { level: 1 });
 }

@@ -7,7 +7,11 @@ import { supabase } from '@/lib/supabase';
 import { planKeys } from './plan-keys';
 
 export type PlanUsage = {
-  plan_name: string; guest_limit: number | null; user_limit: number | null; guests_this_month: number; users: number;
+  plan_name: string;
+  guest_limit: number | null;
+  user_limit: number | null;
+  guests_this_month: number;
+  users: number;
 };
 
 export async function fetchPlanUsage(): Promise<PlanUsage | null> {

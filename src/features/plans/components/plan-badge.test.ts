@@ -8,6 +8,11 @@ describe('plan badge states (spec §4)', () => {
     expect(planBadgeText({ status: 'error' })).toBe('Plan error');
     const pro = { plan_name: 'Pro', guest_limit: 50, user_limit: 5, guests_this_month: 3, users: 1 };
     expect(planBadgeText({ status: 'success', data: pro })).toBe('Pro · 50 guests / 5 users');
-    expect(planBadgeText({ status: 'success', data: { ...pro, plan_name: 'Enterprise', guest_limit: null, user_limit: null } })).toBe('Enterprise');
+    expect(
+      planBadgeText({
+        status: 'success',
+        data: { ...pro, plan_name: 'Enterprise', guest_limit: null, user_limit: null },
+      }),
+    ).toBe('Enterprise');
   });
 });

@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { fakeQuery } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import { ReportsPage, monthLabel } from './reports-page';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, state } = vi.hoisted(() => {
-  const state = { views: {} as Record<string, unknown[] | Error>, queries: [] as { view: string; calls: unknown[][] }[] };
+  const state = {
+    views: {} as Record<string, unknown[] | Error>,
+    queries: [] as { view: string; calls: unknown[][] }[],
+  };
   return { state, supabase: { schema: vi.fn() } };
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
@@ -19,7 +22,7 @@ beforeEach(() => {
         const rows = state.views[view];
         return rows instanceof Error ? { data: null, error: rows } : { data: rows, error: null };
       });
-      state.queries.push({ view: `${schema}.${view}`, calls: calls as Call[] });
+      state.queries.push({ view: `${schema}.${view}`, calls: calls });
       return chain;
     },
   }));
@@ -50,7 +53,10 @@ describe('reports page', () => {
   it("reads the reporting views with an explicit filter on the user's hotel", async () => {
     await renderWithApp(<ReportsPage hotelId={HOTEL} />);
     await screen.findByRole('region', { name: 'Arrivals per month' });
-    expect(state.queries.map((q) => q.view).sort()).toEqual(['reporting.monthly_arrivals', 'reporting.nationality_mix']);
+    expect(state.queries.map((q) => q.view).sort()).toEqual([
+      'reporting.monthly_arrivals',
+      'reporting.nationality_mix',
+    ]);
     for (const query of state.queries) expect(query.calls).toContainEqual(['eq', 'hotel_id', HOTEL]);
   });
 

@@ -15,13 +15,26 @@ export function ReportsPage({ hotelId }: { hotelId: string }) {
   const arrivals = useMonthlyArrivals(hotelId);
   const mix = useNationalityMix(hotelId);
 
-  if (arrivals.isPending || mix.isPending) return <p role="status" className="py-10 text-center text-slate-500">Loading reports...</p>;
-  if (arrivals.isError || mix.isError) return <p role="alert" className="text-red-700">Failed to load reports.</p>;
+  if (arrivals.isPending || mix.isPending)
+    return (
+      <p role="status" className="py-10 text-center text-slate-500">
+        Loading reports...
+      </p>
+    );
+  if (arrivals.isError || mix.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to load reports.
+      </p>
+    );
 
   const months = arrivals.data.map((m) => ({ ...m, label: monthLabel(m.month) }));
   const stays = months.filter((m) => m.averageNights != null);
   const topNationalities = mix.data.slice(0, 8);
-  if (months.length === 0) return <p className="py-10 text-center text-slate-500">No guests yet: reports appear after the first registration.</p>;
+  if (months.length === 0)
+    return (
+      <p className="py-10 text-center text-slate-500">No guests yet: reports appear after the first registration.</p>
+    );
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -39,7 +52,13 @@ export function ReportsPage({ hotelId }: { hotelId: string }) {
             </BarChart>
           </ResponsiveContainer>
         }
-        table={<NumbersTable caption="Arrivals per month" columns={['Month', 'Arrivals']} rows={months.map((m) => [m.label, m.arrivals])} />}
+        table={
+          <NumbersTable
+            caption="Arrivals per month"
+            columns={['Month', 'Arrivals']}
+            rows={months.map((m) => [m.label, m.arrivals])}
+          />
+        }
       />
       <ReportCard
         title="Nationality mix"

@@ -20,19 +20,31 @@ export function AppHeader() {
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
-          <span className="max-w-full truncate text-lg font-semibold text-slate-900" data-testid="hotel-name">{hotelName}</span>
+          <span className="max-w-full truncate text-lg font-semibold text-slate-900" data-testid="hotel-name">
+            {hotelName}
+          </span>
           <PlanBadge hotelId={hotelId} />
         </div>
         <nav aria-label="Main" className="flex items-center gap-1">
-          <Link to="/hotel-setup" className={linkClass} activeProps={activeProps}>Hotel Setup</Link>
+          <Link to="/hotel-setup" className={linkClass} activeProps={activeProps}>
+            Hotel Setup
+          </Link>
           {hotelId && (
             <>
-              <Link to="/register" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>Register Guest</Link>
-              <Link to="/guest-list" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>Guest List</Link>
-              <Link to="/reports" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>Reports</Link>
+              <Link to="/register" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>
+                Register Guest
+              </Link>
+              <Link to="/guest-list" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>
+                Guest List
+              </Link>
+              <Link to="/reports" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>
+                Reports
+              </Link>
             </>
           )}
-          <Link to="/logout" className={`${linkClass} ${wide}`}>Logout</Link>
+          <Link to="/logout" className={`${linkClass} ${wide}`}>
+            Logout
+          </Link>
         </nav>
       </div>
     </header>

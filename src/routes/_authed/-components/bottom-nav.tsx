@@ -9,10 +9,19 @@ export function BottomNav() {
   const { hotelId } = useAuth();
   if (!hotelId) return null;
   return (
-    <nav aria-label="Bottom" className="no-print fixed inset-x-0 bottom-0 z-20 flex border-t border-slate-200 bg-white md:hidden">
-      <Link to="/register" className={itemClass} activeProps={activeProps}>Register</Link>
-      <Link to="/guest-list" className={itemClass} activeProps={activeProps}>Guest List</Link>
-      <Link to="/logout" className={itemClass}>Logout</Link>
+    <nav
+      aria-label="Bottom"
+      className="no-print fixed inset-x-0 bottom-0 z-20 flex border-t border-slate-200 bg-white md:hidden"
+    >
+      <Link to="/register" className={itemClass} activeProps={activeProps}>
+        Register
+      </Link>
+      <Link to="/guest-list" className={itemClass} activeProps={activeProps}>
+        Guest List
+      </Link>
+      <Link to="/logout" className={itemClass}>
+        Logout
+      </Link>
     </nav>
   );
 }

@@ -1,7 +1,11 @@
 /** /guest-list (spec §2): URL-validated filters, a loader that primes the first page, the page. */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { filtersFromSearch, guestListSearchSchema, type GuestListSearch } from '@/features/guests/api/guest-list-search';
+import {
+  filtersFromSearch,
+  guestListSearchSchema,
+  type GuestListSearch,
+} from '@/features/guests/api/guest-list-search';
 import { guestPageQueryOptions } from '@/features/guests/api/list-guests';
 import { GuestListPage } from '@/features/guests/components/guest-list-page';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
@@ -21,6 +25,11 @@ function GuestListRoute() {
   const navigate = Route.useNavigate();
   const { hotelId } = Route.useRouteContext();
   const hotel = useHotel(hotelId);
-  const onSearchChange = useCallback((next: GuestListSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  return <GuestListPage hotelId={hotelId} hotelName={hotel.data?.name} search={search} onSearchChange={onSearchChange} />;
+  const onSearchChange = useCallback(
+    (next: GuestListSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
+  );
+  return (
+    <GuestListPage hotelId={hotelId} hotelName={hotel.data?.name} search={search} onSearchChange={onSearchChange} />
+  );
 }

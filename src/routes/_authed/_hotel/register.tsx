@@ -16,11 +16,17 @@ function RegisterRoute() {
   const hotel = useHotel(hotelId);
   return (
     <section aria-labelledby="register-title" className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 id="register-title" className="text-2xl font-semibold text-slate-900">Register Guest</h1>
+      <h1 id="register-title" className="text-2xl font-semibold text-slate-900">
+        Register Guest
+      </h1>
       {hotel.isPending ? (
-        <p role="status" className="py-10 text-center text-slate-500">Loading form...</p>
+        <p role="status" className="py-10 text-center text-slate-500">
+          Loading form...
+        </p>
       ) : hotel.isError ? (
-        <p role="alert" className="text-red-700">Failed to load hotel setup.</p>
+        <p role="alert" className="text-red-700">
+          Failed to load hotel setup.
+        </p>
       ) : (
         <RegisterGuestForm hotelId={hotelId} formFields={parseFormFields(hotel.data?.form_fields)} />
       )}

@@ -17,7 +17,9 @@ function ReportsRoute() {
   const { hotelId } = Route.useRouteContext();
   return (
     <section aria-labelledby="reports-title" className="flex flex-col gap-4">
-      <h1 id="reports-title" className="text-2xl font-semibold text-slate-900">Reports</h1>
+      <h1 id="reports-title" className="text-2xl font-semibold text-slate-900">
+        Reports
+      </h1>
       <ReportsPage hotelId={hotelId} />
     </section>
   );

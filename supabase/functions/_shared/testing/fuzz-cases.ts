@@ -34,9 +34,20 @@ const SQL = "x' OR '1'='1'; DROP TABLE public.guests; --";
 const HTML = '<img src=x onerror=alert(1)>';
 
 function badValues(kind: FieldKind): [string, unknown][] {
-  const types: [string, unknown][] = [['number', 42], ['boolean', true], ['object', { $ne: null }]];
+  const types: [string, unknown][] = [
+    ['number', 42],
+    ['boolean', true],
+    ['object', { $ne: null }],
+  ];
   if (kind === 'object') return [...types.slice(0, 2), ['string', 'guest'], ['null', null], ['array', []]];
-  if (kind === 'list') return [...types, ['string', 'a.jpg'], ['list of numbers', [1, 2]], ['10 kB name', [TEN_KB]], ['HTML name', [HTML]]];
+  if (kind === 'list')
+    return [
+      ...types,
+      ['string', 'a.jpg'],
+      ['list of numbers', [1, 2]],
+      ['10 kB name', [TEN_KB]],
+      ['HTML name', [HTML]],
+    ];
   const values: [string, unknown][] = [...types, ['array', ['a']], ['10 kB string', TEN_KB]];
   if (kind === 'text' || kind === 'formatted' || kind === 'password') values.push(['empty string', '']);
   if (kind === 'formatted' || kind === 'optional-formatted') values.push(['SQL fragment', SQL]);
@@ -74,10 +85,20 @@ export function fuzzCases(valid: unknown, fields: FieldSpec[], objects: string[]
 
 /** The guest fields of add-guest and their kinds (all shown: the eight free-text fields required). */
 export const GUEST_FIELDS: FieldSpec[] = [
-  ...['firstName', 'lastName', 'passportNumber', 'nationality', 'travelAgentName', 'room', 'chauffeurName', 'chauffeurContact'].map(
-    (name): FieldSpec => ({ path: ['guest', name], kind: 'text' }),
-  ),
-  ...['email', 'phone', 'checkIn', 'checkOut'].map((name): FieldSpec => ({ path: ['guest', name], kind: 'optional-formatted' })),
+  ...[
+    'firstName',
+    'lastName',
+    'passportNumber',
+    'nationality',
+    'travelAgentName',
+    'room',
+    'chauffeurName',
+    'chauffeurContact',
+  ].map((name): FieldSpec => ({ path: ['guest', name], kind: 'text' })),
+  ...['email', 'phone', 'checkIn', 'checkOut'].map((name): FieldSpec => ({
+    path: ['guest', name],
+    kind: 'optional-formatted',
+  })),
   { path: ['guest', 'attachments'], kind: 'list' },
   { path: ['guest'], kind: 'object' },
   { path: ['hotelId'], kind: 'formatted' },
