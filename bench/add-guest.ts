@@ -1,5 +1,5 @@
 /**
- * add-guest round trip (issue 9) as the registration form does it (register-guest.ts): each image
+ * add-guest round trip as the registration form does it (register-guest.ts): each image
  * through Storage's tus endpoint in parallel (tus-js-client, the app's options), then
  * `functions.invoke('add-guest')`. With 0 and 5 attachments; baseline: the same guest inserted
  * straight through /rest/v1 (no edge function, no files). Then throughput: `concurrency` staff of

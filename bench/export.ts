@@ -1,5 +1,5 @@
 /**
- * CSV export (issue 9): the list's Export path as the app runs it — `fetchAllFilteredGuests`
+ * CSV export: the list's Export path as the app runs it — `fetchAllFilteredGuests`
  * (pages of 1000 through /rest/v1 as staff) then `buildGuestCsv` (papaparse), the code the Web
  * Worker runs — for target hotels of 10k and 100k guests. Reports seconds and the peak memory
  * growth of this Node process while exporting (sampled every 10 ms and at each step; the stack

@@ -1,5 +1,5 @@
 /**
- * The page-weight floor (issue 9): a minimal Vite + React app written to a temp dir that uses the
+ * The page-weight floor: a minimal Vite + React app written to a temp dir that uses the
  * same libraries as the app's initial routes — React, TanStack Router and Query, supabase-js,
  * zod, react-hook-form with its zod resolver, sonner and Tailwind — on one small sign-in page.
  * Its gzipped JS+CSS is what any app on this stack pays before writing a feature.

@@ -1,5 +1,5 @@
 /**
- * The guest list page (issue 9 "Measure", first bullet): the app's own `fetchGuestPage` (page of
+ * The guest list page ("Measure", first bullet): the app's own `fetchGuestPage` (page of
  * 10, newest first, count=exact, explicit hotel_id) as each target hotel's staff through /rest/v1,
  * and the exact SQL the REST service ran for it, replayed as that staff (RLS on) and as the table
  * owner (RLS off). Goals: DB time RLS/owner ≤ 1.5, t(largest)/t(smallest) ≤ 1.5, HTTP p95 < 30 ms

@@ -1,4 +1,4 @@
-/** Facts about the machine a run happened on, printed above the table (issue 9 "Rules"). */
+/** Facts about the machine a run happened on, printed above the table ("Rules"). */
 import { cpus, totalmem, release, platform } from 'node:os';
 
 export interface MachineFacts {

@@ -1,5 +1,5 @@
 /**
- * Page weight (issue 9): `vite build` of the app (its own vite.config.ts, with a manifest) and of
+ * Page weight: `vite build` of the app (its own vite.config.ts, with a manifest) and of
  * the minimal floor app (floor-app.ts) in the same run; gzipped JS + CSS each initial route loads
  * (the entry's static import closure plus the route files' split chunks, from the manifest); and
  * the Lighthouse performance score (mobile, the default config) of the landing page and /login

@@ -1,5 +1,5 @@
 /**
- * Policy-shape guard (issue 9): the list page statement on a copy of one target hotel's guests,
+ * Policy-shape guard: the list page statement on a copy of one target hotel's guests,
  * under the app's policy form and under naive forms, timed in the database as that hotel's staff.
  * The copy (`bench.guests_policy`) exists in the bench database only; the app's table is untouched.
  * A ratio well above 1 for the app's form against the owner means a policy regressed; the naive

@@ -1,5 +1,5 @@
 /**
- * Realtime (issue 9): time from a committed guest insert to its postgres_changes INSERT event at
+ * Realtime: time from a committed guest insert to its postgres_changes INSERT event at
  * the subscribing staff's supabase-js client, with 1 and with N subscribers, each the staff of a
  * different hotel on channel filter `hotel_id=eq.<their hotel>` (the live list's subscription).
  * Inserts rotate over the subscribers' hotels; each waits for its event before the next.

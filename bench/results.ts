@@ -1,6 +1,6 @@
 /**
  * What every bench section reports: one row per measure, each with the baseline it is judged
- * against (measured in the same run) and, where issue 9 sets one, the goal and whether it was met.
+ * against (measured in the same run) and, where the benchmark sets one, the goal and whether it was met.
  * Rows print as one table and are written to bench/results.json.
  */
 import type { Summary } from './stats.ts';
@@ -17,7 +17,7 @@ export interface Row {
   baseline?: { name: string; value: Summary | number };
   /** value / baseline, on p50 when repeated. */
   ratio?: number;
-  /** Issue 9's goal for this row (text) and whether this run met it. */
+  /** The goal for this row (text) and whether this run met it. */
   goal?: { text: string; met: boolean };
   note?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Search and date-range filter (issue 9): the app's `fetchGuestPage` with `q` (its `.or(...)` of
+ * Search and date-range filter: the app's `fetchGuestPage` with `q` (its `.or(...)` of
  * ILIKE substrings on first/last name, email, phone, plus the explicit hotel_id) and with a
  * check-in From/To window, as each target hotel's staff; the same SQL replayed as staff (RLS) and
  * as the owner. Then again without the trigram indexes (dropped and recreated from their own

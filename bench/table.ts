@@ -37,7 +37,7 @@ export function renderTable(
       '.',
     'Spread: half the interquartile range relative to the median. Single numbers (sizes, scores) have no p95.',
     '',
-    '| Section | Measure | p50 / value | p95 | Spread | Baseline (same run, p50) | Ratio | Goal (issue 9) |',
+    '| Section | Measure | p50 / value | p95 | Spread | Baseline (same run, p50) | Ratio | Goal |',
     '|---|---|---|---|---|---|---|---|',
   ];
   return [...header, ...rows.map((row) => `| ${cells(row).join(' | ')} |`)].join('\n');

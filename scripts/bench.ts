@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures the cost of tenancy, the guest list at scale, add-guest, Realtime, the
- * page weight and the stack's start-up, each next to a baseline from the same run (issue 9), on a
+ * page weight and the stack's start-up, each next to a baseline from the same run, on a
  * fresh local stack of its own (ports 54351-54369). Prints machine facts and one table, writes
  * bench/results.json. Nothing is asserted: goals are reported as met or missed.
  *

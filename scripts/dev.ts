@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the local Supabase stack (PostgreSQL 17 with data in `.local/`, API, mailbox)
- * plus the Vite dev server with the app pointed at it, in one process (issue 3).
+ * plus the Vite dev server with the app pointed at it, in one process.
  *
  * Usage: npm run dev [-- --reset] [--stack-only] [--data-dir DIR]
  *                    [--api-port N --db-port N --mail-port N --vite-port N]

@@ -1,5 +1,5 @@
 /**
- * End-to-end run (issue 7): a fresh local stack (temporary data dir, throwaway embedded Postgres,
+ * End-to-end run: a fresh local stack (temporary data dir, throwaway embedded Postgres,
  * demo seed), the app built by Vite and served by `vite preview`, then `playwright test` (tests/e2e)
  * against them. Everything is stopped afterwards, also on Ctrl-C; the exit code is Playwright's.
  *

@@ -1,5 +1,5 @@
 /**
- * Regenerates the seven marketing screenshots (spec §9 "Screenshots: seven") from the RUNNING app,
+ * Regenerates the seven marketing screenshots (docs/product.md#limits "Screenshots: seven") from the RUNNING app,
  * so the gallery always shows the real product. Starts nothing itself: run `npm run dev` (or any
  * deployment with the demo seed) first, then
  *

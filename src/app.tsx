@@ -1,6 +1,6 @@
 /**
  * App shell: Query + auth providers, then the router once auth state is known
- * (spec §2: 'Loading...' while auth state loads). Guards re-run whenever the session changes.
+ * (docs/product.md#screens-and-routes: 'Loading...' while auth state loads). Guards re-run whenever the session changes.
  * The auth store, query client and router live for the whole page, outside React: StrictMode's
  * mount/unmount/mount would otherwise unsubscribe the store from supabase's auth events.
  */

@@ -1,5 +1,5 @@
 /**
- * JWT keys of the local stack, the same as `supabase start` uses (supabase-wire.md §2.7, §7.6):
+ * JWT keys of the local stack, the same as `supabase start` uses (docs/local-stack.md#auth):
  * - API keys (anon, service_role) are the CLI's well-known HS256 JWTs signed with the shared secret;
  * - user access tokens are ES256, signed with a key generated on first start and kept in
  *   `<dataDir>/signing-key.json` (never committed), published as a JWKS by /auth/v1/.well-known/jwks.json;
@@ -30,7 +30,7 @@ export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 const secretKey = new TextEncoder().encode(JWT_SECRET);
-/** Clock skew PostgREST tolerates on exp/nbf/iat (supabase-wire.md §3.8). */
+/** Clock skew PostgREST tolerates on exp/nbf/iat (docs/local-stack.md#rest). */
 const CLOCK_TOLERANCE_S = 30;
 
 /** Claims as verified; `role` is always present for tokens the stack accepts. */

@@ -1,5 +1,5 @@
 /**
- * The stack's HTTP gateway: one Hono app playing Kong's part (supabase-wire.md §1.3, §1.4: CORS,
+ * The stack's HTTP gateway: one Hono app playing Kong's part (docs/local-stack.md#gateway: CORS,
  * apikey→Authorization rewrite, prefix routing) in front of the services, each a factory taking the
  * StackContext. A service module that is missing or fails to load answers 503 (with the reason)
  * instead of taking the whole stack down.

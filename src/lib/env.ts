@@ -1,5 +1,5 @@
 /**
- * The SPA's environment, validated once at start-up (STYLE.md rule 8).
+ * The SPA's environment, validated once at start-up (docs/architecture.md#front-end).
  * Vite exposes only `VITE_*` variables to the browser. Throws an Error naming every missing or
  * malformed variable, so a bad `.env` fails loudly instead of as a network error later.
  */
@@ -10,15 +10,15 @@ const envSchema = z.object({
   VITE_SUPABASE_ANON_KEY: z
     .string({ message: 'VITE_SUPABASE_ANON_KEY is required (the anon / publishable key)' })
     .min(20, 'VITE_SUPABASE_ANON_KEY looks too short'),
-  /** Appended to an admin username without '@' (spec §5, admin login). */
+  /** Appended to an admin username without '@' (docs/product.md#validation, admin login). */
   VITE_ADMIN_EMAIL_DOMAIN: z.string().min(1).default('guestregistry.app'),
-  /** Optional analytics (spec §7 "An analytics service is initialised"); absent = disabled. */
+  /** Optional analytics (docs/product.md#server-calls "An analytics service is initialised"); absent = disabled. */
   VITE_ANALYTICS_URL: z.url().optional(),
   VITE_ANALYTICS_SITE_ID: z.string().optional(),
-  /** Optional external checkout overlay for pricing buttons (spec §2, marketing). */
+  /** Optional external checkout overlay for pricing buttons (docs/product.md#screens-and-routes, marketing). */
   VITE_CHECKOUT_URL: z.url().optional(),
   /** Paddle-style client-side token and per-plan price ids; without token + price id a pricing
-   * button opens the demo-request form instead (issue 6: never a dead button). */
+   * button opens the demo-request form instead (never a dead button). */
   VITE_CHECKOUT_CLIENT_TOKEN: z.string().optional(),
   VITE_CHECKOUT_PRICE_STARTER: z.string().optional(),
   VITE_CHECKOUT_PRICE_PRO: z.string().optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime, orDash, toDate } from './format';
 
-describe('timestamp display helpers (spec §3)', () => {
+describe('timestamp display helpers (docs/product.md#guest-fields)', () => {
   const local = new Date(2026, 2, 7, 14, 5, 9); // 7 March 2026 14:05:09 local
 
   it('formats Firestore-like {seconds, nanoseconds} objects', () => {

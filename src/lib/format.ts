@@ -1,5 +1,5 @@
 /**
- * Display helpers for the spec's timestamp forms (spec §3): Firestore-like `{seconds, nanoseconds}`
+ * Display helpers for the spec's timestamp forms (docs/product.md#guest-fields): Firestore-like `{seconds, nanoseconds}`
  * objects (older records), ISO strings (Postgres timestamptz/date as PostgREST sends them) and Date
  * objects. Empty or unreadable values display as '-'.
  */

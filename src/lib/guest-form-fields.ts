@@ -1,6 +1,6 @@
 /**
- * Labels and input types of the guest form fields: the ten a hotel can toggle (spec §3) plus
- * email and phone, which are always shown and optional (spec §5). Shared by hotel setup and the form.
+ * Labels and input types of the guest form fields: the ten a hotel can toggle (docs/product.md#guest-fields) plus
+ * email and phone, which are always shown and optional (docs/product.md#validation). Shared by hotel setup and the form.
  */
 import { FORM_FIELD_KEYS, type FormFieldKey, type FormFields } from '@shared/guest-schema';
 
@@ -27,7 +27,7 @@ export const FORM_FIELD_INPUT_TYPES: Partial<Record<FormFieldKey | 'email' | 'ph
   chauffeurContact: 'tel',
 };
 
-/** A field missing from the map counts as shown (spec §3). */
+/** A field missing from the map counts as shown (docs/product.md#guest-fields). */
 export function isFieldShown(fields: FormFields | null | undefined, key: FormFieldKey): boolean {
   return fields?.[key] !== false;
 }

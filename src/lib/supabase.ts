@@ -1,7 +1,7 @@
 /**
- * The one Supabase client of the SPA (STYLE.md rule 2): nothing else calls `createClient`.
+ * The one Supabase client of the SPA (docs/architecture.md#front-end): nothing else calls `createClient`.
  * Sessions persist in localStorage and refresh automatically; `detectSessionInUrl` lets the
- * password-recovery link (spec §7 "send password reset email") land a session on /reset-password.
+ * password-recovery link (docs/product.md#server-calls "send password reset email") land a session on /reset-password.
  */
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';

@@ -1,4 +1,4 @@
-/** What every route's beforeLoad/loader receives (STYLE.md rule 5: context carries auth + queryClient). */
+/** What every route's beforeLoad/loader receives (docs/architecture.md#front-end: context carries auth + queryClient). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@/features/auth/auth-store';
 

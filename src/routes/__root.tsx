@@ -1,4 +1,4 @@
-/** Root route: typed context, the toast host, and the spec §2 redirect rule for unknown paths. */
+/** Root route: typed context, the toast host, and the docs/product.md#screens-and-routes redirect rule for unknown paths. */
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { useAuth } from '@/features/auth/auth-context';
@@ -19,7 +19,7 @@ function RootLayout() {
   );
 }
 
-/** Any other path goes where the redirect rule says (spec §2). */
+/** Any other path goes where the redirect rule says (docs/product.md#screens-and-routes). */
 function RedirectHome() {
   const auth = useAuth();
   return <Navigate to={homePathFor(auth)} replace />;

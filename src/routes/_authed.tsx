@@ -1,5 +1,5 @@
 /**
- * Guard for hotel pages (spec §2/§6): signed-in non-admin users only. Signed-out visitors go to
+ * Guard for hotel pages (docs/product.md#screens-and-routes and docs/product.md#roles): signed-in non-admin users only. Signed-out visitors go to
  * /login, the admin to the admin dashboard. A guard is UX only; RLS is the boundary.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** /admin-dashboard (spec §2): platform admin only; everyone else goes to /login. */
+/** /admin-dashboard (docs/product.md#screens-and-routes): platform admin only; everyone else goes to /login. */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';

@@ -1,4 +1,4 @@
-/** /admin-login (spec §2): signed-out page; a signed-in user follows the redirect rule. */
+/** /admin-login (docs/product.md#screens-and-routes): signed-out page; a signed-in user follows the redirect rule. */
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { homePathFor } from '@/features/auth/home-path';

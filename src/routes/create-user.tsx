@@ -1,4 +1,4 @@
-/** /create-user (spec §2 "Create Hotel Account"): platform admin only; everyone else goes to /login. */
+/** /create-user (docs/product.md#screens-and-routes "Create Hotel Account"): platform admin only; everyone else goes to /login. */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { CreateHotelAccountPage } from '@/features/admin/components/create-hotel-account-page';
 

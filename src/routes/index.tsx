@@ -1,4 +1,4 @@
-/** / (spec §2): the landing page when signed out; signed-in users follow the redirect rule. */
+/** / (docs/product.md#screens-and-routes): the landing page when signed out; signed-in users follow the redirect rule. */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { homePathFor } from '@/features/auth/home-path';
 import { LandingPage } from '@/features/marketing/components/landing-page';

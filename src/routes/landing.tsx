@@ -1,4 +1,4 @@
-/** /landing (spec §2): the landing page for everyone, also reachable when signed in. */
+/** /landing (docs/product.md#screens-and-routes): the landing page for everyone, also reachable when signed in. */
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '@/features/marketing/components/landing-page';
 

@@ -1,4 +1,4 @@
-/** /login: hotel login for signed-out visitors; signed-in users follow the redirect rule (spec §2). */
+/** /login: hotel login for signed-out visitors; signed-in users follow the redirect rule (docs/product.md#screens-and-routes). */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { homePathFor } from '@/features/auth/home-path';
 import { LoginPage } from '@/features/auth/components/login-page';

@@ -1,4 +1,4 @@
-/** /privacy (spec §2 legal pages). */
+/** /privacy (docs/product.md#screens-and-routes legal pages). */
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '@/features/marketing/legal/privacy-page';
 

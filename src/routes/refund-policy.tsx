@@ -1,4 +1,4 @@
-/** /refund-policy (spec §2 legal pages, §9 refund terms). */
+/** /refund-policy (docs/product.md#screens-and-routes legal pages, docs/product.md#limits refund terms). */
 import { createFileRoute } from '@tanstack/react-router';
 import { RefundPolicyPage } from '@/features/marketing/legal/refund-policy-page';
 

@@ -1,4 +1,4 @@
-/** /screenshots (spec §2): the seven screenshots, click to enlarge. */
+/** /screenshots (docs/product.md#screens-and-routes): the seven screenshots, click to enlarge. */
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenshotsPage } from '@/features/marketing/components/screenshots-page';
 

@@ -1,4 +1,4 @@
-/** /terms (spec §2 legal pages). */
+/** /terms (docs/product.md#screens-and-routes legal pages). */
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '@/features/marketing/legal/terms-page';
 

@@ -1,5 +1,5 @@
 /**
- * `/auth/v1`: the GoTrue 2.189 endpoints supabase-js uses (supabase-wire.md §2), over `auth.*`
+ * `/auth/v1`: the GoTrue 2.189 endpoints supabase-js uses (docs/local-stack.md#auth), over `auth.*`
  * tables on the `supabase_auth_admin` pool. Routes are relative to the prefix.
  */
 import { Hono } from 'hono';

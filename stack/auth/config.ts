@@ -1,8 +1,8 @@
 /**
  * GoTrue settings the stand-in honours, read from `supabase/config.toml` like the CLI's
- * `buildGotrueEnv` (supabase-wire.md §8): `[auth]` site_url, additional_redirect_urls, jwt_expiry,
+ * `buildGotrueEnv` (docs/local-stack.md#ports-and-keys): `[auth]` site_url, additional_redirect_urls, jwt_expiry,
  * refresh token rotation/reuse interval, signup, password length; `[auth.email]` confirmations;
- * `[auth.hook.custom_access_token]` (§2.8). Missing file or keys fall back to the CLI defaults.
+ * `[auth.hook.custom_access_token]` (docs/local-stack.md#auth). Missing file or keys fall back to the CLI defaults.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

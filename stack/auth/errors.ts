@@ -1,5 +1,5 @@
 /**
- * GoTrue's error responses (supabase-wire.md §2.4; gotrue `internal/api/errors.go`): with an
+ * GoTrue's error responses (docs/local-stack.md#auth; gotrue `internal/api/errors.go`): with an
  * `X-Supabase-Api-Version` request header ≥ 2024-01-01 (supabase-js always sends it) the body is
  * `{code: "<error_code>", message}` and the header is echoed, which auth-js needs to read the code;
  * without it the legacy body `{code: <status>, error_code, msg}` plus `x-sb-error-code`.

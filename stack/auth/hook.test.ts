@@ -16,7 +16,7 @@ const minimal = {
   is_anonymous: false,
 };
 
-describe('custom access token hook output (supabase-wire.md §2.8)', () => {
+describe('custom access token hook output (docs/local-stack.md#auth)', () => {
   it('returns the claims as the replacement set', () => {
     expect(hookClaims({ claims: { ...minimal, hotel_id: null } })).toEqual({ ...minimal, hotel_id: null });
   });

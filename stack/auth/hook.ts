@@ -1,5 +1,5 @@
 /**
- * The custom access token hook, called as GoTrue calls pg-function hooks (supabase-wire.md §2.8;
+ * The custom access token hook, called as GoTrue calls pg-function hooks (docs/local-stack.md#auth;
  * gotrue `internal/hooks/hookspgfunc/hookspgfunc.go`, `internal/tokens/service.go`): inside the
  * issuing transaction on the `supabase_auth_admin` connection, with a 2 s statement timeout, the
  * event JSON as the single argument. The returned `claims` replace the claim set wholesale.

@@ -1,5 +1,5 @@
 /**
- * Email links and one-time codes (supabase-wire.md §2.5; gotrue `internal/api/mail.go`,
+ * Email links and one-time codes (docs/local-stack.md#auth; gotrue `internal/api/mail.go`,
  * `internal/crypto/crypto.go`, `internal/mailer/templatemailer`): a 6-digit OTP, its token hash
  * hex(SHA-224(email + otp)) stored on the user (`recovery_token` for recovery and magic links,
  * `confirmation_token` for signup and invite), and the link

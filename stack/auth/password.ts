@@ -1,6 +1,6 @@
 /**
  * Password hashing and strength rules. bcrypt (cost 10, Go's bcrypt.DefaultCost as GoTrue uses) via
- * `bcryptjs`; rules from config.toml `minimum_password_length` (spec §"Minimum new password length: 6").
+ * `bcryptjs`; rules from config.toml `minimum_password_length` (docs/product.md#limits).
  */
 import bcrypt from 'bcryptjs';
 import { authErrors } from './errors.ts';

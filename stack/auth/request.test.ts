@@ -7,7 +7,7 @@ const config = {
   additionalRedirectUrls: ['http://localhost:5173/**', 'https://app.example.com/callback'],
 } as AuthConfig;
 
-describe('redirect_to (supabase-wire.md §2.5)', () => {
+describe('redirect_to (docs/local-stack.md#auth)', () => {
   it('keeps URLs on the site origin or in the allow list', () => {
     expect(allowedRedirect(config, 'http://127.0.0.1:5173/reset-password')).toBe(
       'http://127.0.0.1:5173/reset-password',

@@ -1,7 +1,7 @@
 /**
  * Request plumbing for the auth routes: JSON bodies with GoTrue's bad_json error, Bearer
  * authentication with GoTrue's statuses (gotrue `internal/api/auth.go` requireAuthentication,
- * `maybeLoadUserOrSession`), email validation and redirect_to checks (§2.5).
+ * `maybeLoadUserOrSession`), email validation and redirect_to checks (docs/local-stack.md#auth).
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -81,7 +81,7 @@ export function validEmail(value: unknown): string {
 }
 
 /**
- * GoTrue's redirect_to rule (§2.5): a URL on the site URL's origin or listed in
+ * GoTrue's redirect_to rule (docs/local-stack.md#auth): a URL on the site URL's origin or listed in
  * `additional_redirect_urls` (a trailing `*`/`**` allows any path below it) is kept, anything else
  * falls back to the site URL.
  */

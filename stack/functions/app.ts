@@ -1,6 +1,6 @@
 /**
  * `/functions/v1/<name>`: runs `supabase/functions/<name>/index.ts` with Deno as `supabase functions serve`
- * does (supabase-wire.md §6): the CLI's `verify_jwt` gate (default on; OPTIONS always passes), Supabase's
+ * does (docs/local-stack.md#functions): the CLI's `verify_jwt` gate (default on; OPTIONS always passes), Supabase's
  * env vars, one long-lived worker per function, 404/503 bodies as the edge runtime sends them.
  * Workers restart after a crash and after any file under `supabase/functions` changes.
  */
@@ -32,7 +32,7 @@ export async function stopFunctionWorkers(): Promise<void> {
   await Promise.all([...runtimes].map((stop) => stop()));
 }
 
-/** Env vars Supabase sets inside functions (supabase-wire.md §6.2), plus `supabase/functions/.env`. */
+/** Env vars Supabase sets inside functions (docs/local-stack.md#functions), plus `supabase/functions/.env`. */
 function functionEnv(ctx: StackContext): Record<string, string> {
   return {
     ...functionSecrets(ctx.rootDir),
@@ -130,7 +130,7 @@ export function createFunctionsApp(ctx: StackContext, options: FunctionsOptions 
       console.error(`[functions:${name}] boot failed: ${error.message}`);
       return c.json({ code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' }, 503);
     }
-    // The function sees `/<name>/…` (the gateway strips `/functions/v1`, supabase-wire.md §6.2).
+    // The function sees `/<name>/…` (the gateway strips `/functions/v1`, docs/local-stack.md#functions).
     const url = new URL(c.req.url);
     const path = url.pathname.replace(/^.*?\/functions\/v1(?=\/)/, '');
     try {

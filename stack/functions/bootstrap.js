@@ -1,6 +1,6 @@
 // Deno-side bootstrap of one function worker (run by stack/functions/worker.ts, never by Node).
 // Supabase's edge runtime ignores the port a function asks for and routes requests to the handler the
-// module passes to `Deno.serve` (supabase-wire.md §6.2). We do the same: wrap `Deno.serve` so the
+// module passes to `Deno.serve` (docs/local-stack.md#functions). We do the same: wrap `Deno.serve` so the
 // function's handler is served on the Unix socket the stack chose (env STACK_WORKER_SOCKET), then import
 // the function module (env STACK_FUNCTION_ENTRY, a file: URL). Readiness is announced on stdout.
 const socketPath = Deno.env.get('STACK_WORKER_SOCKET');

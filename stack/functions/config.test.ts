@@ -1,4 +1,4 @@
-/** Function settings as the Supabase CLI reads them (supabase-wire.md §6.2): verify_jwt, secrets, names. */
+/** Function settings as the Supabase CLI reads them (docs/local-stack.md#functions): verify_jwt, secrets, names. */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

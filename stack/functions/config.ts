@@ -1,5 +1,5 @@
 /**
- * Per-function settings and secrets as the Supabase CLI reads them (supabase-wire.md §6.2, §8):
+ * Per-function settings and secrets as the Supabase CLI reads them (docs/local-stack.md#functions):
  * `[functions.<name>] verify_jwt` in `supabase/config.toml` (default true, also for functions not
  * listed) and secrets from `supabase/functions/.env`. Read on every request so edits apply without a
  * restart; both files are tiny.

@@ -1,6 +1,6 @@
 /**
  * One long-lived Deno process per edge function, like the edge runtime's user workers
- * (supabase-wire.md §6.2). Spawned lazily with `node_modules/.bin/deno` running `bootstrap.js`, which
+ * (docs/local-stack.md#functions). Spawned lazily with `node_modules/.bin/deno` running `bootstrap.js`, which
  * serves the function's `Deno.serve` handler on a Unix socket (no TCP port to allocate or collide on).
  * A worker that exits is replaced by a fresh one on the next request.
  */

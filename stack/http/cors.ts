@@ -1,11 +1,11 @@
 /**
- * CORS as the local Kong gateway answers it for browser apps (supabase-wire.md §1.4): any origin,
+ * CORS as the local Kong gateway answers it for browser apps (docs/local-stack.md#gateway): any origin,
  * the request headers supabase-js sends, and the response headers its clients read (counts,
  * auth error version, admin pagination).
  */
 import { cors } from 'hono/cors';
 
-/** Request headers supabase-js, tus-js-client and functions-js send (§1.4). */
+/** Request headers supabase-js, tus-js-client and functions-js send (docs/local-stack.md#gateway). */
 const ALLOWED_HEADERS = [
   'authorization',
   'apikey',
@@ -25,7 +25,7 @@ const ALLOWED_HEADERS = [
   'traceparent',
   'tracestate',
   'baggage',
-  // tus resumable uploads (storage §4.3)
+  // tus resumable uploads (docs/local-stack.md#storage)
   'tus-resumable',
   'upload-length',
   'upload-offset',

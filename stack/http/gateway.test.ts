@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import { PUBLISHABLE_KEY, SECRET_KEY, gatewayAuthorization } from './gateway.ts';
 
-describe('Kong Authorization rewrite (supabase-wire.md §1.3)', () => {
+describe('Kong Authorization rewrite (docs/local-stack.md#gateway)', () => {
   it('keeps a user Bearer token', () => {
     expect(gatewayAuthorization('Bearer user.jwt', ANON_KEY)).toBe('Bearer user.jwt');
   });

@@ -1,5 +1,5 @@
 /**
- * The local Kong gateway's Authorization rewrite (supabase-wire.md §1.3, cli
+ * The local Kong gateway's Authorization rewrite (docs/local-stack.md#gateway, cli
  * `internal/start/templates/kong.yml`): keep an incoming `Authorization` unless it is missing or
  * carries an opaque `sb_` key; otherwise map the `apikey` header — the CLI's secret key becomes the
  * service_role JWT, the publishable key the anon JWT, any other value is copied verbatim.

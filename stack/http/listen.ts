@@ -1,5 +1,5 @@
 /**
- * Binding HTTP servers on 127.0.0.1 with a clear error for a taken port (issue 3 "a port already
+ * Binding HTTP servers on 127.0.0.1 with a clear error for a taken port ("a port already
  * in use … gets a clear error"), and closing them without waiting for idle keep-alive sockets.
  */
 import { createServer, type Server } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * A Mailpit-like mail catcher (supabase-wire.md §8: `supabase start` runs Mailpit on 54324) so
+ * A Mailpit-like mail catcher (docs/local-stack.md#ports-and-keys: `supabase start` runs Mailpit on 54324) so
  * auth emails can be read over HTTP. Messages live in memory and, when `dir` is given, as one JSON
  * file each so they survive restarts.
  * API subset (Mailpit v1): GET /api/v1/messages, GET /api/v1/message/:id, DELETE /api/v1/messages,

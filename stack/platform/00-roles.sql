@@ -1,4 +1,4 @@
--- Roles that Supabase's Postgres image creates (supabase-wire.md §7.1; supabase/postgres
+-- Roles that Supabase's Postgres image creates (docs/local-stack.md#platform-sql; supabase/postgres
 -- migrations/db/init-scripts/00000000000000-initial-schema.sql, 00000000000001-auth-schema.sql,
 -- 20230529180330_alter_api_roles_for_inherit.sql; storage migrations/tenant/0002-storage-schema.sql).
 -- Idempotent: runs on every start of the local stack. Local-only passwords are 'postgres', as

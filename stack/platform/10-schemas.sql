@@ -1,4 +1,4 @@
--- Schemas and extensions every Supabase database starts with (supabase-wire.md §7.1):
+-- Schemas and extensions every Supabase database starts with (docs/local-stack.md#platform-sql):
 -- uuid-ossp and pgcrypto live in `extensions`; pg_trgm is available and left to migrations
 -- (`create extension if not exists pg_trgm with schema extensions`), as on Supabase.
 -- pgjwt is not shipped by embedded-postgres and nothing here needs it.

@@ -1,5 +1,5 @@
 -- GoTrue's tables in schema `auth`, in the shape GoTrue's own migrations leave them
--- (supabase-wire.md §7.3; gotrue internal/models/*.go db tags and migrations/*.up.sql), so the local
+-- (docs/local-stack.md#platform-sql; gotrue internal/models/*.go db tags and migrations/*.up.sql), so the local
 -- auth service and app migrations/seed see what a real project has. Owned by supabase_auth_admin.
 
 set role supabase_auth_admin;

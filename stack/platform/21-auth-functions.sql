@@ -1,5 +1,5 @@
 -- auth.uid(), auth.role(), auth.email(), auth.jwt() exactly as GoTrue's migrations define them
--- (supabase-wire.md §7.2; gotrue migrations 20220224000811_update_auth_functions.up.sql and
+-- (docs/local-stack.md#platform-sql; gotrue migrations 20220224000811_update_auth_functions.up.sql and
 -- 20220531120530_add_auth_jwt_function.up.sql): the legacy per-claim setting wins when set,
 -- otherwise the `request.jwt.claims` JSON that PostgREST (>= 9) sets.
 

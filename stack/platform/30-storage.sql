@@ -1,5 +1,5 @@
 -- Supabase Storage's tables and helper functions in schema `storage`, as storage's tenant
--- migrations leave them (supabase-wire.md §4.6; storage migrations/tenant/0002-storage-schema.sql,
+-- migrations leave them (docs/local-stack.md#storage; storage migrations/tenant/0002-storage-schema.sql,
 -- 0014 file_size_limit, 0015 allowed_mime_types, 0060 immutable helpers). Owned by
 -- supabase_storage_admin; RLS on, and app migrations add the policies.
 

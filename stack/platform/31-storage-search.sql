@@ -1,4 +1,4 @@
--- storage.search(): what `POST /storage/v1/object/list` runs (supabase-wire.md §4.6). One level of
+-- storage.search(): what `POST /storage/v1/object/list` runs (docs/local-stack.md#storage). One level of
 -- the "folder" tree under `prefix`: sub-folders first (id null), then objects. SECURITY INVOKER, so
 -- the caller's SELECT policies on storage.objects decide what is listed.
 

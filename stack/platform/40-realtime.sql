@@ -1,4 +1,4 @@
--- The publication Realtime's postgres_changes reads (supabase-wire.md §5); created empty, as on
+-- The publication Realtime's postgres_changes reads (docs/local-stack.md#realtime); created empty, as on
 -- Supabase, and app migrations add their tables (`alter publication supabase_realtime add table ...`).
 
 do $publication$

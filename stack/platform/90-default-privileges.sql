@@ -1,6 +1,6 @@
--- Default privileges in `public` as Supabase's image sets them (supabase-wire.md §7.5): objects the
+-- Default privileges in `public` as Supabase's image sets them (docs/local-stack.md#platform-sql): objects the
 -- migration role creates are granted to the API roles, so RLS is the only barrier unless a migration
--- revokes. Our migrations revoke these defaults and grant explicitly (STYLE.md §10).
+-- revokes. Our migrations revoke these defaults and grant explicitly (docs/architecture.md#database).
 
 alter default privileges for role postgres in schema public
   grant all on tables to postgres, anon, authenticated, service_role;

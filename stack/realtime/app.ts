@@ -1,6 +1,6 @@
 /**
  * Realtime for the local stack: WebSocket upgrades on `/realtime/v1/websocket` speaking Phoenix
- * channels with `postgres_changes` (supabase-wire.md §5), fed by one shared logical replication
+ * channels with `postgres_changes` (docs/local-stack.md#realtime), fed by one shared logical replication
  * stream of publication `supabase_realtime`.
  *
  * Connect: `?apikey=<jwt>&vsn=2.0.0|1.0.0[&log_level=…]` (or an `x-api-key` header). The key must

@@ -1,7 +1,7 @@
 /**
  * A channel's postgres_changes bindings: the join entries as realtime-js sends them, their ids,
  * and the subscription check Realtime runs when it inserts `realtime.subscription` rows
- * (supabase-wire.md §5.4, §5.7; walrus `subscription_check_filters`).
+ * (docs/local-stack.md#realtime; walrus `subscription_check_filters`).
  */
 import { createHash } from 'node:crypto';
 import type { Claims } from '../keys.ts';

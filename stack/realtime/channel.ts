@@ -59,7 +59,7 @@ export class Channel implements ChangeSubscriber {
       this.init.send(event, payload, null, event === 'postgres_changes' || event === 'broadcast' ? null : this.joinRef);
   }
 
-  /** Pushes a `system` message (supabase-wire.md §5.4, §5.6). */
+  /** Pushes a `system` message (docs/local-stack.md#realtime). */
   system(extension: 'postgres_changes' | 'system', status: 'ok' | 'error', message: string): void {
     this.push('system', { extension, status, message, channel: this.name });
   }

@@ -1,6 +1,6 @@
 /**
  * Fans each committed change out to the channels allowed to see it, following Realtime's
- * `realtime.apply_rls` (supabase-wire.md §5.5, §5.7; walrus `apply_rls`):
+ * `realtime.apply_rls` (docs/local-stack.md#realtime; walrus `apply_rls`):
  * - bindings must cover the table and event, and their filters must pass (DELETE: on the old image);
  * - a table without a primary key yields `Error 400`, a role that cannot SELECT the key `Error 401`;
  * - with RLS on, INSERT/UPDATE go only to subscribers whose role and claims can select the row:

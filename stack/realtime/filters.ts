@@ -1,5 +1,5 @@
 /**
- * postgres_changes row filters as Realtime parses and evaluates them (supabase-wire.md §5.7;
+ * postgres_changes row filters as Realtime parses and evaluates them (docs/local-stack.md#realtime;
  * rt `realtime_filter_parser.ex`, walrus `is_visible_through_filters` / `check_equality_op`):
  * `column=op.value`, ops eq neq lt lte gt gte in (`in.(a,b)`, at most 100 values), several filters
  * joined by commas mean AND. A null column value, or a filter column missing from the row image,

@@ -1,5 +1,5 @@
 /**
- * Phoenix channel message framing as realtime-js speaks it (supabase-wire.md §5.2):
+ * Phoenix channel message framing as realtime-js speaks it (docs/local-stack.md#realtime):
  * - vsn 2.0.0: text frames holding a JSON array `[join_ref, ref, topic, event, payload]`;
  * - vsn 1.0.0: text frames holding a JSON object; the server's object has no `join_ref`
  *   (Phoenix's V1 JSON serializer).

@@ -1,6 +1,6 @@
 /**
  * One Realtime WebSocket: Phoenix's socket and channel semantics as realtime-js 2.119 expects them
- * (supabase-wire.md §5.3–5.6; rt `realtime_channel.ex`):
+ * (docs/local-stack.md#realtime–5.6; rt `realtime_channel.ex`):
  * - `heartbeat` on topic `phoenix` → ok reply; no client message for 60 s closes the socket;
  * - `phx_join` on `realtime:<name>` → ok reply echoing each postgres_changes entry plus its `id`,
  *   then `system` "Subscribed to PostgreSQL" (or the subscription error); token errors reply

@@ -50,7 +50,7 @@ function expired(now: number, exp: unknown): TokenCheck {
 
 /**
  * The local Kong rewrites the WebSocket's `apikey` query parameter like the Authorization header
- * (supabase-wire.md §1.3): the opaque secret/publishable keys become the service_role/anon JWTs.
+ * (docs/local-stack.md#gateway): the opaque secret/publishable keys become the service_role/anon JWTs.
  */
 export function gatewayApiKey(apikey: string): string {
   if (apikey === SECRET_KEY) return SERVICE_ROLE_KEY;

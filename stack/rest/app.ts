@@ -1,6 +1,6 @@
 /**
  * The `/rest/v1` service: a PostgREST v14 stand-in for what postgrest-js 2.119 emits
- * (supabase-wire.md §3). Routes are relative to the prefix. Each request is authenticated from its
+ * (docs/local-stack.md#rest). Routes are relative to the prefix. Each request is authenticated from its
  * Bearer JWT, checked against the schema cache, and run as ONE transaction in the caller's role, so
  * Row Level Security is Postgres's own.
  */

@@ -1,5 +1,5 @@
 /**
- * Bearer JWTs as PostgREST judges them (supabase-wire.md §3.8, pgrst `Error.hs` JWT errors): HS256 API
+ * Bearer JWTs as PostgREST judges them (docs/local-stack.md#rest, pgrst `Error.hs` JWT errors): HS256 API
  * keys and ES256 user tokens are accepted; forged, expired, malformed and `alg: none` tokens get 401
  * with PGRST301/PGRST303 and `WWW-Authenticate: Bearer error="invalid_token", ...`.
  */

@@ -1,8 +1,8 @@
 /**
- * Request authentication as PostgREST does it (pgrst `Auth.hs`, `Auth/Jwt.hs`; supabase-wire.md §3.8):
+ * Request authentication as PostgREST does it (pgrst `Auth.hs`, `Auth/Jwt.hs`; docs/local-stack.md#rest):
  * the Bearer JWT of `Authorization` decides the role (`role` claim, `anon` without a token).
  * The `apikey` header is ignored by PostgREST; when `Authorization` is absent we apply the local
- * gateway's rewrite (Kong maps `apikey` to `Authorization`, §1.3) so the app works unmounted too.
+ * gateway's rewrite (Kong maps `apikey` to `Authorization`) so the app works unmounted too.
  * Failures are 401 PGRST301 (undecodable/forged) or PGRST303 (claims, e.g. "JWT expired").
  */
 import { errors as joseErrors } from 'jose';

@@ -1,5 +1,5 @@
 /**
- * PostgREST's error JSON and HTTP status mapping (pgrst v14 `Error.hs`; supabase-wire.md §3.7).
+ * PostgREST's error JSON and HTTP status mapping (pgrst v14 `Error.hs`; docs/local-stack.md#rest).
  * Every failure of the REST service leaves as `{code, message, details, hint}` with
  * `Proxy-Status: PostgREST; error=<code>`; 401s also carry `WWW-Authenticate`.
  */

@@ -1,7 +1,7 @@
 /**
  * Parsers of PostgREST's filters (`col=[not.]op[(any|all|lang)].value`), logic trees
  * (`or=(a.eq.1,and(b.gt.2,c.is.null))`) and `order` (pgrst `ApiRequest/QueryParams.hs`;
- * supabase-wire.md §3.2). Values stay strings: they are bound as parameters later, never inlined.
+ * docs/local-stack.md#rest). Values stay strings: they are bound as parameters later, never inlined.
  */
 import { badQueryParam } from './errors.ts';
 import { indexOutsideQuotes, parseField, splitTopLevel, unquote, type Field } from './grammar.ts';

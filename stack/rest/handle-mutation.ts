@@ -2,7 +2,7 @@
  * `POST` (insert/upsert), `PATCH` (update) and `DELETE /<table>` as one `WITH pgrst_source AS
  * (<mutation> RETURNING ...) SELECT ...` statement (pgrst `Query/Statements.hs`), with PostgREST's
  * status codes, `Content-Range`, `Prefer` handling, `.single()` rollback and pg-safeupdate's
- * refusal of unfiltered UPDATE/DELETE (supabase-wire.md §3.4, §9 item 6).
+ * refusal of unfiltered UPDATE/DELETE (docs/local-stack.md#rest).
  */
 import type { StackContext } from '../context.ts';
 import type { Relation, SchemaCache } from './catalog.ts';

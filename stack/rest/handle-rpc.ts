@@ -1,5 +1,5 @@
 /**
- * `POST|GET|HEAD /rpc/<fn>` (supabase-wire.md §3.6; pgrst `Plan/CallPlan.hs`): named arguments from
+ * `POST|GET|HEAD /rpc/<fn>` (docs/local-stack.md#rest; pgrst `Plan/CallPlan.hs`): named arguments from
  * the JSON body (POST) or the query string (GET), overload resolution, one statement. Set-returning
  * composite results accept select/filters/order/limit like a table; a single composite comes back
  * as an object, a scalar as a bare JSON value, void as 204. GET runs READ ONLY, and so does POST

@@ -1,4 +1,4 @@
-/** The query-string grammar postgrest-js emits (supabase-wire.md §3.2), parsed as PostgREST does. */
+/** The query-string grammar postgrest-js emits (docs/local-stack.md#rest), parsed as PostgREST does. */
 import { describe, expect, it } from 'vitest';
 import { parseFilter, parseLogic, parseOrder } from './filter-parser.ts';
 import { parseField } from './grammar.ts';

@@ -1,6 +1,6 @@
 /**
  * The `Prefer` header as PostgREST reads it (RFC 7240 list; pgrst `ApiRequest/Preferences.hs`;
- * supabase-wire.md §3.3). Unknown or repeated preferences are ignored, as PostgREST does by default.
+ * docs/local-stack.md#rest). Unknown or repeated preferences are ignored, as PostgREST does by default.
  */
 
 export interface Preferences {

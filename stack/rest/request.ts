@@ -1,7 +1,7 @@
 /**
  * What every REST request needs before it touches data: the caller's claims, the schema chosen by
  * `Accept-Profile`/`Content-Profile` (pgrst `ApiRequest.hs`), the `Prefer` header, the body, and a
- * way to run SQL in ONE transaction as the caller's role (`withRole`, supabase-wire.md §3.8).
+ * way to run SQL in ONE transaction as the caller's role (`withRole`, docs/local-stack.md#rest).
  */
 import type { Context } from 'hono';
 import type pg from 'pg';

@@ -1,5 +1,5 @@
 /**
- * `/storage/v1`: the Storage API subset storage-js and tus clients use (supabase-wire.md §4), over
+ * `/storage/v1`: the Storage API subset storage-js and tus clients use (docs/local-stack.md#storage), over
  * `storage.buckets`/`storage.objects` with bytes under `<dataDir>/storage/<bucket>/<name>`.
  * Routes are relative to the mount prefix; errors use Storage's JSON and 400-status quirk.
  */

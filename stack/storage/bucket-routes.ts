@@ -1,6 +1,6 @@
 /**
  * Read-only bucket routes (`GET /bucket`, `GET /bucket/<id>`), RLS-filtered on `storage.buckets` as
- * Storage's listBuckets is (supabase-wire.md §4.7) — service_role sees all, users see what policies allow.
+ * Storage's listBuckets is (docs/local-stack.md#storage) — service_role sees all, users see what policies allow.
  * Bucket creation is left to migrations (`insert into storage.buckets`).
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Storage's error shape and status quirk (supabase-wire.md §4.4; storage `src/internal/errors/codes.ts`,
+ * Storage's error shape and status quirk (docs/local-stack.md#storage; storage `src/internal/errors/codes.ts`,
  * `src/http/error-handler.ts`): body `{statusCode: "<semantic status as a string>", code, error, message}`,
  * HTTP status 400 for every renderable error below 500.
  */

@@ -1,6 +1,6 @@
 /**
  * Who is calling Storage: the verified JWT from `Authorization: Bearer …` (or, as the local Kong does when
- * that header is absent, the `apikey` header) — supabase-wire.md §1.3, §4.7. Role = claim `role` or anon;
+ * that header is absent, the `apikey` header) — docs/local-stack.md#gateway Role = claim `role` or anon;
  * owner = claim `sub`.
  */
 import type { Context } from 'hono';

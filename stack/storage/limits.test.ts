@@ -1,4 +1,4 @@
-/** Bucket rules of the Storage stand-in (supabase-wire.md §4.2, §4.5), judged without a database. */
+/** Bucket rules of the Storage stand-in (docs/local-stack.md#storage), judged without a database. */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Bucket rules (supabase-wire.md §4.2, §4.5; storage `src/storage/limits.ts`, `uploader.ts`):
+ * Bucket rules (docs/local-stack.md#storage; storage `src/storage/limits.ts`, `uploader.ts`):
  * the bucket row is read as superuser; size limit = min(bucket `file_size_limit`, global limit);
  * `allowed_mime_types` entries match exactly or by `type/*`. Unlike Storage, which trusts the declared
  * type, the stand-in judges a restricted bucket's uploads by the file's bytes (`file-type`), as the

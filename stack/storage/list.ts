@@ -1,7 +1,7 @@
 /**
  * `POST /object/list/<bucket>` (storage-js `list`; storage's `storage.search`): the entries directly
  * inside a folder, RLS-filtered (rows are read as the caller). Sub-folders appear once with `id: null`
- * and `metadata: null`; names are relative to the prefix (supabase-wire.md §4.1).
+ * and `metadata: null`; names are relative to the prefix (docs/local-stack.md#storage).
  */
 import type { StackContext } from '../context.ts';
 import type { Caller } from './identity.ts';

@@ -1,5 +1,5 @@
 /**
- * `POST /object/move` and `/object/copy` (storage-js move/copy, supabase-wire.md §4.1).
+ * `POST /object/move` and `/object/copy` (storage-js move/copy, docs/local-stack.md#storage).
  * Move is an UPDATE as the caller (UPDATE policy, its WITH CHECK judging the new name); copy reads the
  * source as the caller, probes an INSERT of the destination as the caller, then writes as superuser.
  */

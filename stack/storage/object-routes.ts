@@ -1,5 +1,5 @@
 /**
- * Object routes storage-js calls (supabase-wire.md §4.1): upload/update, download (authenticated and
+ * Object routes storage-js calls (docs/local-stack.md#storage): upload/update, download (authenticated and
  * public), info, remove, list, move, copy. Reads and deletes run as the caller, so policies decide.
  */
 import { Hono, type Context } from 'hono';
@@ -19,7 +19,7 @@ const OBJECT = ':bucket/:name{.+}';
 
 /** Storage's info shape (storage `src/http/routes/object/getObjectInfo.ts`); the client camelCases it. */
 function objectInfo(row: Awaited<ReturnType<typeof findObject>>) {
-  const metadata = (row.metadata ?? {});
+  const metadata = row.metadata ?? {};
   return {
     id: row.id,
     name: row.name,

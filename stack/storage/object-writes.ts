@@ -1,5 +1,5 @@
 /**
- * Upload writes to `storage.objects` as Storage makes them (supabase-wire.md §4.7, §9 item 9): a
+ * Upload writes to `storage.objects` as Storage makes them (docs/local-stack.md#storage): a
  * permission probe as the caller's role that is always rolled back, then the final row as superuser with
  * `owner`/`owner_id` from the JWT, in the transaction that also moves the bytes into place.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading and deleting `storage.objects` rows the way Storage does (supabase-wire.md §4.7): as the
+ * Reading and deleting `storage.objects` rows the way Storage does (docs/local-stack.md#storage): as the
  * caller's role through `withRole`, with Storage's extra settings, so the bucket's RLS policies decide.
  * Writes are in object-writes.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Signed URLs (supabase-wire.md §4.1): creating one needs the object to be SELECT-visible to the caller
+ * Signed URLs (docs/local-stack.md#storage): creating one needs the object to be SELECT-visible to the caller
  * (upload URLs: the INSERT probe); using one needs no auth — the token alone grants access to that object.
  */
 import { Hono } from 'hono';

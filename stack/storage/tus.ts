@@ -1,5 +1,5 @@
 /**
- * Resumable uploads at `/upload/resumable` (tus 1.0.0; supabase-wire.md §4.3; storage `src/http/routes/tus`)
+ * Resumable uploads at `/upload/resumable` (tus 1.0.0; docs/local-stack.md#storage; storage `src/http/routes/tus`)
  * served by `@tus/server` with `@tus/file-store` — the protocol itself is the library's.
  * Upload ids are base64url(`<bucket>/<objectName>/<version uuid>`) as Storage's are. The signed variant
  * `/upload/resumable/sign` takes a createSignedUploadUrl token in `x-signature` instead of a JWT. Metadata keys:

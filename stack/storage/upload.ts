@@ -1,6 +1,6 @@
 /**
  * Standard (non-resumable) uploads: `POST|PUT /object/<bucket>/<name>` and `PUT /object/upload/sign/…`.
- * Order as Storage's uploader (supabase-wire.md §4.2, §4.5, §4.7): bucket read as superuser → permission
+ * Order as Storage's uploader (docs/local-stack.md#storage): bucket read as superuser → permission
  * probe as the caller → bytes streamed to a temp file under the size limit → MIME judged → final row
  * written as superuser with the file renamed into place inside that transaction.
  */

@@ -1,5 +1,5 @@
 -- Foundation shared by every later migration: trigram search, the unexposed `private` schema for
--- helpers (STYLE.md §11), and the updated_at trigger function.
+-- helpers (docs/architecture.md#database), and the updated_at trigger function.
 
 create extension if not exists pg_trgm with schema extensions;
 
@@ -21,7 +21,7 @@ end
 $$;
 revoke execute on function private.set_updated_at() from public;
 
--- Start of the current calendar month in UTC: the window of the monthly guest limit (spec §9).
+-- Start of the current calendar month in UTC: the window of the monthly guest limit (docs/product.md#limits).
 create or replace function private.current_month_start() returns timestamptz
 language sql stable
 set search_path = ''

@@ -1,4 +1,4 @@
--- Subscription plans (spec §9). Reference data the product needs in every environment, so the rows
+-- Subscription plans (docs/product.md#limits). Reference data the product needs in every environment, so the rows
 -- live here rather than in seed.sql. A null limit means unlimited (Enterprise).
 
 create table public.plans (
@@ -14,7 +14,7 @@ create table public.plans (
     constraint plans_user_limit_positive check (user_limit > 0)
 );
 comment on table public.plans is
-  'Subscription plans and their limits (spec §9); null limit = unlimited. Readable by everyone (pricing page).';
+  'Subscription plans and their limits (docs/product.md#limits); null limit = unlimited. Readable by everyone (pricing page).';
 
 revoke all on table public.plans from anon, authenticated, service_role;
 grant select on table public.plans to anon, authenticated;

@@ -1,5 +1,5 @@
 -- Tenancy: hotels, their members (the spec's user record, one hotel per user) and the platform
--- admin list, plus the two helpers every policy uses (ARCHITECTURE.md "Tenancy").
+-- admin list, plus the two helpers every policy uses (docs/architecture.md#tenancy).
 
 -- A hotel (tenant). `form_fields` maps the ten guest form fields to "shown"; a missing key is shown.
 create table public.hotels (
@@ -36,7 +36,7 @@ create table public.hotel_members (
 comment on table public.hotel_members is
   'Which hotel a user works for. Written by create_hotel() and the admin edge functions (service role).';
 
--- The platform admin accounts (one fixed email, spec §6); read by the access token hook.
+-- The platform admin accounts (one fixed email, docs/product.md#roles); read by the access token hook.
 create table public.platform_admins (
   email text primary key
     constraint platform_admins_email_lower_case check (email = lower(email))
@@ -48,7 +48,7 @@ grant select, delete on table public.hotels to authenticated;
 grant insert (name, address, form_fields, owner_id), update (name, address, form_fields) on table public.hotels to authenticated;
 grant select on table public.hotel_members to authenticated;
 grant all on table public.hotels, public.hotel_members, public.platform_admins to service_role;
--- GoTrue's role runs the access token hook (supabase-wire.md §2.8).
+-- GoTrue's role runs the access token hook (docs/local-stack.md docs/product.md#screens-and-routes.8).
 grant select on table public.hotel_members, public.platform_admins to supabase_auth_admin;
 
 alter table public.hotels enable row level security;

@@ -1,4 +1,4 @@
--- A hotel's plan (ARCHITECTURE.md: subscriptions belong to hotels). Every new hotel starts on
+-- A hotel's plan (docs/architecture.md: subscriptions belong to hotels). Every new hotel starts on
 -- Starter (brief: data model); platform admins change plans; members see their own.
 
 create table public.subscriptions (

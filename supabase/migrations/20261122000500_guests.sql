@@ -1,4 +1,4 @@
--- Guests of a hotel (spec §3). Staff of the hotel do everything with their own guests; nobody else
+-- Guests of a hotel (docs/product.md#guest-fields). Staff of the hotel do everything with their own guests; nobody else
 -- sees them (platform admins included: they manage accounts, not guest records).
 
 create table public.guests (
@@ -37,7 +37,7 @@ create table public.guests (
   constraint guests_idempotency_key_unique_per_hotel unique (hotel_id, idempotency_key)
 );
 comment on table public.guests is
-  'Guest registrations per hotel (spec §3). Staff of the hotel: full CRUD; check-out only via check_out_guest().';
+  'Guest registrations per hotel (docs/product.md#guest-fields). Staff of the hotel: full CRUD; check-out only via check_out_guest().';
 
 revoke all on table public.guests from anon, authenticated, service_role;
 -- Server-owned columns (registered_at, checked_out_at, created_by, timestamps) are not writable by users.
@@ -70,8 +70,8 @@ create policy "Staff can delete their hotel's guests" on public.guests
   for delete to authenticated
   using (hotel_id = (select private.current_hotel_id()));
 
--- The list (newest first), the inclusive check-in date filter, and substring search (spec §5) —
--- queries always carry hotel_id too (ARCHITECTURE.md "Performance principles").
+-- The list (newest first), the inclusive check-in date filter, and substring search (docs/product.md#validation) —
+-- queries always carry hotel_id too (docs/architecture.md#performance).
 create index guests_hotel_id_registered_at_idx on public.guests (hotel_id, registered_at desc);
 create index guests_hotel_id_check_in_idx on public.guests (hotel_id, check_in);
 create index guests_first_name_trgm_idx on public.guests using gin (first_name extensions.gin_trgm_ops);

@@ -1,4 +1,4 @@
--- Plan limits enforced in the database (spec §9 leaves enforcement open; ARCHITECTURE.md decides):
+-- Plan limits enforced in the database (docs/product.md#limits leaves enforcement open; docs/architecture.md decides):
 -- guests registered per calendar month (UTC) per hotel, and members per hotel. A null limit or a hotel
 -- without a subscription is unlimited. Errors use SQLSTATE PT429, which PostgREST answers with HTTP 429.
 
@@ -71,7 +71,7 @@ revoke execute on function private.enforce_user_limit() from public;
 create trigger hotel_members_enforce_user_limit before insert or update of hotel_id on public.hotel_members
   for each row execute function private.enforce_user_limit();
 
--- The header's plan badge (spec §4): the caller's plan, its limits and current usage. No row when the
+-- The header's plan badge (docs/product.md#states): the caller's plan, its limits and current usage. No row when the
 -- caller has no hotel or the hotel has no subscription ("No plan"). Runs as the caller (RLS applies).
 create or replace function public.plan_usage()
 returns table (plan_name text, guest_limit int, user_limit int, guests_this_month int, users int)

@@ -1,5 +1,5 @@
 -- RPCs the client calls (PostgREST /rest/v1/rpc/<name>). The exposed functions are security invoker;
--- the privileged work sits in `private` (STYLE.md §11).
+-- the privileged work sits in `private` (docs/architecture.md#database).
 
 -- Creates the caller's hotel with them as owner (Starter plan via trigger). The caller has no hotel
 -- yet; afterwards the client refreshes its session to receive the hotel_id claim.
@@ -32,7 +32,7 @@ $$;
 revoke execute on function private.create_hotel_for_current_user(text, text, jsonb) from public;
 grant execute on function private.create_hotel_for_current_user(text, text, jsonb) to authenticated;
 
--- For a signed-in user without a hotel (spec §2 Hotel Setup). Errors: 23505 when already a member.
+-- For a signed-in user without a hotel (docs/product.md#screens-and-routes Hotel Setup). Errors: 23505 when already a member.
 create or replace function public.create_hotel(p_name text, p_address text, p_form_fields jsonb default null)
 returns public.hotels
 language sql volatile
@@ -43,7 +43,7 @@ $$;
 revoke execute on function public.create_hotel(text, text, jsonb) from public, anon;
 grant execute on function public.create_hotel(text, text, jsonb) to authenticated;
 
--- Stamps checked_out_at with the server's time, once (spec §4). Only for the caller's hotel.
+-- Stamps checked_out_at with the server's time, once (docs/product.md#states). Only for the caller's hotel.
 create or replace function private.check_out_guest(p_guest_id uuid) returns public.guests
 language plpgsql security definer
 set search_path = ''
@@ -66,7 +66,7 @@ $$;
 revoke execute on function private.check_out_guest(uuid) from public;
 grant execute on function private.check_out_guest(uuid) to authenticated;
 
--- Checkout Now (spec §2). Errors: PT409 (HTTP 409) when already checked out, PT404 when not the
+-- Checkout Now (docs/product.md#screens-and-routes). Errors: PT409 (HTTP 409) when already checked out, PT404 when not the
 -- caller's guest.
 create or replace function public.check_out_guest(p_guest_id uuid) returns public.guests
 language sql volatile

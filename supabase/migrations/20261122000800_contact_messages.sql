@@ -1,4 +1,4 @@
--- Demo requests from the marketing site (spec §2 Landing). Anyone may send one; nobody but the
+-- Demo requests from the marketing site (docs/product.md#screens-and-routes Landing). Anyone may send one; nobody but the
 -- platform admin may read them (they hold visitors' emails).
 
 create table public.contact_messages (

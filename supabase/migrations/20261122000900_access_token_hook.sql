@@ -1,4 +1,4 @@
--- Custom Access Token Hook (supabase-wire.md §2.8; Supabase docs auth/auth-hooks/custom-access-token-hook):
+-- Custom Access Token Hook (docs/local-stack.md#auth; Supabase docs auth/auth-hooks/custom-access-token-hook):
 -- GoTrue calls it on every token issuance as supabase_auth_admin. It adds
 --   hotel_id: the user's hotel (uuid string) or JSON null, from hotel_members;
 --   app_role: 'platform_admin' when the token's email is in platform_admins, else 'hotel_staff'.

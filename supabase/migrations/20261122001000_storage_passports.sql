@@ -1,4 +1,4 @@
--- Passport images (spec §2 registration form): private bucket `passports`, images only, 10 MiB.
+-- Passport images (docs/product.md#screens-and-routes registration form): private bucket `passports`, images only, 10 MiB.
 -- Object names are `<hotel_id>/<epoch ms>_<filename>`; staff reach only their hotel's folder.
 -- The bucket is also declared in config.toml ([storage.buckets.passports]) for `supabase start`.
 

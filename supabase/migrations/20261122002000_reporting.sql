@@ -1,4 +1,4 @@
--- SQL reporting for hotel owners (issue 8): a `reporting` schema of security_invoker views over the
+-- SQL reporting for hotel owners: a `reporting` schema of security_invoker views over the
 -- hotel's guests, readable by
 --   * hotel staff through the API (schema exposed in config.toml; RLS on public.guests decides), and
 --   * a per-hotel LOGIN role for psql / BI tools, whose hotel is decided by `session_user`, so neither

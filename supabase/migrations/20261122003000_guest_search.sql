@@ -1,4 +1,4 @@
--- Guest search (spec §5): case-insensitive substring match on first name, last name, email and phone.
+-- Guest search (docs/product.md#validation): case-insensitive substring match on first name, last name, email and phone.
 -- Why an RPC rather than `or=(...ilike...)` on /rest/v1/guests: ILIKE is not LEAKPROOF, so under the
 -- guests RLS policy (a security barrier) Postgres refuses to push it into the pg_trgm GIN indexes and
 -- filters every row of the hotel instead (bench/LAST_RUN.md: 1.8–4.3 s at 1M guests). A security
@@ -8,7 +8,7 @@
 -- The search itself. Tenancy exactly as the guests policies: only the hotel of the caller's claim, and
 -- only while their membership still exists (private.current_hotel_id()); anyone else gets no rows.
 -- p_search: text to find ('' or null = no text filter), matched literally (`%`, `_`, `\` escaped).
--- p_from / p_to: inclusive check-in date range (spec §5), null = open end.
+-- p_from / p_to: inclusive check-in date range (docs/product.md#validation), null = open end.
 -- Written as two UNION ALL branches gated on p_search rather than one `(p_search = '' or ...)`: a SQL
 -- function's body is planned generically (parameters unknown), and such an OR would hide the ILIKEs
 -- from the index; the gate of the branch not taken becomes a one-time filter that skips it.

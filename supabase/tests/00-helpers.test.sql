@@ -1,4 +1,4 @@
--- Test helpers shared by every pgTAP file (STYLE.md §12). Runs first (file order) and COMMITS, so the
+-- Test helpers shared by every pgTAP file (docs/architecture.md#tests). Runs first (file order) and COMMITS, so the
 -- later files — each `begin; ... rollback;` — can use them, under `supabase test db` as under
 -- `npm run db:test`. Everything lives in schema `tests`, which no API exposes.
 begin;
@@ -34,7 +34,7 @@ end
 $$;
 
 -- The claims GoTrue would sign for this user now: GoTrue's standard claims passed through the
--- project's access token hook, exactly as the auth service calls it (supabase-wire.md §2.7, §2.8).
+-- project's access token hook, exactly as the auth service calls it (docs/local-stack.md#auth).
 -- Drops any role the test switched to (it reads auth.users as the superuser).
 create or replace function tests.claims_for(p_email text) returns jsonb
 language plpgsql as $$
@@ -55,7 +55,7 @@ begin
 end
 $$;
 
--- Acts as a request with these verified claims, the way PostgREST does (supabase-wire.md §3.8):
+-- Acts as a request with these verified claims, the way PostgREST does (docs/local-stack.md#rest):
 -- role from the `role` claim, `request.jwt.claims` transaction-local.
 create or replace function tests.authenticate_with(p_claims jsonb) returns void
 language plpgsql as $$
@@ -148,7 +148,7 @@ end
 $$;
 
 -- Calls the access token hook exactly as GoTrue does: as supabase_auth_admin, whose search_path is
--- `auth` (supabase-wire.md §2.8). Where the test session may not assume that role (a non-superuser
+-- `auth` (docs/local-stack.md#auth). Where the test session may not assume that role (a non-superuser
 -- `postgres` under `supabase test db`), the hook is called as the session user instead.
 create or replace function tests.call_hook_as_auth_service(p_event jsonb) returns jsonb
 language plpgsql as $$

@@ -7,7 +7,7 @@ select tests.create_tenancy_fixtures();
 select tests.authenticate_as_anon();
 select results_eq($$select id, price_usd_month, guest_limit, user_limit from public.plans order by id$$,
   $$values ('enterprise', null::numeric, null::int, null::int), ('pro', 29.00, 50, 5), ('starter', 15.00, 50, 2)$$,
-  'anon can read the price list (spec §9 plans)');
+  'anon can read the price list (docs/product.md#limits plans)');
 select throws_ok($$insert into public.plans (id, name) values ('free', 'Free')$$, '42501', null, 'anon cannot add plans');
 select throws_ok($$update public.plans set price_usd_month = 0$$, '42501', null, 'anon cannot change prices');
 select throws_ok($$delete from public.plans$$, '42501', null, 'anon cannot delete plans');

@@ -1,6 +1,6 @@
 -- Storage: bucket `passports` and the storage.objects policies on the first folder (`<hotel_id>/…`).
 -- Storage runs uploads as the user's role (a rolled-back probe insert), reads/deletes/moves as the
--- user's role, and the final write as its admin role (supabase-wire.md §4.7) — the statements below
+-- user's role, and the final write as its admin role (docs/local-stack.md#storage) — the statements below
 -- are those. MIME type and size are checked by the Storage service before it writes; the database
 -- repeats the check for rows carrying metadata (trigger objects_enforce_bucket_limits).
 begin;

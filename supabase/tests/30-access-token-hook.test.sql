@@ -1,4 +1,4 @@
--- The custom access token hook (supabase-wire.md §2.8), called as GoTrue calls it: as
+-- The custom access token hook (docs/local-stack.md#auth), called as GoTrue calls it: as
 -- supabase_auth_admin with search_path `auth`, with GoTrue's claims in the event.
 begin;
 select plan(16);

@@ -1,4 +1,4 @@
--- search_guests (spec §5 guest list search): staff find their own hotel's guests by part of a name,
+-- search_guests (docs/product.md#validation guest list search): staff find their own hotel's guests by part of a name,
 -- email or phone, case-insensitively, with LIKE wildcards taken literally and an inclusive check-in
 -- range; everybody else (other hotel, removed member, admin, anon) gets nothing.
 begin;

@@ -1,4 +1,4 @@
--- Plan limits (spec §9): guests per calendar month per hotel and users per hotel, enforced in the
+-- Plan limits (docs/product.md#limits): guests per calendar month per hotel and users per hotel, enforced in the
 -- database with SQLSTATE PT429 (HTTP 429 through PostgREST) and a machine-readable hint.
 -- Hotel B (fixtures) is on Starter: 50 guests/month, 2 users; it starts with 1 guest and 1 member.
 begin;

@@ -1,5 +1,5 @@
 -- Structural rules that keep tenancy from regressing when someone adds a table or a function
--- (ARCHITECTURE.md "Tenancy", STYLE.md §10-11).
+-- (docs/architecture.md#tenancy, docs/architecture.md#database).
 begin;
 select plan(15);
 

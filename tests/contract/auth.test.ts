@@ -1,5 +1,5 @@
 /**
- * /auth/v1 through supabase-js exactly as the app uses it (issue 3; supabase-wire.md §2): password
+ * /auth/v1 through supabase-js exactly as the app uses it (docs/local-stack.md#auth): password
  * sign-in of the seeded users, GoTrue's error codes, sign-up, refresh rotation and reuse detection,
  * password change, sign-out, the recovery email and its link, the admin API, refused tokens, the
  * JWKS, and the custom access token hook's claims.

@@ -1,6 +1,6 @@
 /**
- * `public.contact_messages` through supabase-js as the landing page's demo form uses it (issue 6;
- * team brief: "anon may insert, nobody but admins reads"). The anon key may only insert; hotel staff
+ * `public.contact_messages` through supabase-js as the landing page's demo form uses it (docs/architecture.md#tenancy;
+ * anon may insert, nobody but admins reads). The anon key may only insert; hotel staff
  * may not read; the platform admin may. The demo form never chains `.select()` after its insert.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('contact_messages (demo requests)', () => {
     expect(await storedMessages(email)).toEqual([{ email, message: 'Demo for 12 rooms' }]);
   });
 
-  it('accepts a request without a message (spec §5: message optional)', async () => {
+  it('accepts a request without a message (docs/product.md#validation: message optional)', async () => {
     const email = uniqueEmail();
     const { error } = await anonClient().from('contact_messages').insert({ email, message: null });
     expect(error).toBeNull();

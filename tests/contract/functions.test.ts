@@ -1,5 +1,5 @@
 /**
- * The edge functions through supabase-js `functions.invoke`, as the SPA calls them (issue 4):
+ * The edge functions through supabase-js `functions.invoke`, as the SPA calls them:
  * add-guest (happy path, defaults, tenancy, attachments, idempotency, the plan's guest limit),
  * admin-users and create-hotel-account (admin only, user limit, no orphans), and the bad-input
  * table over HTTP, proving each refused call wrote nothing. Prints add-guest's p50 round trip.

@@ -34,7 +34,7 @@ beforeAll(async () => {
   lodgeHotel = rows.find((r) => r.name === SEED.lodge.hotelName)!.id;
 });
 
-describe('search_guests RPC (spec §5 guest search)', () => {
+describe('search_guests RPC (docs/product.md#validation guest search)', () => {
   it('demo staff find a seeded guest by part of the phone number, with the exact count', async () => {
     const { data, error, count } = await search(demo, demoHotel, '412 338').range(0, 9);
     expect(error).toBeNull();

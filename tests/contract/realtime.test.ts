@@ -1,7 +1,7 @@
 /**
  * Realtime contract: the live guest list as the app subscribes to it —
  * `supabase.channel(...).on('postgres_changes', {event: '*', schema: 'public', table: 'guests',
- * filter: 'hotel_id=eq.<id>'}, cb).subscribe()` — against the whole local stack (issue 3: "a realtime
+ * filter: 'hotel_id=eq.<id>'}, cb).subscribe()` — against the whole local stack ("a realtime
  * insert reaches the right subscriber and not the other tenant's"). Seed: demo staff in
  * "Seaside Demo Villa", lodge staff in "Mountain Lodge".
  */

@@ -1,5 +1,5 @@
 /**
- * SQL reporting (issue 8) as an owner and an attacker meet it: a per-hotel reporting login made by the
+ * SQL reporting as an owner and an attacker meet it: a per-hotel reporting login made by the
  * `create_reporting_login` RPC, used over a real Postgres connection (as psql or a BI tool would), and
  * the same `reporting` views read by staff through supabase-js. Hotel A = Seaside Demo Villa (demo),
  * hotel B = Mountain Lodge (lodge).

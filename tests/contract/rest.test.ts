@@ -1,5 +1,5 @@
 /**
- * `/rest/v1` through supabase-js exactly as the app calls it (supabase-wire.md §3): listing with
+ * `/rest/v1` through supabase-js exactly as the app calls it (docs/local-stack.md#rest): listing with
  * counts, paging, search, embeds, single/maybeSingle, upsert, CSV, rpc — and tenancy: Mountain Lodge
  * staff and anon get nothing of Seaside Demo Villa's guests by select, update, delete or rpc.
  * PostgREST's error codes and statuses for bad tokens and bad requests are checked on the wire.

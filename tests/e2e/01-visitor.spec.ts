@@ -1,5 +1,5 @@
 /**
- * Flow 1, a signed-out visitor (spec §2 "Landing and marketing", §9 pricing and refund policy):
+ * Flow 1, a signed-out visitor (docs/product.md#screens-and-routes "Landing and marketing", docs/product.md#limits pricing and refund policy):
  * landing page, gallery enlarge + Escape, pricing cards and their checkout, the demo request with
  * its thank-you, the legal pages through the footer links.
  */
@@ -108,7 +108,7 @@ test('legal pages are reached through the footer links of the landing and legal 
   await expect(page).toHaveURL(/\/refund-policy$/);
   const policy = page.getByRole('article');
   await expect(policy.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
-  // Spec §9: monthly non-refundable, annual within 7 days if unused, billing errors within 5 days.
+  // Spec docs/product.md#limits: monthly non-refundable, annual within 7 days if unused, billing errors within 5 days.
   await expect(policy).toContainText('non-refundable');
   await expect(policy).toContainText('refundable within 7 days');
   await expect(policy).toContainText('within 5 days');

@@ -1,5 +1,5 @@
 /**
- * Flow 2, a new hotel (spec §2 Admin login, Admin dashboard, Create Hotel Account, Hotel login):
+ * Flow 2, a new hotel (docs/product.md#screens-and-routes Admin login, Admin dashboard, Create Hotel Account, Hotel login):
  * the admin signs in by username, creates a hotel and a hotel user (the confirmation names the
  * hotel); that user signs in and lands on /register. /create-user (admin only here) makes a hotel
  * and its owner in one step. A signed-in account without a hotel lands on /hotel-setup with the
@@ -46,7 +46,7 @@ test('admin creates a hotel and a hotel user; the user signs in and lands on /re
 
   await signIn(page, staff);
   await expect(page.getByTestId('hotel-name')).toHaveText(hotelName);
-  // New hotels start on Starter (spec §9: 50 guests per month, 2 users).
+  // New hotels start on Starter (docs/product.md#limits: 50 guests per month, 2 users).
   await expect(page.getByText('Starter · 50 guests / 2 users')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Guest registration' })).toBeVisible();
 });
@@ -79,7 +79,7 @@ test('/create-user is for the admin only: a hotel user is sent to their home pag
   const account = await createUserWithoutHotel('intruder');
   await signIn(page, account, '/hotel-setup');
   await page.goto('/create-user');
-  // /create-user redirects non-admins to /login, which sends a signed-in user home (spec §2 redirect rule).
+  // /create-user redirects non-admins to /login, which sends a signed-in user home (docs/product.md#screens-and-routes redirect rule).
   await expect(page).toHaveURL(/\/hotel-setup$/);
 });
 
@@ -93,7 +93,7 @@ test('an account without a hotel lands on /hotel-setup with the welcome message 
   await expect(page.getByText('Welcome! Set up your hotel to get started.').first()).toBeVisible();
   await expect(page.getByTestId('hotel-name')).toHaveText('New hotel');
   await expect(page.getByText('No plan')).toBeVisible();
-  // Without a hotel, /register and /guest-list send the user back to set up first (spec §2).
+  // Without a hotel, /register and /guest-list send the user back to set up first (docs/product.md#screens-and-routes).
   await page.goto('/guest-list');
   await expect(page).toHaveURL(/\/hotel-setup$/);
 

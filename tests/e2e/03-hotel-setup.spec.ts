@@ -1,5 +1,5 @@
 /**
- * Flow 3, Hotel Setup (spec §2 Hotel Setup, §3 Hotel.fields, §5 change password): turn three guest
+ * Flow 3, Hotel Setup (docs/product.md#screens-and-routes Hotel Setup, docs/product.md#guest-fields Hotel.fields, docs/product.md#validation change password): turn three guest
  * form fields off, save, and the registration form shows only the rest; change the password and
  * sign in again with it.
  */
@@ -25,7 +25,7 @@ test('turning three fields off leaves only the rest on the registration form', a
   const hotel = await createHotelAccount({ prefix: 'Setup Hotel' });
   await signIn(page, hotel);
 
-  // Every field is on by default (spec §3).
+  // Every field is on by default (docs/product.md#guest-fields).
   const registration = page.getByRole('form', { name: 'Guest registration' });
   for (const label of [...ALL_FIELDS, 'Email', 'Phone'])
     await expect(registration.getByRole('textbox', { name: label, exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ test('turning three fields off leaves only the rest on the registration form', a
     if (TURNED_OFF.includes(label)) await expect(field).toHaveCount(0);
     else await expect(field).toBeVisible();
   }
-  // Email and phone are always shown (spec §5: the only optional inputs).
+  // Email and phone are always shown (docs/product.md#validation: the only optional inputs).
   await expect(registration.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
   await expect(registration.getByRole('textbox', { name: 'Phone', exact: true })).toBeVisible();
 

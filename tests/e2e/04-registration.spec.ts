@@ -1,5 +1,5 @@
 /**
- * Flow 4, guest registration (spec §2 "Guest registration form", §3 Guest, §9 at most 5 images):
+ * Flow 4, guest registration (docs/product.md#screens-and-routes "Guest registration form", docs/product.md#guest-fields Guest, docs/product.md#limits at most 5 images):
  * fill the form, attach 6 images (5 kept), remove one, watch each upload reach 100 %, submit, land
  * on /guest-list with the new guest first, its thumbnail visible and full size on click.
  */
@@ -35,7 +35,7 @@ test('register a guest with passport images and find them first in the guest lis
   await field('Email').fill('amara.perera@e2e.test');
   await field('Phone').fill('+94 71 555 0101');
 
-  // Six images picked at once: five are kept, the sixth is cut off (spec §2).
+  // Six images picked at once: five are kept, the sixth is cut off (docs/product.md#screens-and-routes).
   await form.getByLabel(/Attach passport images/).setInputFiles(await passportImages(page, 6));
   const attached = form.getByRole('list', { name: 'Attached images' }).getByRole('listitem');
   await expect(attached).toHaveCount(5);
@@ -72,7 +72,7 @@ test('register a guest with passport images and find them first in the guest lis
   await expect(rows.nth(2)).toHaveAccessibleName('Guest Earlier Guest, not checked out');
   await expect(first).toContainText('+94 71 555 0101');
   await expect(first).toContainText('12B');
-  // Check-in left empty: it defaults to today (spec §3).
+  // Check-in left empty: it defaults to today (docs/product.md#guest-fields).
   const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
   await expect(first).toContainText(today);
 
@@ -88,11 +88,11 @@ test('register a guest with passport images and find them first in the guest lis
   await expect(page).toHaveURL(/\/guest-list$/);
   await overlay.getByRole('button', { name: 'Close' }).click();
   await expect(overlay).toHaveCount(0);
-  // Spec §9: 100x100 in the list (the framed thumbnail; its 1 px border is part of it).
+  // Spec docs/product.md#limits: 100x100 in the list (the framed thumbnail; its 1 px border is part of it).
   const frame = first.getByRole('button', { name: 'View Passport of Amara Perera' });
   expect(await frame.boundingBox()).toMatchObject({ width: 100, height: 100 });
 
-  // The details dialog shows all four kept images at 150x120 (spec §9).
+  // The details dialog shows all four kept images at 150x120 (docs/product.md#limits).
   await first.click();
   const images = page
     .getByRole('dialog', { name: 'Amara Perera' })

@@ -1,6 +1,6 @@
 /**
- * Flow 5, the live guest list (spec §7 "Live query of guests where hotelId equals the user's hotel";
- * §6 hotel users see only their hotel's guests): a second browser context of the same hotel
+ * Flow 5, the live guest list (docs/product.md#server-calls "Live query of guests where hotelId equals the user's hotel";
+ * docs/product.md#roles hotel users see only their hotel's guests): a second browser context of the same hotel
  * registers a guest and the first sees it without a reload; another hotel's context never does.
  */
 import type { Page } from '@playwright/test';

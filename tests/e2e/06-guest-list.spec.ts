@@ -1,5 +1,5 @@
 /**
- * Flow 6, the guest list (spec §2 Guest list, §5 list filter, §9 page size 10): search by part of a
+ * Flow 6, the guest list (docs/product.md#screens-and-routes Guest list, docs/product.md#validation list filter, docs/product.md#limits page size 10): search by part of a
  * phone number, check-in date range inclusive at both ends, paging, Export CSV (guest_list.csv with
  * the header and the filtered rows), and the empty state.
  */
@@ -98,7 +98,7 @@ test('search, inclusive date range, paging, CSV export and the empty state', asy
     .toEqual(['Guest05 January', 'Guest04 January', 'Guest03 January', 'Guest02 January', 'Guest01 January']);
   await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
 
-  // Search: part of a phone number, spaces and all; case-insensitive names (spec §5).
+  // Search: part of a phone number, spaces and all; case-insensitive names (docs/product.md#validation).
   const search = page.getByRole('searchbox', { name: 'Search' });
   await expect(search).toHaveAttribute('placeholder', 'Search by name, email, or phone');
   await search.fill('987 65');

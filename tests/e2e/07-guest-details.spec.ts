@@ -1,5 +1,5 @@
 /**
- * Flow 7, the Guest Details dialog (spec §2 Guest Details dialog, §4 guest and dialog states, §5 delete
+ * Flow 7, the Guest Details dialog (docs/product.md#screens-and-routes Guest Details dialog, docs/product.md#states guest and dialog states, docs/product.md#validation delete
  * confirmation): edit and save, cancel, print (the print stylesheet renders a registration card),
  * check out (the row loses its blue), delete with confirmation.
  */
@@ -46,7 +46,7 @@ test.describe('guest details', () => {
 
   test('edit and save, then edit and cancel', async ({ page }) => {
     const dialog = await openGuest(page, 'Dina Fernando');
-    // Spec §2: a 640 px wide modal (desktop viewport).
+    // Spec docs/product.md#screens-and-routes: a 640 px wide modal (desktop viewport).
     expect((await dialog.boundingBox())?.width).toBe(640);
     await expect(fieldValue(dialog, 'Room')).toHaveText('5');
 
@@ -128,7 +128,7 @@ test.describe('guest details', () => {
     await expect(checkedOut).toHaveAttribute('data-checked-out', 'true');
     expect(await backgroundOf(checkedOut)).not.toBe(inHouseBackground);
     expect(await backgroundOf(checkedOut)).toBe('rgba(0, 0, 0, 0)');
-    // Checkout Time column now has the server's time (spec §4).
+    // Checkout Time column now has the server's time (docs/product.md#states).
     await expect(checkedOut.getByRole('cell').nth(9)).toHaveText(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
   });
 

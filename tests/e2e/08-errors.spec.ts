@@ -1,5 +1,5 @@
 /**
- * Flow 8, what users see when things go wrong (spec §5 validation, §8 error catalogue): login
+ * Flow 8, what users see when things go wrong (docs/product.md#validation validation, docs/product.md#messages error catalogue): login
  * mistakes, a non-admin on the admin login, the plan's monthly guest limit, a network failure while
  * saving a guest (the form keeps its data), and another hotel's guest opened by URL.
  */
@@ -76,7 +76,7 @@ async function fillGuest(page: Page, firstName: string) {
 
 test('the monthly guest limit of the plan stops a registration and keeps the form', async ({ page }) => {
   const hotel = await createHotelAccount({ prefix: 'Full Hotel' });
-  await fillMonth(hotel.hotelId, 50); // Starter: 50 guests per month (spec §9)
+  await fillMonth(hotel.hotelId, 50); // Starter: 50 guests per month (docs/product.md#limits)
   await signIn(page, hotel);
   await expect(page.getByText('Starter · 50 guests / 2 users')).toBeVisible();
 

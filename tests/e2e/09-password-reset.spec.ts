@@ -1,6 +1,6 @@
 /**
- * Flow 9, password reset (spec §2 Hotel login 'Forgot your password?', §7 "send password reset
- * email", §2 admin dashboard Reset Password): request it, read the email from the stack's mailbox,
+ * Flow 9, password reset (docs/product.md#screens-and-routes Hotel login 'Forgot your password?', docs/product.md#server-calls "send password reset
+ * email", docs/product.md#screens-and-routes admin dashboard Reset Password): request it, read the email from the stack's mailbox,
  * follow the link, set a new password, sign in with it.
  */
 import type { Page } from '@playwright/test';

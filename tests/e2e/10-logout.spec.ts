@@ -1,5 +1,5 @@
 /**
- * Flow 10, logout (spec §2 /logout: signs out, clears local storage, goes to /login after about
+ * Flow 10, logout (docs/product.md#screens-and-routes /logout: signs out, clears local storage, goes to /login after about
  * 0.5 s; navigation: header on wide screens, bottom nav bar on small ones).
  */
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * A screenshot of each main screen at desktop (1280x800) and phone (390x844) widths, written to
- * tests/e2e/screenshots/<screen>-<width>.png on every run for people to look at (issue 7).
+ * tests/e2e/screenshots/<screen>-<width>.png on every run for people to look at.
  * Read-only on the seeded demo hotel; each shot waits for the screen's content first.
  */
 import { signIn, signInAsAdmin } from './support/auth';

@@ -1,5 +1,5 @@
 /**
- * The redirect rule and route guards (spec §2 "Redirect rule", §6 roles): where a signed-out
+ * The redirect rule and route guards (docs/product.md#screens-and-routes "Redirect rule", docs/product.md#roles roles): where a signed-out
  * visitor, a hotel user and the admin end up on pages that are not theirs.
  */
 import { signIn, signInAsAdmin } from './support/auth';

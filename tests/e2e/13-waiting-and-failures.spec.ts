@@ -1,6 +1,6 @@
 /**
- * What users see while the app waits and when a read fails (spec §2 'Loading form...', §4 plan badge
- * and dialog loading states, §8 'Failed to fetch guests.' and the demo form's failure alert), plus
+ * What users see while the app waits and when a read fails (docs/product.md#screens-and-routes 'Loading form...', docs/product.md#states plan badge
+ * and dialog loading states, docs/product.md#messages 'Failed to fetch guests.' and the demo form's failure alert), plus
  * the input checks not covered by the main flows (images only; admin username case).
  */
 import { signIn, type Login } from './support/auth';

@@ -1,5 +1,5 @@
 /**
- * Labelled input (every input has a label, issue 5). Takes react-hook-form's `register(...)` result
+ * Labelled input (every input has a label). Takes react-hook-form's `register(...)` result
  * or plain props. `required` only marks the label; browser validation stays off on our forms.
  */
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';

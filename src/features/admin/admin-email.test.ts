@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAdminEmail } from './admin-email';
 
-describe('toAdminEmail (spec §5 admin login username rule)', () => {
+describe('toAdminEmail (docs/product.md#validation admin login username rule)', () => {
   it('appends the admin domain to a bare username and lower-cases it', () => {
     expect(toAdminEmail('Admin', 'guestregistry.app')).toBe('admin@guestregistry.app');
   });

@@ -1,5 +1,5 @@
 /**
- * The admin login's username rule (spec §5 "Admin login"): a username without '@' gets the fixed
+ * The admin login's username rule (docs/product.md#validation "Admin login"): a username without '@' gets the fixed
  * admin mail domain appended; the result is lower-cased and trimmed.
  *
  * @param usernameOrEmail what the admin typed, e.g. 'Admin' or 'admin@guestregistry.app'

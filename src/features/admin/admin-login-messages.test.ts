@@ -2,7 +2,7 @@ import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { adminLoginMessage } from './admin-login-messages';
 
-describe('adminLoginMessage (spec §8 admin login catalogue)', () => {
+describe('adminLoginMessage (docs/product.md#messages admin login catalogue)', () => {
   it('answers unknown account and wrong password alike (GoTrue: invalid_credentials)', () => {
     const error = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
     expect(adminLoginMessage(error)).toBe('Login failed. Check your admin credentials.');

@@ -1,6 +1,6 @@
 import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js';
 
-/** The spec's admin-login catalogue (§8), minus 'Admin account not found.' and 'Incorrect password.':
+/** The spec's admin-login catalogue (docs/product.md#messages), minus 'Admin account not found.' and 'Incorrect password.':
  * those would tell an attacker whether an account exists, so both cases get the default message,
  * exactly as GoTrue answers both with `invalid_credentials`. */
 export const ADMIN_LOGIN_MESSAGES = {
@@ -13,7 +13,7 @@ export const ADMIN_LOGIN_MESSAGES = {
 
 /**
  * Maps an error from `supabase.auth.signInWithPassword` to the admin-login message.
- * @param error an AuthError (codes: supabase-wire.md §2.4) or anything thrown by fetch
+ * @param error an AuthError (codes: docs/local-stack.md#auth) or anything thrown by fetch
  * @returns one of ADMIN_LOGIN_MESSAGES
  */
 export function adminLoginMessage(error: unknown): string {

@@ -24,7 +24,7 @@ describe('tenancy claims from the access token', () => {
   });
 });
 
-describe('redirect rule (spec §2)', () => {
+describe('redirect rule (docs/product.md#screens-and-routes)', () => {
   it('sends each kind of visitor home', () => {
     expect(homePathFor({ status: 'signed-in', isAdmin: true, hotelId: null })).toBe('/admin-dashboard');
     expect(homePathFor({ status: 'signed-in', isAdmin: false, hotelId: 'h1' })).toBe('/register');

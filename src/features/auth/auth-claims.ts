@@ -1,6 +1,6 @@
 /**
  * Tenancy claims from a Supabase access token. The Custom Access Token Hook adds `hotel_id`
- * (uuid string or null) and `app_role` ('platform_admin' | 'hotel_staff'); ARCHITECTURE.md says
+ * (uuid string or null) and `app_role` ('platform_admin' | 'hotel_staff'); docs/architecture.md says
  * never to read tenancy from user_metadata. Decoding (not verifying) is right here: the browser only
  * uses claims for navigation, the server verifies every request and RLS is the boundary.
  */

@@ -1,6 +1,6 @@
 /**
  * Auth state of the SPA, fed by `supabase.auth.onAuthStateChange` (INITIAL_SESSION arrives once the
- * client has read storage and any recovery link in the URL; supabase-wire.md §2.6).
+ * client has read storage and any recovery link in the URL; docs/local-stack.md#auth).
  * A tiny external store so both React (useSyncExternalStore) and router guards read the same snapshot.
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';

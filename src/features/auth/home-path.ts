@@ -1,5 +1,5 @@
 /**
- * The redirect rule of spec §2: admin → /admin-dashboard; a user with a hotel → /register;
+ * The redirect rule of docs/product.md#screens-and-routes: admin → /admin-dashboard; a user with a hotel → /register;
  * a user without a hotel → /hotel-setup; signed out → /.
  */
 import type { AuthState } from './auth-store';

@@ -4,7 +4,7 @@ import { LOGIN_MESSAGES, loginErrorMessage } from './login-errors';
 
 const api = (code: string, status = 400) => new AuthApiError('server text', status, code);
 
-describe('hotel login messages (spec §8)', () => {
+describe('hotel login messages (docs/product.md#messages)', () => {
   it('shows one message for a wrong password and an unknown email alike', () => {
     // GoTrue answers both with invalid_credentials; nobody can probe which emails have accounts.
     expect(loginErrorMessage(api('invalid_credentials'))).toBe('Login failed. Check your credentials.');

@@ -1,5 +1,5 @@
 /**
- * Privacy-friendly page analytics for the public marketing pages only (spec §7 "An analytics service
+ * Privacy-friendly page analytics for the public marketing pages only (docs/product.md#server-calls "An analytics service
  * is initialised"). Umami-compatible script: `data-auto-track="false"` stops it from recording page
  * views by itself, so pages with guest data (/register, /guest-list, /hotel-setup) are never tracked
  * even after a visitor signs in; marketing pages call `trackMarketingPageView` explicitly.

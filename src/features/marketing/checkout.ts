@@ -1,5 +1,5 @@
 /**
- * The external checkout overlay behind the pricing buttons (spec §2 "Pricing buttons open an external
+ * The external checkout overlay behind the pricing buttons (docs/product.md#screens-and-routes "Pricing buttons open an external
  * checkout overlay"). Paddle Billing's documented browser integration: include paddle.js, call
  * `Paddle.Initialize({token})`, then `Paddle.Checkout.open({items})` (Paddle docs, "Paddle.js").
  * The script is fetched only when a visitor clicks a plan, so the landing page loads no third-party code.

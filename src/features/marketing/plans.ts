@@ -1,4 +1,4 @@
-/** The three plans as sold (spec §9 "Pricing (USD)"); the database's `plans` table holds the same limits. */
+/** The three plans as sold (docs/product.md#limits "Pricing (USD)"); the database's `plans` table holds the same limits. */
 export type PlanId = 'starter' | 'pro' | 'enterprise';
 
 export type Plan = {

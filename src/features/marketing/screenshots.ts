@@ -1,5 +1,5 @@
 /**
- * The seven screenshots of the real app (spec §9 "Screenshots: seven"), written to
+ * The seven screenshots of the real app (docs/product.md#limits "Screenshots: seven"), written to
  * public/screenshots/ by scripts/screenshots.ts from the running app, never drawn by hand.
  */
 export type Screenshot = { file: string; title: string; description: string };

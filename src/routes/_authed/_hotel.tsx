@@ -1,4 +1,4 @@
-/** /register and /guest-list need a hotel: without a hotel_id claim go to /hotel-setup (spec §2). */
+/** /register and /guest-list need a hotel: without a hotel_id claim go to /hotel-setup (docs/product.md#screens-and-routes). */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_authed/_hotel')({

@@ -1,5 +1,5 @@
 /**
- * /hotel-setup (spec §2): hotel configuration and Change Password. A user without a hotel sees a
+ * /hotel-setup (docs/product.md#screens-and-routes): hotel configuration and Change Password. A user without a hotel sees a
  * welcome and creates one here.
  */
 import { createFileRoute } from '@tanstack/react-router';

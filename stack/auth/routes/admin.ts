@@ -1,6 +1,6 @@
 /**
  * Admin API (gotrue `internal/api/admin.go`, `mail.go` generate_link, `middleware.go`
- * requireAdminCredentials; supabase-wire.md §2.3): the Bearer token must verify and carry a role in
+ * requireAdminCredentials; docs/local-stack.md#auth): the Bearer token must verify and carry a role in
  * GOTRUE_JWT_ADMIN_ROLES (the CLI sets `service_role`); otherwise 401 no_authorization / 403 bad_jwt /
  * 403 not_admin.
  */

@@ -1,6 +1,6 @@
 /**
  * POST /otp (email magic link, `signInWithOtp`) and POST /invite (`auth.admin.inviteUserByEmail`)
- * (gotrue `internal/api/otp.go`, `magic_link.go`, `invite.go`; supabase-wire.md §2.3). Both send a
+ * (gotrue `internal/api/otp.go`, `magic_link.go`, `invite.go`; docs/local-stack.md#auth). Both send a
  * link to GET /verify; /otp creates the user first unless `create_user` is false.
  */
 import type { Hono } from 'hono';

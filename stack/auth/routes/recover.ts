@@ -1,6 +1,6 @@
 /**
  * POST /recover, GET /verify, POST /verify (gotrue `internal/api/recover.go`, `verify.go`;
- * supabase-wire.md §2.3, §2.5). The recovery email links to GET /verify, which answers 303 to the
+ * docs/local-stack.md#auth). The recovery email links to GET /verify, which answers 303 to the
  * app: implicit flow with the session in the URL fragment, PKCE flow with `?code=`; errors go to
  * the fragment as `error`, `error_code`, `error_description`.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /signup (gotrue `internal/api/signup.go`; supabase-wire.md §2.3): email + password sign-up.
+ * POST /signup (gotrue `internal/api/signup.go`; docs/local-stack.md#auth): email + password sign-up.
  * With autoconfirm (`[auth.email] enable_confirmations = false`, the local default) it answers a
  * session; otherwise the bare user and a confirmation email.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /token (gotrue `internal/api/token.go`, `token_refresh.go`, `pkce.go`; supabase-wire.md §2.3):
+ * POST /token (gotrue `internal/api/token.go`, `token_refresh.go`, `pkce.go`; docs/local-stack.md#auth):
  * grant_type=password (with the per-account failure throttle), refresh_token (rotation + reuse
  * detection, see ../refresh.ts) and pkce (auth code + code verifier from an email link).
  */
@@ -40,7 +40,7 @@ async function passwordGrant(deps: AuthDeps, throttle: SignInThrottle, body: Rec
   if (throttle.isBlocked(email)) throw authErrors.rateLimited();
   return inAuthTransaction(deps.ctx, async (client) => {
     const user = await findUserByEmail(client, email);
-    // Unknown email and wrong password answer alike: no account enumeration (§2.4).
+    // Unknown email and wrong password answer alike: no account enumeration (docs/local-stack.md#auth).
     if (!(await passwordMatches(password, user?.encrypted_password)) || !user) {
       throttle.recordFailure(email);
       throw authErrors.invalidCredentials();

@@ -1,5 +1,5 @@
 /**
- * GET/PUT /user and POST /logout (gotrue `internal/api/user.go`, `logout.go`; supabase-wire.md §2.3):
+ * GET/PUT /user and POST /logout (gotrue `internal/api/user.go`, `logout.go`; docs/local-stack.md#auth):
  * the signed-in user, password and metadata changes (other sessions are revoked on a password
  * change), and sign-out by scope (local: this session, global: all, others: all but this).
  */

@@ -1,6 +1,6 @@
 /**
  * Supabase clients for edge functions, from the env vars Supabase sets in every function
- * (SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY; supabase-wire.md §6.2):
+ * (SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY; docs/local-stack.md#functions):
  * - `userClient(req)`: carries the caller's Authorization header, so Postgres RLS and Storage
  *   policies decide what the caller may do;
  * - `requireCaller(req)` / `requirePlatformAdmin(req)`: verify the caller's access token first and

@@ -1,6 +1,6 @@
 /**
  * Errors as our edge functions answer them: HTTP status + `{error: {code, message}}`, with the
- * status ↔ code mapping of the spec's backend clients (spec section 8, "Status mapping").
+ * status ↔ code mapping of the spec's backend clients (docs/product.md#messages, "Status mapping").
  */
 import type { z } from 'zod';
 

@@ -20,7 +20,7 @@ export const emailField = () =>
     .pipe(z.email({ error: 'Must be a valid email address' }));
 
 /**
- * A new password: at least 6 characters (spec section 9), at most 72 bytes (bcrypt's input limit,
+ * A new password: at least 6 characters (docs/product.md#limits), at most 72 bytes (bcrypt's input limit,
  * which GoTrue enforces too).
  */
 export const passwordField = () =>

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 
-/** The ten guest form fields a hotel can show or hide (spec section 3, hotels.form_fields keys). */
+/** The ten guest form fields a hotel can show or hide (docs/product.md#guest-fields, hotels.form_fields keys). */
 export const FORM_FIELD_KEYS = [
   'firstName',
   'lastName',
@@ -24,10 +24,10 @@ export const FORM_FIELD_KEYS = [
   'chauffeurContact',
 ] as const;
 export type FormFieldKey = (typeof FORM_FIELD_KEYS)[number];
-/** `hotels.form_fields`: a missing key counts as shown (spec section 3). */
+/** `hotels.form_fields`: a missing key counts as shown (docs/product.md#guest-fields). */
 export type FormFields = Partial<Record<FormFieldKey, boolean>>;
 
-/** Passport images per guest (spec section 9). */
+/** Passport images per guest (docs/product.md#limits). */
 export const MAX_ATTACHMENTS = 5;
 
 const typeError = (expected: string) => (issue: { input?: unknown }) =>
@@ -101,7 +101,7 @@ export type GuestInput = z.infer<typeof guestInputSchema>;
 
 /**
  * The schema for one hotel: fields the hotel shows (missing key or `true` in `form_fields`) must be
- * filled, except email and phone (always optional) and the dates (defaulted), spec section 5.
+ * filled, except email and phone (always optional) and the dates (defaulted), docs/product.md#validation.
  * @param formFields the hotel's `form_fields` map; null/undefined means all shown
  */
 export function guestSchemaFor(formFields: FormFields | null | undefined) {

@@ -1,5 +1,5 @@
 /**
- * admin-users: the admin dashboard's user management (spec sections 2 and 7: list-users,
+ * admin-users: the admin dashboard's user management (docs/product.md#screens-and-routes and docs/product.md#server-calls: list-users,
  * create-user, reset-password, delete-user), as one function with an `action`:
  * - `{action:'list'}` → `{users: [{uid, email, hotelId, hotelName}]}`
  * - `{action:'create', email, password, hotelId}` → `{user: {uid, email, hotelId}}` (role staff)

@@ -1,5 +1,5 @@
 /**
- * create-hotel-account: the /create-user form (spec section 2, admin only per the route table).
+ * create-hotel-account: the /create-user form (docs/product.md#screens-and-routes, admin only per the route table).
  * Body `{hotelName, hotelAddress, email, password}` → `{hotel: {id, name}, user: {uid, email}}`.
  * Creates the owner's auth user, the hotel (owner_id set; the database's hotels_start_starter_subscription
  * trigger gives it the Starter plan), and the owner membership.

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the main screens for people to look at (issue 7): tests/e2e/screenshots/<name>.png,
+ * Screenshots of the main screens for people to look at: tests/e2e/screenshots/<name>.png,
  * rewritten on every run, gitignored. Not compared against anything.
  */
 import type { Page } from '@playwright/test';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
 
-/** The two widths of issue 7. */
+/** The two widths the screens are checked at. */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },

@@ -4,7 +4,7 @@ import { invokeFunction } from './invoke-function';
 
 const REQUIRED = 'All four fields are required.';
 
-/** The /create-user form (spec §5: all four fields required). */
+/** The /create-user form (docs/product.md#validation: all four fields required). */
 export const createHotelAccountInputSchema = z.object({
   hotelName: z.string().trim().min(1, REQUIRED),
   hotelAddress: z.string().trim().min(1, REQUIRED),

@@ -5,7 +5,7 @@ import { invokeFunction } from './invoke-function';
 
 const REQUIRED = 'Email, password, and hotel selection are required';
 
-/** Admin "Create New Hotel User" input (spec §5: email, password and a chosen hotel). */
+/** Admin "Create New Hotel User" input (docs/product.md#validation: email, password and a chosen hotel). */
 export const createHotelUserInputSchema = z.object({
   email: z.string().trim().min(1, REQUIRED),
   password: z.string().min(1, REQUIRED),

@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys';
 
 const REQUIRED = 'Hotel name and address are required';
 
-/** Admin "Create New Hotel" input (spec §5: name and address required). */
+/** Admin "Create New Hotel" input (docs/product.md#validation: name and address required). */
 export const createHotelInputSchema = z.object({
   name: z.string().trim().min(1, REQUIRED),
   address: z.string().trim().min(1, REQUIRED),

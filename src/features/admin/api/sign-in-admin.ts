@@ -9,7 +9,7 @@ let signInInProgress = false;
  * and the /admin-login route must not redirect them during that moment (it would lose the message). */
 export const isAdminSignInInProgress = () => signInInProgress;
 
-/** Thrown with a catalogue message (spec §8, admin login) the page shows as is. */
+/** Thrown with a catalogue message (docs/product.md#messages, admin login) the page shows as is. */
 export class AdminLoginError extends Error {}
 
 /**

@@ -6,13 +6,13 @@ import { UsersTable } from './users-table';
 type Props = {
   /** Signed-in admin's email, shown in the header. */
   adminEmail: string | null;
-  /** The route sends the admin through /logout (spec §2: sign out, clear storage, go to /login). */
+  /** The route sends the admin through /logout (docs/product.md#screens-and-routes: sign out, clear storage, go to /login). */
   onLogout: () => void;
   /** Opens /create-user, the one-step hotel + owner account form. */
   onCreateAccount?: () => void;
 };
 
-/** /admin-dashboard (spec §2): create hotels and hotel users, manage users. Admin only (route guard). */
+/** /admin-dashboard (docs/product.md#screens-and-routes): create hotels and hotel users, manage users. Admin only (route guard). */
 export function AdminDashboardPage({ adminEmail, onLogout, onCreateAccount }: Props) {
   return (
     <div className="min-h-screen bg-slate-100">

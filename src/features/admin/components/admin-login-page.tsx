@@ -23,7 +23,7 @@ type Props = {
   onSignedIn: () => void;
 };
 
-/** /admin-login (spec §2, §5, §8): username-or-email and password; admins only. */
+/** /admin-login (docs/product.md#screens-and-routes, docs/product.md#validation, docs/product.md#messages): username-or-email and password; admins only. */
 export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<AdminLoginValues>({

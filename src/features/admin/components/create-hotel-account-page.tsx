@@ -20,14 +20,14 @@ const FIELDS = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
-/** The provider's message when the function gave one, else the spec's 'Failed to register.' (§8). */
+/** The provider's message when the function gave one, else the spec's 'Failed to register.' (docs/product.md#messages). */
 function registrationFailure(error: unknown): string {
   return error instanceof EdgeFunctionError && error.code !== 'unavailable' && error.code !== 'internal'
     ? error.message
     : 'Failed to register.';
 }
 
-/** /create-user (spec §2 "Create Hotel Account"): hotel + owner account in one step. Admin only. */
+/** /create-user (docs/product.md#screens-and-routes "Create Hotel Account"): hotel + owner account in one step. Admin only. */
 export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
   const createAccount = useCreateHotelAccount();
   const { register, handleSubmit, reset, formState } = useForm<CreateHotelAccountInput>({

@@ -8,7 +8,7 @@ import { createHotelInputSchema, useCreateHotel, type CreateHotelInput } from '.
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
 
-/** "Create New Hotel" (spec §2 admin dashboard): name and address, both required. */
+/** "Create New Hotel" (docs/product.md#screens-and-routes admin dashboard): name and address, both required. */
 export function CreateHotelForm() {
   const createHotel = useCreateHotel();
   const { register, handleSubmit, reset, formState } = useForm<CreateHotelInput>({

@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass, selectClass } from './form-styles';
 
-/** "Create New Hotel User" (spec §2, §5): email, password and a hotel from the list, confirmed by name. */
+/** "Create New Hotel User" (docs/product.md#screens-and-routes, docs/product.md#validation): email, password and a hotel from the list, confirmed by name. */
 export function CreateHotelUserForm() {
   const hotels = useHotels();
   const createUser = useCreateHotelUser();

@@ -62,7 +62,7 @@ const columns = column.columns([
   column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <UserActionButtons user={row.original} /> }),
 ]);
 
-/** The admin's users table (spec §2: UID, Email, Actions with Reset Password and Delete). */
+/** The admin's users table (docs/product.md#screens-and-routes: UID, Email, Actions with Reset Password and Delete). */
 export function UsersTable({ currentUserEmail }: { currentUserEmail?: string | null }) {
   const users = useHotelUsers();
   const resetPassword = useResetUserPassword();

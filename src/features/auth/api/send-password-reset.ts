@@ -1,5 +1,5 @@
 /**
- * Sends the Supabase Auth recovery email (spec §7 "send password reset email"). The link comes
+ * Sends the Supabase Auth recovery email (docs/product.md#server-calls "send password reset email"). The link comes
  * back to `<origin>/reset-password`, where the recovery session lets the user choose a password.
  * `redirectTo` must be in the project's allowed redirect URLs (config.toml additional_redirect_urls).
  */

@@ -1,5 +1,5 @@
 /**
- * Password sign-in (spec §2 Hotel login) and its input schema. Resolves the hotel id from the new
+ * Password sign-in (docs/product.md#screens-and-routes Hotel login) and its input schema. Resolves the hotel id from the new
  * session's `hotel_id` claim. Throws the supabase-js AuthError; map it with `loginErrorMessage`.
  */
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { claimsFromAccessToken } from '../auth-claims';
 
-/** Both fields required; the catalogue has one message for either missing (spec §5). */
+/** Both fields required; the catalogue has one message for either missing (docs/product.md#validation). */
 export const signInInputSchema = z.object({
   email: z.string().trim().min(1),
   password: z.string().min(1),

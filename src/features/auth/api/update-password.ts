@@ -1,6 +1,6 @@
 /**
  * Sets a new password for the signed-in user (hotel setup's Change Password and the recovery page).
- * Rule: at least 6 characters (spec §5/§9), message 'Password must be at least 6 characters.'
+ * Rule: at least 6 characters (docs/product.md#validation and docs/product.md#limits), message 'Password must be at least 6 characters.'
  */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Change Password on Hotel Setup (spec §2; §5 at least 6 characters; §8 messages). */
+/** Change Password on Hotel Setup (docs/product.md#screens-and-routes; docs/product.md#validation at least 6 characters; docs/product.md#messages messages). */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,6 +1,6 @@
 /**
- * Hotel login (spec §2): email, password (demo login prefilled), Login, Try Demo and
- * 'Forgot your password?'. Enter submits. Messages: spec §5 and §8 (see login-errors.ts).
+ * Hotel login (docs/product.md#screens-and-routes): email, password (demo login prefilled), Login, Try Demo and
+ * 'Forgot your password?'. Enter submits. Messages: docs/product.md#validation and docs/product.md#messages (see login-errors.ts).
  * After sign-in: /register when the hotel id resolves, else /hotel-setup with a welcome message.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** Signs out once on mount; 'Logout failed. Try again.' on error (spec §8). */
+/** Signs out once on mount; 'Logout failed. Try again.' on error (docs/product.md#messages). */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 
-/** Spec §9: the logout redirect is about 500 ms. */
+/** Spec docs/product.md#limits: the logout redirect is about 500 ms. */
 export const LOGOUT_REDIRECT_MS = 500;
 
 export function LogoutPage() {

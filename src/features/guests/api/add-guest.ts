@@ -1,5 +1,5 @@
 /**
- * Saves a guest through the `add-guest` edge function (spec §7 addGuest; team wire contract):
+ * Saves a guest through the `add-guest` edge function (docs/product.md#server-calls addGuest; team wire contract):
  * body `{hotelId, guest, idempotencyKey}` → `{data: {guest}}`. Errors arrive as HTTP status +
  * `{error: {code, message}}`; `AddGuestError` carries that code and message for the form.
  */
@@ -18,7 +18,7 @@ export class AddGuestError extends Error {
 }
 
 /**
- * Spec §8 status mapping, for answers without the `{error}` body: the platform's JWT gate (verify_jwt)
+ * Spec docs/product.md#messages status mapping, for answers without the `{error}` body: the platform's JWT gate (verify_jwt)
  * rejects an expired or invalid token itself with 401 `{msg: 'Invalid JWT'}`, which must still read
  * as unauthenticated ('Please sign in again.').
  */

@@ -1,4 +1,4 @@
-/** Checkout Now (spec §4): rpc `check_out_guest` stamps the server's time once; errors if already out. */
+/** Checkout Now (docs/product.md#states): rpc `check_out_guest` stamps the server's time once; errors if already out. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Guest } from './guest-columns';

@@ -1,5 +1,5 @@
 /**
- * Delete a guest (spec §4, after confirmation) and then, best effort, its passport images: the row is
+ * Delete a guest (docs/product.md#states, after confirmation) and then, best effort, its passport images: the row is
  * the record of truth, so a failed storage cleanup does not fail the delete.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
- * Read one guest for the details dialog, with the spec §8 closing errors as `GuestLoadError`:
+ * Read one guest for the details dialog, with the docs/product.md#messages closing errors as `GuestLoadError`:
  * 'Guest not found.' (no such id visible to us), 'Unauthorized guest access.' (the row's hotel_id is
- * not the user's: spec §5), 'Guest document missing.' (the guest vanished while open, e.g. deleted in
+ * not the user's: docs/product.md#validation), 'Guest document missing.' (the guest vanished while open, e.g. deleted in
  * another browser), 'Failed to load guest.' (anything else).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

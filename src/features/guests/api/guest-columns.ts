@@ -28,7 +28,7 @@ export type Guest = Pick<
 
 /**
  * Storage object names of a guest's passport images. Older records may hold one string or full
- * URLs (spec §3); URLs are shown as they are, names get signed URLs.
+ * URLs (docs/product.md#guest-fields); URLs are shown as they are, names get signed URLs.
  */
 export function attachmentsOf(guest: Pick<Guest, 'attachments'>): string[] {
   const raw = guest.attachments as unknown;

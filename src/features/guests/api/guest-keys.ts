@@ -1,4 +1,4 @@
-/** Query keys of the guests feature (STYLE.md rule 3); Realtime invalidates `guestKeys.hotel(hotelId)`. */
+/** Query keys of the guests feature (docs/architecture.md#front-end); Realtime invalidates `guestKeys.hotel(hotelId)`. */
 import type { GuestListFilters } from './guest-list-search';
 
 export const guestKeys = {

@@ -1,10 +1,10 @@
 /**
- * The guest list's URL state (STYLE.md rule 6): page, check-in From/To, search text, and the guest
+ * The guest list's URL state (docs/architecture.md#front-end): page, check-in From/To, search text, and the guest
  * whose details dialog is open. Bad values fall back to defaults instead of failing the route.
  */
 import { z } from 'zod';
 
-/** Spec §9: guest list page size. */
+/** docs/product.md#limits: guest list page size. */
 export const GUEST_PAGE_SIZE = 10;
 
 const isoDate = z.iso.date();

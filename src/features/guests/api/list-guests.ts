@@ -1,6 +1,6 @@
 /**
  * One page of a hotel's guests, newest registration first, with the exact filtered count
- * (spec §2 guest list, §5 search and date filter; ARCHITECTURE.md performance: paging, search and
+ * (docs/product.md#screens-and-routes guest list, docs/product.md#validation search and date filter; docs/architecture.md performance: paging, search and
  * counts run in Postgres). Throws the PostgrestError on failure.
  *
  * Two paths, both ending in the same order + range:
@@ -38,7 +38,7 @@ export function filteredGuestsQuery(hotelId: string, filters: Omit<GuestListFilt
     .select(GUEST_COLUMNS, count ? { count } : undefined)
     .eq('hotel_id', hotelId);
   if (filters.from) query = query.gte('check_in', filters.from);
-  if (filters.to) query = query.lte('check_in', filters.to); // inclusive on the check-in date (spec §5)
+  if (filters.to) query = query.lte('check_in', filters.to); // inclusive on the check-in date (docs/product.md#validation)
   return query.order('registered_at', { ascending: false }).order('id', { ascending: false });
 }
 

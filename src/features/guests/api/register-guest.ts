@@ -1,8 +1,8 @@
 /**
- * The registration submit (spec §4: submitting → success or failure): upload each image through
+ * The registration submit (docs/product.md#states: submitting → success or failure): upload each image through
  * tus with per-image progress, then `add-guest`. On any failure the images uploaded in this attempt
  * are removed again, so failed attempts leave no orphaned passports in storage.
- * Errors are thrown as `RegisterGuestError` carrying the spec §8 message to show.
+ * Errors are thrown as `RegisterGuestError` carrying the docs/product.md#messages message to show.
  */
 import type { GuestInput } from '@shared/guest-schema';
 import { supabase } from '@/lib/supabase';
@@ -35,12 +35,12 @@ export type RegisterGuestInput = {
   onProgress: (id: string, percent: number) => void;
 };
 
-/** Local calendar date as YYYY-MM-DD: the front desk's "today" (spec §3 check-in default). */
+/** Local calendar date as YYYY-MM-DD: the front desk's "today" (docs/product.md#guest-fields check-in default). */
 export const localToday = (d = new Date()) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export async function registerGuest({ hotelId, guest, files, onProgress }: RegisterGuestInput): Promise<Guest> {
-  // Spec §7: the token is refreshed before calling; getSession refreshes one close to expiry.
+  // Spec docs/product.md#server-calls: the token is refreshed before calling; getSession refreshes one close to expiry.
   const {
     data: { session },
   } = await supabase.auth.getSession();

@@ -1,7 +1,7 @@
 /**
- * Short-lived signed URLs for passport images in the private `passports` bucket (ARCHITECTURE.md:
+ * Short-lived signed URLs for passport images in the private `passports` bucket (docs/architecture.md:
  * never public URLs). One `createSignedUrls` call per set of names; entries that are already
- * URLs (older records, spec §3) pass through. Returns a map name → URL (missing = not signable).
+ * URLs (older records, docs/product.md#guest-fields) pass through. Returns a map name → URL (missing = not signable).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';

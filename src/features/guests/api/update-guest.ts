@@ -1,6 +1,6 @@
 /**
- * Edit a guest from the details dialog (spec §4: Save writes and returns to view). Input is the
- * shared guest schema's shape; dates are saved as ISO dates (spec §5 "converted to ISO on save").
+ * Edit a guest from the details dialog (docs/product.md#states: Save writes and returns to view). Input is the
+ * shared guest schema's shape; dates are saved as ISO dates (docs/product.md#validation "converted to ISO on save").
  * The `hotel_id` filter repeats what RLS enforces, so a stale dialog cannot touch another hotel.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * Uploads one passport image to the private `passports` bucket through Supabase Storage's tus
- * endpoint (Supabase docs "Resumable Uploads"; supabase-wire.md §4.3): Bearer access token,
+ * endpoint (Supabase docs "Resumable Uploads"; docs/local-stack.md#storage): Bearer access token,
  * metadata bucketName/objectName/contentType/cacheControl, 6 MiB chunks ("do not change it").
  * Object names are `<hotelId>/<epoch ms>_<filename>` (team contract), so storage policies can
  * check the first folder against the hotel_id claim.

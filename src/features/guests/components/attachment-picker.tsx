@@ -1,5 +1,5 @@
 /**
- * Passport images for the registration form (spec §2): images only, at most 5 (extra files are cut
+ * Passport images for the registration form (docs/product.md#screens-and-routes): images only, at most 5 (extra files are cut
  * off), each removable before submit, upload progress in percent per image.
  */
 import { useId } from 'react';

@@ -1,7 +1,7 @@
 /**
- * Guest Details dialog (spec §2/§4): 640 px wide, at most 90% of the viewport high, scrolls.
+ * Guest Details dialog (docs/product.md#screens-and-routes and docs/product.md#states): 640 px wide, at most 90% of the viewport high, scrolls.
  * View ↔ edit modes; Print, Edit/Cancel, Save, Delete (confirmed), Checkout Now (only when not
- * checked out) and a full-width Close. Load failures close it with the spec §8 message.
+ * checked out) and a full-width Close. Load failures close it with the docs/product.md#messages message.
  * Radix Dialog supplies the focus trap, Escape and the accessible name.
  */
 import { useEffect, useRef, useState } from 'react';

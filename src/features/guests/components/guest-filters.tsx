@@ -1,5 +1,5 @@
 /**
- * From/To check-in filters and the search box (spec §2). Search text is debounced before it
+ * From/To check-in filters and the search box (docs/product.md#screens-and-routes). Search text is debounced before it
  * reaches the URL so typing does not fire a query per key.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The guest list page (spec §2): filters, Export CSV, the server-paged table, the passport overlay
+ * The guest list page (docs/product.md#screens-and-routes): filters, Export CSV, the server-paged table, the passport overlay
  * and the details dialog (opened by `?guest=<id>`, so it can be linked). Live through Realtime.
  */
 import { Suspense, lazy, useCallback, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The guest table (spec §2): columns Passport, First Name, Last Name, Email, Phone, Room,
+ * The guest table (docs/product.md#screens-and-routes): columns Passport, First Name, Last Name, Email, Phone, Room,
  * Check-In Date, Check-In Time, Checkout Date, Checkout Time. Server-driven: rows are one page from
- * Postgres, `rowCount` is the database's exact count (STYLE.md rule 6). Rows not checked out are
+ * Postgres, `rowCount` is the database's exact count (docs/architecture.md#front-end). Rows not checked out are
  * blue; a row opens the details dialog by click or Enter; the thumbnail opens a full-size overlay.
  */
 import {

@@ -1,4 +1,4 @@
-/** Full-size passport image overlay (spec §2), a Radix Dialog: focus trap, Escape and click-outside close. */
+/** Full-size passport image overlay (docs/product.md#screens-and-routes), a Radix Dialog: focus trap, Escape and click-outside close. */
 import * as Dialog from '@radix-ui/react-dialog';
 
 export function ImageOverlay({ image, onClose }: { image: { url: string; alt: string } | null; onClose: () => void }) {

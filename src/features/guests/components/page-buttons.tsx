@@ -1,5 +1,5 @@
 /**
- * Numbered page buttons (spec §2). Long lists show the first, last and the pages around the
+ * Numbered page buttons (docs/product.md#screens-and-routes). Long lists show the first, last and the pages around the
  * current one, with gaps, so a hotel with years of guests still gets one row of buttons.
  */
 export function pageWindow(page: number, pageCount: number, radius = 2): (number | 'gap')[] {

@@ -1,4 +1,4 @@
-/** 100x100 passport thumbnail (spec §9); a button so keyboard users can open the full-size overlay. */
+/** 100x100 passport thumbnail (docs/product.md#limits); a button so keyboard users can open the full-size overlay. */
 export function PassportThumb({
   url,
   alt,

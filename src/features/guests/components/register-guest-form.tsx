@@ -1,8 +1,8 @@
 /**
- * Guest registration form (spec §2 /register, §4 states, §8 messages). Only the fields the hotel
+ * Guest registration form (docs/product.md#screens-and-routes /register, docs/product.md#states states, docs/product.md#messages messages). Only the fields the hotel
  * shows are rendered; email and phone always, optional. react-hook-form + the shared zod schema
  * (the add-guest edge function validates the same rules again). Browser validation is off; required
- * fields are marked and outlined when empty, without a message (spec §5).
+ * fields are marked and outlined when empty, without a message (docs/product.md#validation).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +29,7 @@ import { guestKeys } from '../api/guest-keys';
 import { registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
 
-/** Spec §9: go to /guest-list about 600 ms after success. */
+/** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */
 export const SUCCESS_REDIRECT_MS = 600;
 
 type FieldKey = (typeof FORM_FIELD_KEYS)[number] | 'email' | 'phone';

@@ -1,5 +1,5 @@
 /**
- * Builds guest_list.csv (spec §2 Export CSV) with papaparse. Cells that a spreadsheet would run as a
+ * Builds guest_list.csv (docs/product.md#screens-and-routes Export CSV) with papaparse. Cells that a spreadsheet would run as a
  * formula (starting with = + - @ tab or CR) get a leading apostrophe (OWASP "CSV Injection").
  * Pure and DOM-free so it runs in the export Web Worker and in tests.
  */

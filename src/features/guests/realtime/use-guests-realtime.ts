@@ -1,5 +1,5 @@
 /**
- * Keeps the guest list live (issue 5): a `postgres_changes` subscription on `public.guests` with
+ * Keeps the guest list live: a `postgres_changes` subscription on `public.guests` with
  * filter `hotel_id=eq.<id>` (RLS decides delivery) invalidates the hotel's list queries. Every
  * (re)SUBSCRIBED also invalidates, because Realtime never replays events missed while disconnected.
  *

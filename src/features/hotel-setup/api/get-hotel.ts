@@ -1,5 +1,5 @@
 /**
- * Read one hotel (spec §7 "Read hotel by id"): name, address and the form-field toggles.
+ * Read one hotel (docs/product.md#server-calls "Read hotel by id"): name, address and the form-field toggles.
  * RLS lets members read only their own hotel; a hotel that is not ours reads as null.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Save Setup (spec §2 Hotel Setup). A user with a hotel updates name, address and form fields; a
+ * Save Setup (docs/product.md#screens-and-routes Hotel Setup). A user with a hotel updates name, address and form fields; a
  * user without one creates it through rpc `create_hotel` (hotel + owner membership + Starter plan),
  * then refreshes the session so the new `hotel_id` claim applies at once (the access token hook
  * only runs when a token is issued). Throws with the server's message; the page falls back to

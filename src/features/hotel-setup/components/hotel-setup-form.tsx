@@ -1,5 +1,5 @@
 /**
- * Hotel Setup form (spec §2): hotel name, address and one checkbox per guest form field (all on
+ * Hotel Setup form (docs/product.md#screens-and-routes): hotel name, address and one checkbox per guest form field (all on
  * by default; a missing key counts as shown). Save → 'Hotel setup saved!' → /register after ~400 ms.
  */
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { FORM_FIELD_KEYS, FORM_FIELD_LABELS, isFieldShown, parseFormFields } fro
 import type { Hotel } from '../api/get-hotel';
 import { hotelSetupInputSchema, useSaveHotelSetup, type HotelSetupInput } from '../api/save-hotel-setup';
 
-/** Spec §9: the setup redirect is about 400 ms. */
+/** Spec docs/product.md#limits: the setup redirect is about 400 ms. */
 export const SETUP_REDIRECT_MS = 400;
 
 export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hotel: Hotel | null }) {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 
-/** Demo request (spec §5 "Demo form: email required, message optional"). */
+/** Demo request (docs/product.md#validation "Demo form: email required, message optional"). */
 export const contactMessageInputSchema = z.object({
   email: z.email('Please enter a valid email address.'),
   message: z.string().trim().max(2000, 'Please keep the message under 2000 characters.'),

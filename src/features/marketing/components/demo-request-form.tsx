@@ -16,7 +16,7 @@ type Props = {
   requestedPlan?: Plan | null;
 };
 
-/** The demo-request form (spec §2, §4 "Demo request: form, then thank-you message"). */
+/** The demo-request form (docs/product.md#screens-and-routes, docs/product.md#states "Demo request: form, then thank-you message"). */
 export function DemoRequestForm({ requestedPlan }: Props) {
   const send = useSendContactMessage();
   const { register, handleSubmit, setValue, setFocus, formState } = useForm<ContactMessageInput>({

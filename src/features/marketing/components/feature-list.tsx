@@ -1,4 +1,4 @@
-/** The product's features for visitors (spec §1 "What the product does"). */
+/** The product's features for visitors (docs/product.md#users "What the product does"). */
 const FEATURES = [
   {
     title: 'Fast registration',

@@ -11,7 +11,7 @@ import { ScreenshotGallery } from './screenshot-gallery';
 
 const checkout = checkoutConfigFrom(env);
 
-/** The landing page at / and /landing (spec §2 "Landing and marketing"). */
+/** The landing page at / and /landing (docs/product.md#screens-and-routes "Landing and marketing"). */
 export function LandingPage() {
   const [requestedPlan, setRequestedPlan] = useState<Plan | null>(null);
   const demoRef = useRef<HTMLElement>(null);

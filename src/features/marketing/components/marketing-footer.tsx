@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 
 const footerLink = 'text-sm text-slate-300 hover:text-white hover:underline';
 
-/** Footer of the landing and legal pages with the three legal links (spec §2 "Navigation"). */
+/** Footer of the landing and legal pages with the three legal links (docs/product.md#screens-and-routes "Navigation"). */
 export function MarketingFooter() {
   return (
     <footer className="bg-slate-900">

@@ -6,7 +6,7 @@ import { MarketingFooter } from './marketing-footer';
 
 const navLink = 'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:text-blue-700';
 
-/** Header, page and the legal footer shared by the landing, screenshots and legal pages (spec §2). */
+/** Header, page and the legal footer shared by the landing, screenshots and legal pages (docs/product.md#screens-and-routes). */
 export function MarketingLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {

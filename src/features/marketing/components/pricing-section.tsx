@@ -12,7 +12,7 @@ type Props = {
 
 const price = (plan: Plan) => (plan.priceUsdMonth === null ? 'Custom' : `$${plan.priceUsdMonth}`);
 
-/** Pricing cards (spec §9): every button either opens the checkout overlay or the demo form, never nothing. */
+/** Pricing cards (docs/product.md#limits): every button either opens the checkout overlay or the demo form, never nothing. */
 export function PricingSection({ checkout, onRequestPlan }: Props) {
   const [opening, setOpening] = useState<string | null>(null);
 

@@ -5,7 +5,7 @@ import { SCREENSHOTS } from '../screenshots';
 import { ScreenshotGallery } from './screenshot-gallery';
 
 describe('ScreenshotGallery', () => {
-  it('shows seven screenshots (spec §9)', () => {
+  it('shows seven screenshots (docs/product.md#limits)', () => {
     render(<ScreenshotGallery />);
     expect(screen.getAllByRole('button', { name: /^Enlarge screenshot/ })).toHaveLength(7);
     expect(SCREENSHOTS).toHaveLength(7);

@@ -1,7 +1,7 @@
 import { MarketingLayout } from './marketing-layout';
 import { ScreenshotGallery } from './screenshot-gallery';
 
-/** /screenshots (spec §2): the seven screenshots, click to enlarge. */
+/** /screenshots (docs/product.md#screens-and-routes): the seven screenshots, click to enlarge. */
 export function ScreenshotsPage() {
   return (
     <MarketingLayout>

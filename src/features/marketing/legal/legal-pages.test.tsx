@@ -22,7 +22,7 @@ describe('legal pages', () => {
     ['Terms & Conditions', TermsPage],
     ['Privacy Policy', PrivacyPage],
     ['Refund Policy', RefundPolicyPage],
-  ])('%s shows the footer with the three legal links (spec §2 navigation)', async (title, Page) => {
+  ])('%s shows the footer with the three legal links (docs/product.md#screens-and-routes navigation)', async (title, Page) => {
     expect(await renderPage(Page)).toHaveTextContent(title);
     const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
     expect(legal.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
@@ -30,7 +30,7 @@ describe('legal pages', () => {
     expect(legal.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
   });
 
-  it("states the spec's refund terms (§9)", async () => {
+  it("states the spec's refund terms (docs/product.md#limits)", async () => {
     await renderPage(RefundPolicyPage);
     const text = document.body.textContent ?? '';
     expect(text).toMatch(/Monthly subscriptions .* are non-refundable/);

@@ -1,6 +1,6 @@
 import { LEGAL_CONTACT, LegalPage } from './legal-page';
 
-/** /refund-policy with the spec's terms (§9 "Refund policy"). */
+/** /refund-policy with the spec's terms (docs/product.md#limits "Refund policy"). */
 export function RefundPolicyPage() {
   return (
     <LegalPage title="Refund Policy" updated="22 November 2026">

@@ -1,6 +1,6 @@
 /**
  * The caller's plan and usage via rpc `plan_usage()` (team contract): one row, or none when the
- * hotel has no subscription (spec §4 plan badge 'No plan').
+ * hotel has no subscription (docs/product.md#states plan badge 'No plan').
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';

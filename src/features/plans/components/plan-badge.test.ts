@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planBadgeText } from './plan-badge';
 
-describe('plan badge states (spec §4)', () => {
+describe('plan badge states (docs/product.md#states)', () => {
   it('shows loading, none, error and the plan with its limits', () => {
     expect(planBadgeText({ status: 'pending' })).toBe('Loading…');
     expect(planBadgeText({ status: 'success', data: null })).toBe('No plan');

@@ -1,5 +1,5 @@
 /**
- * Header plan badge, spec §4: 'Loading…', 'No plan', 'Plan error', or the plan name plus
+ * Header plan badge, docs/product.md#states: 'Loading…', 'No plan', 'Plan error', or the plan name plus
  * 'N guests / M users' when both limits exist (unlimited plans show the name only).
  */
 import { usePlanUsage, type PlanUsage } from '../api/get-plan-usage';

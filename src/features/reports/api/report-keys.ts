@@ -1,4 +1,4 @@
-/** Query keys of the owners' reports (STYLE.md rule 3: one key factory per feature). */
+/** Query keys of the owners' reports (docs/architecture.md#front-end: one key factory per feature). */
 export const reportKeys = {
   all: ['reports'] as const,
   monthlyArrivals: (hotelId: string) => [...reportKeys.all, 'monthly-arrivals', hotelId] as const,

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 8): arrivals per month, nationality mix and average stay for the signed-in staff's
+ * Reports: arrivals per month, nationality mix and average stay for the signed-in staff's
  * hotel, each as a chart with the numbers behind it. Data comes from the `reporting` views, which
  * the database limits to the caller's hotel; owners can query the same views in SQL (README).
  */

@@ -1,6 +1,6 @@
 /**
- * Top header for signed-in non-admin users (spec §2 Navigation): hotel name, plan badge, and links
- * Hotel Setup, Register Guest, Guest List, Logout, plus Reports (issue 8). On small screens the bottom nav carries
+ * Top header for signed-in non-admin users (docs/product.md#screens-and-routes Navigation): hotel name, plan badge, and links
+ * Hotel Setup, Register Guest, Guest List, Logout, plus Reports. On small screens the bottom nav carries
  * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
  */
 import { Link } from '@tanstack/react-router';

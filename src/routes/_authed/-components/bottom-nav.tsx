@@ -1,4 +1,4 @@
-/** Bottom nav bar with Register, Guest List and Logout: small screens, users with a hotel (spec §2). */
+/** Bottom nav bar with Register, Guest List and Logout: small screens, users with a hotel (docs/product.md#screens-and-routes). */
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 

@@ -1,4 +1,4 @@
-/** /guest-list (spec §2): URL-validated filters, a loader that primes the first page, the page. */
+/** /guest-list (docs/product.md#screens-and-routes): URL-validated filters, a loader that primes the first page, the page. */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import {

@@ -1,11 +1,11 @@
-/** /register (spec §2): 'Loading form...' until the hotel's field settings load, then the form. */
+/** /register (docs/product.md#screens-and-routes): 'Loading form...' until the hotel's field settings load, then the form. */
 import { createFileRoute } from '@tanstack/react-router';
 import { hotelQueryOptions, useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { RegisterGuestForm } from '@/features/guests/components/register-guest-form';
 import { parseFormFields } from '@/lib/guest-form-fields';
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
-  // Prime without blocking, so the page itself shows 'Loading form...' (spec §2) instead of the
+  // Prime without blocking, so the page itself shows 'Loading form...' (docs/product.md#screens-and-routes) instead of the
   // router's generic pending screen while the hotel's field settings load.
   loader: ({ context }) => void context.queryClient.prefetchQuery(hotelQueryOptions(context.hotelId)),
   component: RegisterRoute,

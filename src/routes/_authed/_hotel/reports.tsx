@@ -1,4 +1,4 @@
-/** /reports (issue 8): the owners' reports for the signed-in staff's hotel. */
+/** /reports: the owners' reports for the signed-in staff's hotel. */
 import { createFileRoute } from '@tanstack/react-router';
 import { monthlyArrivalsQueryOptions } from '@/features/reports/api/get-monthly-arrivals';
 import { nationalityMixQueryOptions } from '@/features/reports/api/get-nationality-mix';

@@ -1,5 +1,5 @@
 /**
- * Bad-input cases for the edge functions (issue 4, "Bad input"): every field of a valid body
+ * Bad-input cases for the edge functions ("Bad input"): every field of a valid body
  * replaced by wrong types, empty strings, 10 kB strings, SQL and HTML fragments, plus unknown keys.
  * Plain TypeScript without imports, so both `deno test` (schemas) and the contract suite (HTTP via
  * supabase-js) use the same table. Every case must answer 400 with a message naming `field`.
