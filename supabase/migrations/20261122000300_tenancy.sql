@@ -48,7 +48,7 @@ grant select, delete on table public.hotels to authenticated;
 grant insert (name, address, form_fields, owner_id), update (name, address, form_fields) on table public.hotels to authenticated;
 grant select on table public.hotel_members to authenticated;
 grant all on table public.hotels, public.hotel_members, public.platform_admins to service_role;
--- GoTrue's role runs the access token hook (docs/local-stack.md docs/product.md#screens-and-routes.8).
+-- GoTrue's role runs the access token hook (docs/local-stack.md#auth).
 grant select on table public.hotel_members, public.platform_admins to supabase_auth_admin;
 
 alter table public.hotels enable row level security;

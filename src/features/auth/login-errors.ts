@@ -3,7 +3,7 @@
  * Supabase answers an unknown email and a wrong password alike (`invalid_credentials`), so nobody
  * can probe which emails have accounts; the spec's 'No account with that email.' / 'Incorrect
  * password.' are deliberately never shown: both become 'Login failed. Check your credentials.'
- * Codes: docs/local-stack.md docs/product.md#screens-and-routes.4 (gotrue error codes), auth-js `AuthRetryableFetchError` (status 0 =
+ * Codes: docs/local-stack.md#auth (gotrue error codes), auth-js `AuthRetryableFetchError` (status 0 =
  * the request never reached the server).
  */
 import { isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js';

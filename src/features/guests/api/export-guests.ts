@@ -1,6 +1,6 @@
 /**
  * Export CSV of the whole filtered list (docs/product.md#screens-and-routes): reads every matching guest in pages of 1000
- * (PostgREST's db-max-rows cap, docs/local-stack.md docs/product.md#guest-fields.2), builds the CSV in a Web Worker and downloads
+ * (PostgREST's db-max-rows cap, docs/local-stack.md#rest), builds the CSV in a Web Worker and downloads
  * guest_list.csv. Throws the PostgrestError if a page fails.
  */
 import { useMutation } from '@tanstack/react-query';
