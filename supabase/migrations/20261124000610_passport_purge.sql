@@ -48,7 +48,7 @@ revoke all on private.due_passport_images from public;
 
 -- Claims up to `p_limit` due images for one purge run. Serialised by a transaction advisory lock so two
 -- runs never claim the same image; returns what this run must delete, with each object's size.
-create or replace function public.claim_due_passport_images(p_limit integer default 500)
+create or replace function private.claim_due_passport_images(p_limit integer default 500)
 returns table (hotel_id uuid, guest_id uuid, object_name text, size_bytes bigint, rule text)
 language plpgsql security definer
 set search_path = ''
@@ -72,13 +72,13 @@ begin
     left join storage.objects as o on o.bucket_id = 'passports' and o.name = d.object_name;
 end
 $$;
-revoke execute on function public.claim_due_passport_images(integer) from public, anon, authenticated;
-grant execute on function public.claim_due_passport_images(integer) to service_role;
+revoke execute on function private.claim_due_passport_images(integer) from public;
+grant execute on function private.claim_due_passport_images(integer) to service_role;
 
 -- Records images deleted through the Storage API: removes each name from its guest's attachments,
 -- writes one receipt per image and releases the claims. `p_items`: `[{hotel_id, guest_id, object_name,
 -- size_bytes, rule}]`; rule 'erasure' stores the object name anonymized. Returns the receipts written.
-create or replace function public.record_passport_deletions(
+create or replace function private.record_passport_deletions(
   p_items jsonb, p_deleted_by uuid default null, p_deleted_by_label text default 'schedule'
 ) returns integer
 language plpgsql security definer
@@ -106,11 +106,11 @@ begin
   return v_count;
 end
 $$;
-revoke execute on function public.record_passport_deletions(jsonb, uuid, text) from public, anon, authenticated;
-grant execute on function public.record_passport_deletions(jsonb, uuid, text) to service_role;
+revoke execute on function private.record_passport_deletions(jsonb, uuid, text) from public;
+grant execute on function private.record_passport_deletions(jsonb, uuid, text) to service_role;
 
 -- Every object in a hotel's folder with its size (hotel deletion, erasure). Service role only.
-create or replace function public.passport_objects_of_hotel(p_hotel_id uuid)
+create or replace function private.passport_objects_of_hotel(p_hotel_id uuid)
 returns table (object_name text, size_bytes bigint)
 language sql stable security definer
 set search_path = ''
@@ -118,12 +118,12 @@ as $$
   select o.name, (o.metadata ->> 'size')::bigint from storage.objects as o
   where o.bucket_id = 'passports' and starts_with(o.name, p_hotel_id::text || '/')
 $$;
-revoke execute on function public.passport_objects_of_hotel(uuid) from public, anon, authenticated;
-grant execute on function public.passport_objects_of_hotel(uuid) to service_role;
+revoke execute on function private.passport_objects_of_hotel(uuid) from public;
+grant execute on function private.passport_objects_of_hotel(uuid) to service_role;
 
 -- Erasure's last step, after the images were removed through the Storage API: one receipt per image
 -- (names hashed), the guest's access-log names hashed too, an 'erase' log row, then the guest row.
-create or replace function public.finish_guest_erasure(p_guest_id uuid, p_by uuid, p_by_email text)
+create or replace function private.finish_guest_erasure(p_guest_id uuid, p_by uuid, p_by_email text)
 returns integer
 language plpgsql security definer
 set search_path = ''
@@ -139,7 +139,7 @@ begin
   if v_guest.legal_hold then
     raise exception using errcode = 'PT409', message = 'This guest is under legal hold.', hint = 'legal_hold';
   end if;
-  v_count := public.record_passport_deletions(
+  v_count := private.record_passport_deletions(
     (select coalesce(jsonb_agg(jsonb_build_object('hotel_id', v_guest.hotel_id, 'guest_id', v_guest.id,
        'object_name', a.name, 'size_bytes', (o.metadata ->> 'size')::bigint, 'rule', 'erasure')), '[]')
      from unnest(v_guest.attachments) as a(name)
@@ -152,6 +152,47 @@ begin
   delete from public.guests as g where g.id = p_guest_id;
   return v_count;
 end
+$$;
+revoke execute on function private.finish_guest_erasure(uuid, uuid, text) from public;
+grant execute on function private.finish_guest_erasure(uuid, uuid, text) to service_role;
+
+-- RPCs for the edge functions (service role only): /rest/v1/rpc/<name>.
+create or replace function public.claim_due_passport_images(p_limit integer default 500)
+returns table (hotel_id uuid, guest_id uuid, object_name text, size_bytes bigint, rule text)
+language sql volatile
+set search_path = ''
+as $$
+  select * from private.claim_due_passport_images(p_limit)
+$$;
+revoke execute on function public.claim_due_passport_images(integer) from public, anon, authenticated;
+grant execute on function public.claim_due_passport_images(integer) to service_role;
+
+create or replace function public.record_passport_deletions(p_items jsonb, p_deleted_by uuid default null, p_deleted_by_label text default 'schedule')
+returns integer
+language sql volatile
+set search_path = ''
+as $$
+  select private.record_passport_deletions(p_items, p_deleted_by, p_deleted_by_label)
+$$;
+revoke execute on function public.record_passport_deletions(jsonb, uuid, text) from public, anon, authenticated;
+grant execute on function public.record_passport_deletions(jsonb, uuid, text) to service_role;
+
+create or replace function public.passport_objects_of_hotel(p_hotel_id uuid)
+returns table (object_name text, size_bytes bigint)
+language sql stable
+set search_path = ''
+as $$
+  select * from private.passport_objects_of_hotel(p_hotel_id)
+$$;
+revoke execute on function public.passport_objects_of_hotel(uuid) from public, anon, authenticated;
+grant execute on function public.passport_objects_of_hotel(uuid) to service_role;
+
+create or replace function public.finish_guest_erasure(p_guest_id uuid, p_by uuid, p_by_email text)
+returns integer
+language sql volatile
+set search_path = ''
+as $$
+  select private.finish_guest_erasure(p_guest_id, p_by, p_by_email)
 $$;
 revoke execute on function public.finish_guest_erasure(uuid, uuid, text) from public, anon, authenticated;
 grant execute on function public.finish_guest_erasure(uuid, uuid, text) to service_role;
