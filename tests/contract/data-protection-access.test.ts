@@ -23,6 +23,18 @@ beforeAll(async () => {
   demoHotel = await hotelIdOf(SEED.demo.hotelName);
 });
 
+interface SignedUrls {
+  urls: { object: string; signedUrl: string; expiresIn: number }[];
+}
+interface GuestExport {
+  export: {
+    guest: Record<string, unknown>;
+    attachments: string[];
+    accessLog: { context: string }[];
+    deletionReceipts: unknown[];
+  };
+}
+
 async function accessLog(guestId: string) {
   const { rows } = await adminPg().query<{ object_name: string | null; context: string; accessed_by_email: string }>(
     'select object_name, context, accessed_by_email from public.passport_access_log where guest_id = $1 order by id',
@@ -35,10 +47,11 @@ describe('passport-url', () => {
   it('signs every image of the guest for at most 120 s and logs one row per image', async () => {
     const names = [await uploadPassport(demo, demoHotel), await uploadPassport(demo, demoHotel)];
     const guestId = await insertGuest(demoHotel, names);
-    const { status, data } = await callFunction(demo, 'passport-url', { guestId, context: 'dialog' });
-    expect(status).toBe(200);
-    expect(data.urls.map((u: { object: string }) => u.object)).toEqual(names);
-    for (const url of data.urls as { signedUrl: string; expiresIn: number }[]) {
+    const answer = await callFunction(demo, 'passport-url', { guestId, context: 'dialog' });
+    expect(answer.status).toBe(200);
+    const data = answer.data as SignedUrls;
+    expect(data.urls.map((u) => u.object)).toEqual(names);
+    for (const url of data.urls) {
       expect(url.expiresIn).toBeLessThanOrEqual(120);
       const token = decodeJwt(new URL(url.signedUrl).searchParams.get('token')!);
       expect(token.exp! - token.iat!).toBeLessThanOrEqual(120);
@@ -51,7 +64,7 @@ describe('passport-url', () => {
     );
 
     const one = await callFunction(demo, 'passport-url', { guestId, context: 'print', objects: [names[1]] });
-    expect(one.data.urls).toHaveLength(1);
+    expect((one.data as SignedUrls).urls).toHaveLength(1);
     expect((await accessLog(guestId)).at(-1)).toMatchObject({ object_name: names[1], context: 'print' });
   });
 
@@ -79,8 +92,9 @@ describe('guest-data', () => {
     const name = await uploadPassport(demo, demoHotel);
     const guestId = await insertGuest(demoHotel, [name], { firstName: 'Exporta' });
     await callFunction(demo, 'passport-url', { guestId, context: 'thumbnail' });
-    const { status, data } = await callFunction(demo, 'guest-data', { guestId, action: 'export' });
-    expect(status).toBe(200);
+    const answer = await callFunction(demo, 'guest-data', { guestId, action: 'export' });
+    expect(answer.status).toBe(200);
+    const data = answer.data as GuestExport;
     expect(data.export.guest).toMatchObject({
       id: guestId,
       first_name: 'Exporta',
@@ -88,7 +102,7 @@ describe('guest-data', () => {
       legal_hold: false,
     });
     expect(data.export.attachments).toEqual([name]);
-    expect(data.export.accessLog.map((row: { context: string }) => row.context)).toEqual(['thumbnail', 'export']);
+    expect(data.export.accessLog.map((row) => row.context)).toEqual(['thumbnail', 'export']);
     expect(data.export.deletionReceipts).toEqual([]);
     expect((await callFunction(lodge, 'guest-data', { guestId, action: 'export' })).status).toBe(404);
   });
@@ -97,9 +111,9 @@ describe('guest-data', () => {
     const name = await uploadPassport(demo, demoHotel);
     const guestId = await insertGuest(demoHotel, [name]);
     await callFunction(demo, 'passport-url', { guestId, context: 'dialog' });
-    const { status, data } = await callFunction(demo, 'guest-data', { guestId, action: 'erase' });
-    expect(status).toBe(200);
-    expect(data).toEqual({ erased: true, receipts: 1 });
+    const erased = await callFunction(demo, 'guest-data', { guestId, action: 'erase' });
+    expect(erased.status).toBe(200);
+    expect(erased.data).toEqual({ erased: true, receipts: 1 });
     expect(await attachmentsOf(guestId)).toBeNull();
     expect(await storedObjects([name])).toEqual([]);
     const file = name.split('/')[1].replace(/^\d+_/, '');
@@ -142,9 +156,9 @@ describe("the admin's delete-hotel", () => {
     const names = [await uploadPassport(staff, hotelId), await uploadPassport(staff, hotelId)];
     await insertGuest(hotelId, [names[0]]);
 
-    const { status, data } = await callFunction(admin, 'admin-users', { action: 'delete-hotel', hotelId });
-    expect(status).toBe(200);
-    expect(data).toEqual({ deleted: true, images: 2, users: 1 });
+    const deleted = await callFunction(admin, 'admin-users', { action: 'delete-hotel', hotelId });
+    expect(deleted.status).toBe(200);
+    expect(deleted.data).toEqual({ deleted: true, images: 2, users: 1 });
     expect(await storedObjects(names)).toEqual([]);
     expect((await receiptsFor(names)).map((r) => r.rule)).toEqual(['hotel_deleted', 'hotel_deleted']);
     const gone = await adminPg().query(

@@ -24,9 +24,9 @@ describe('purge-passports', () => {
   it('deletes the images of a guest checked out 31 days ago (default rule) with one receipt per image', async () => {
     const names = await uploads(2);
     const guestId = await insertGuest(demoHotel, names, { checkedOutDaysAgo: 31 });
-    const { status, data } = await runPurge();
-    expect(status).toBe(200);
-    expect(data.deleted).toBeGreaterThanOrEqual(2);
+    const answer = await runPurge();
+    expect(answer.status).toBe(200);
+    expect((answer.data as { deleted: number }).deleted).toBeGreaterThanOrEqual(2);
     expect(await attachmentsOf(guestId)).toEqual([]);
     expect(await storedObjects(names)).toEqual([]);
     const receipts = await receiptsFor(names);
