@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 
-interface QueuedRequest {
+export interface QueuedRequest {
   id: string;
   method: string;
   url: string;
@@ -19,7 +19,7 @@ interface QueuedRequest {
 const ROUND = 20;
 
 /** A row of `net._http_response` (status null when no answer came). */
-interface NetResponse {
+export interface NetResponse {
   status: number | null;
   contentType: string | null;
   headers: Record<string, string>;
@@ -28,7 +28,8 @@ interface NetResponse {
   error: string | null;
 }
 
-async function send(request: QueuedRequest, gatewayOrigin: string): Promise<NetResponse> {
+/** Sends one queued request if it targets the gateway; any failure becomes an error answer. */
+export async function sendOne(request: QueuedRequest, gatewayOrigin: string): Promise<NetResponse> {
   const failed = (error: string, timedOut = false): NetResponse => ({
     status: null,
     contentType: null,
@@ -78,7 +79,7 @@ export async function sendQueuedRequests(pool: pg.Pool, gatewayOrigin: string): 
      returning id::text, method, url, headers, body, timeout_milliseconds`,
   );
   for (const request of rows) {
-    const answer = await send(request, gatewayOrigin);
+    const answer = await sendOne(request, gatewayOrigin);
     await pool.query(
       `insert into net._http_response (id, status_code, content_type, headers, content, timed_out, error_msg)
        values ($1, $2, $3, $4, $5, $6, $7)`,
