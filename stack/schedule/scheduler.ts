@@ -21,6 +21,14 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+/** True when `cron` is the stack's stand-in (stack/platform/50-cron-net-vault.sql), not pg_cron itself. */
+export async function hasEmulatedCron(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ emulated: boolean }>(
+    `select to_regprocedure('cron.valid_schedule(text)') is not null as emulated`,
+  );
+  return rows[0].emulated;
+}
+
 /**
  * @param pool superuser pool (jobs run as their `username`, which must be a role it may SET ROLE to)
  * @param options.gatewayUrl the stack's API base, e.g. `http://127.0.0.1:54321` (the only request target)

@@ -43,8 +43,11 @@ create or replace view private.due_passport_images with (security_barrier) as
   where o.bucket_id = 'passports'
     and o.created_at < now() - interval '24 hours'
     and split_part(o.name, '/', 1) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-    and not exists (select 1 from public.guests as g where o.name = any (g.attachments));
+    and not exists (select 1 from public.guests as g where g.attachments @> array[o.name]);
 revoke all on private.due_passport_images from public;
+
+-- The orphan test asks, per stored object, whether any guest holds it.
+create index guests_attachments_idx on public.guests using gin (attachments);
 
 -- Claims up to `p_limit` due images for one purge run. Serialised by a transaction advisory lock so two
 -- runs never claim the same image; returns what this run must delete, with each object's size.
