@@ -2,7 +2,7 @@
 -- writes deletion receipts and the passport access log, the owner's purge preview, the purge's claim
 -- and record steps, erasure, and the nightly schedule. Hotel A: staff_a (owner), clerk_a (staff).
 begin;
-select plan(52);
+select plan(60);
 select tests.create_tenancy_fixtures();
 select tests.create_user('clerk_a@test.local', 'aaaaaaaa-0000-4000-8000-000000000001', 'staff');
 
@@ -59,6 +59,10 @@ select is((select count(*)::int from public.passport_deletion_receipts), 0, 'sta
 select is((select count(*)::int from public.passport_access_log), 0, 'staff do not read the access log');
 select throws_ok($$update public.passport_access_log set accessed_by_email = 'x'$$, '42501', null, 'staff cannot edit the access log');
 select throws_ok($$delete from public.passport_access_log$$, '42501', null, 'staff cannot delete access-log rows');
+select throws_ok($$insert into public.passport_access_log (hotel_id, context) values ('aaaaaaaa-0000-4000-8000-000000000001', 'print')$$,
+  '42501', null, 'staff cannot write to the access log (only passport-url does)');
+select throws_ok($$insert into public.passport_deletion_receipts (hotel_id, rule) values ('aaaaaaaa-0000-4000-8000-000000000001', 'x')$$,
+  '42501', null, 'staff cannot write a receipt');
 select tests.authenticate_as('staff_b@test.local');
 select is((select count(*)::int from public.passport_deletion_receipts where hotel_id = 'aaaaaaaa-0000-4000-8000-000000000001'), 0,
   'another hotel''s owner does not see hotel A''s receipts');
@@ -67,12 +71,20 @@ select is((select count(*)::int from public.passport_access_log where hotel_id =
 select tests.authenticate_as_saved('removed@test.local');
 select is((select count(*)::int from public.passport_access_log) + (select count(*)::int from public.passport_deletion_receipts), 0,
   'a removed member sees no receipts and no log');
+select throws_ok($$delete from public.passport_deletion_receipts$$, '42501', null, 'a removed member cannot delete receipts');
 select tests.authenticate_as('admin@guestregistry.app');
 select is((select count(*)::int from public.passport_access_log) + (select count(*)::int from public.passport_deletion_receipts), 0,
   'the platform admin sees no receipts and no log');
+select throws_ok($$insert into public.passport_deletion_receipts (hotel_id, rule) values ('aaaaaaaa-0000-4000-8000-000000000001', 'x')$$,
+  '42501', null, 'the platform admin cannot write a receipt');
+select throws_ok($$update public.passport_access_log set context = 'print'$$, '42501', null, 'the platform admin cannot edit the access log');
+select throws_ok($$delete from public.passport_deletion_receipts$$, '42501', null, 'the platform admin cannot delete receipts');
 select tests.authenticate_as_anon();
 select throws_ok($$select count(*) from public.passport_deletion_receipts$$, '42501', null, 'anon cannot read receipts');
 select throws_ok($$select count(*) from public.passport_access_log$$, '42501', null, 'anon cannot read the access log');
+select throws_ok($$insert into public.passport_access_log (hotel_id, context) values ('aaaaaaaa-0000-4000-8000-000000000001', 'print')$$,
+  '42501', null, 'anon cannot write to the access log');
+select throws_ok($$delete from public.passport_deletion_receipts$$, '42501', null, 'anon cannot delete receipts');
 
 -- The owner's preview of upcoming purges.
 select tests.clear_authentication();
