@@ -125,7 +125,7 @@ revoke execute on function private.passport_objects_of_hotel(uuid) from public;
 grant execute on function private.passport_objects_of_hotel(uuid) to service_role;
 
 -- Erasure's last step, after the images were removed through the Storage API: one receipt per image
--- (names hashed), the guest's access-log names hashed too, an 'erase' log row, then the guest row.
+-- (names hashed), the guest's earlier receipts and access-log names hashed too, an 'erase' log row, then the guest row.
 create or replace function private.finish_guest_erasure(p_guest_id uuid, p_by uuid, p_by_email text)
 returns integer
 language plpgsql security definer
@@ -142,6 +142,9 @@ begin
   if v_guest.legal_hold then
     raise exception using errcode = 'PT409', message = 'This guest is under legal hold.', hint = 'legal_hold';
   end if;
+  -- Earlier receipts of this guest (purged images) lose their file names too.
+  update public.passport_deletion_receipts as r set object_name = private.anonymized_object_name(r.object_name)
+  where r.guest_id = p_guest_id and r.object_name is not null;
   v_count := private.record_passport_deletions(
     (select coalesce(jsonb_agg(jsonb_build_object('hotel_id', v_guest.hotel_id, 'guest_id', v_guest.id,
        'object_name', a.name, 'size_bytes', (o.metadata ->> 'size')::bigint, 'rule', 'erasure')), '[]')

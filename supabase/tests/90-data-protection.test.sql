@@ -2,7 +2,7 @@
 -- writes deletion receipts and the passport access log, the owner's purge preview, the purge's claim
 -- and record steps, erasure, and the nightly schedule. Hotel A: staff_a (owner), clerk_a (staff).
 begin;
-select plan(60);
+select plan(62);
 select tests.create_tenancy_fixtures();
 select tests.create_user('clerk_a@test.local', 'aaaaaaaa-0000-4000-8000-000000000001', 'staff');
 
@@ -161,6 +161,11 @@ select ok((select object_name !~ 'alan' and object_name ~ '^aaaaaaaa-0000-4000-8
 select is((select count(*)::int from public.guests where id = 'aaaaaaaa-0000-4000-8000-00000000a102'), 0, 'the guest row is gone');
 select is((select context from public.passport_access_log where guest_id = 'aaaaaaaa-0000-4000-8000-00000000a102'), 'erase',
   'the erasure is logged');
+select is(public.finish_guest_erasure('aaaaaaaa-0000-4000-8000-00000000a101', null, 'staff_a@test.local'), 0,
+  'erasing a guest whose images were already purged writes no receipt');
+select is((select count(*)::int from public.passport_deletion_receipts where guest_id = 'aaaaaaaa-0000-4000-8000-00000000a101'
+  and object_name ~ '^aaaaaaaa-0000-4000-8000-000000000001/1700000000000_[0-9a-f]{64}$'), 1,
+  'and the earlier purge receipt loses the file name');
 
 -- Receipts outlive their hotel; the schedule and the storage policies.
 select tests.clear_authentication();
