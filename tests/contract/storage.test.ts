@@ -67,9 +67,9 @@ describe('hotel staff with their own hotel folder', () => {
     expect(data).toMatchObject({ path: name, fullPath: `${BUCKET}/${name}` });
     expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
     const row = await objectRow(name);
-    expect(row.owner_id).toBe(env.demoUserId);
-    expect(row.owner).toBe(env.demoUserId);
-    expect(row.metadata).toMatchObject({ mimetype: 'image/png', size: PNG_1PX.length, cacheControl: 'max-age=3600' });
+    expect(row!.owner_id).toBe(env.demoUserId);
+    expect(row!.owner).toBe(env.demoUserId);
+    expect(row!.metadata).toMatchObject({ mimetype: 'image/png', size: PNG_1PX.length, cacheControl: 'max-age=3600' });
     if (env.dataDir) expect(existsSync(join(env.dataDir, 'storage', BUCKET, name))).toBe(true);
   });
 
@@ -77,7 +77,7 @@ describe('hotel staff with their own hotel folder', () => {
     const name = scanName(env.demoHotel);
     const { error } = await env.demo.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' });
     expect(error).toBeNull();
-    expect((await objectRow(name)).metadata.mimetype).toBe('image/png');
+    expect((await objectRow(name))!.metadata.mimetype).toBe('image/png');
   });
 
   it('cannot list, download, sign or read info of its own scans directly', async () => {
@@ -160,7 +160,7 @@ describe('hotel staff with their own hotel folder', () => {
     expect(staffUpsert).toMatchObject({ statusCode: '403' });
     const { error: upsertError } = await env.service.storage.from(BUCKET).upload(name, pngBlob(300), { upsert: true });
     expect(upsertError).toBeNull();
-    expect((await objectRow(name)).metadata.size).toBe(300);
+    expect((await objectRow(name))!.metadata.size).toBe(300);
   });
 
   it('uploads through a signed upload URL', async () => {
@@ -238,7 +238,7 @@ describe('bucket limits', () => {
     const name = scanName(env.demoHotel, 'big.png');
     const { error } = await env.demo.storage.from(BUCKET).upload(name, pngBlob(10 * MiB));
     expect(error).toBeNull();
-    expect((await objectRow(name)).metadata.size).toBe(10 * MiB);
+    expect((await objectRow(name))!.metadata.size).toBe(10 * MiB);
   });
 });
 
@@ -257,7 +257,7 @@ describe('another hotel and anon are refused', () => {
     const { data: removed } = await lodge.remove([name]);
     expect(removed).toEqual([]);
     const row = await objectRow(name);
-    expect(row.metadata.size).toBe(PNG_1PX.length);
+    expect(row!.metadata.size).toBe(PNG_1PX.length);
   });
 
   it('lodge staff cannot upload into the demo hotel folder (RLS)', async () => {
@@ -365,7 +365,7 @@ describe('tus resumable uploads', () => {
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(7 * MiB);
     const row = await objectRow(name);
-    expect(row.metadata).toMatchObject({ mimetype: 'image/png', size: 7 * MiB, cacheControl: 'max-age=3600' });
+    expect(row!.metadata).toMatchObject({ mimetype: 'image/png', size: 7 * MiB, cacheControl: 'max-age=3600' });
     const { data } = await env.service.storage.from(BUCKET).download(name);
     expect(data!.size).toBe(7 * MiB);
   });
