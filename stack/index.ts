@@ -13,6 +13,7 @@ import { roleUrl } from './db/roles.ts';
 import { assertPortFree, serveApp } from './http/listen.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, loadStackKeys } from './keys.ts';
 import { createMailbox } from './mail/mailbox.ts';
+import { createScheduler, hasEmulatedCron } from './schedule/scheduler.ts';
 import { attachRealtimeService, createGatewayApp } from './server.ts';
 
 export interface StartStackOptions {
@@ -144,6 +145,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const api = await serveApp(gateway.app, apiPort, 'API');
     onStop('API server', () => api.close());
     onStop('realtime', await attachRealtimeService(api.server, ctx));
+    // pg_cron + pg_net stand-ins: schedules call the functions through this gateway (docs/local-stack.md#schedules).
+    // A database with the real extensions (DATABASE_URL on a Supabase server) runs its own jobs.
+    if (await hasEmulatedCron(ctx.adminPool)) {
+      const scheduler = createScheduler(ctx.adminPool, { gatewayUrl: apiUrl, log });
+      await scheduler.storeSecrets(apiUrl, SERVICE_ROLE_KEY);
+      scheduler.start();
+      onStop('scheduler', () => scheduler.stop());
+    }
     log(`API ${apiUrl} · mailbox ${mailUrl}`);
     return { apiUrl, mailUrl, dbUrl: databaseUrl, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, stop };
   } catch (error) {

@@ -52,6 +52,7 @@ export type Database = {
           id: string
           idempotency_key: string | null
           last_name: string | null
+          legal_hold: boolean
           nationality: string | null
           passport_number: string | null
           phone: string | null
@@ -76,6 +77,7 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           last_name?: string | null
+          legal_hold?: boolean
           nationality?: string | null
           passport_number?: string | null
           phone?: string | null
@@ -100,6 +102,7 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           last_name?: string | null
+          legal_hold?: boolean
           nationality?: string | null
           passport_number?: string | null
           phone?: string | null
@@ -161,6 +164,8 @@ export type Database = {
           id: string
           name: string
           owner_id: string | null
+          passport_retention: string
+          passport_retention_days: number
           updated_at: string
         }
         Insert: {
@@ -170,6 +175,8 @@ export type Database = {
           id?: string
           name: string
           owner_id?: string | null
+          passport_retention?: string
+          passport_retention_days?: number
           updated_at?: string
         }
         Update: {
@@ -179,7 +186,86 @@ export type Database = {
           id?: string
           name?: string
           owner_id?: string | null
+          passport_retention?: string
+          passport_retention_days?: number
           updated_at?: string
+        }
+        Relationships: []
+      }
+      passport_access_log: {
+        Row: {
+          accessed_at: string
+          accessed_by: string | null
+          accessed_by_email: string | null
+          context: string
+          guest_id: string | null
+          hotel_id: string
+          id: number
+          object_name: string | null
+        }
+        Insert: {
+          accessed_at?: string
+          accessed_by?: string | null
+          accessed_by_email?: string | null
+          context: string
+          guest_id?: string | null
+          hotel_id: string
+          id?: number
+          object_name?: string | null
+        }
+        Update: {
+          accessed_at?: string
+          accessed_by?: string | null
+          accessed_by_email?: string | null
+          context?: string
+          guest_id?: string | null
+          hotel_id?: string
+          id?: number
+          object_name?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "passport_access_log_hotel_id_fkey"
+            columns: ["hotel_id"]
+            isOneToOne: false
+            referencedRelation: "hotels"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      passport_deletion_receipts: {
+        Row: {
+          deleted_at: string
+          deleted_by: string | null
+          deleted_by_label: string
+          guest_id: string | null
+          hotel_id: string
+          id: number
+          object_name: string | null
+          rule: string
+          size_bytes: number | null
+        }
+        Insert: {
+          deleted_at?: string
+          deleted_by?: string | null
+          deleted_by_label?: string
+          guest_id?: string | null
+          hotel_id: string
+          id?: number
+          object_name?: string | null
+          rule: string
+          size_bytes?: number | null
+        }
+        Update: {
+          deleted_at?: string
+          deleted_by?: string | null
+          deleted_by_label?: string
+          guest_id?: string | null
+          hotel_id?: string
+          id?: number
+          object_name?: string | null
+          rule?: string
+          size_bytes?: number | null
         }
         Relationships: []
       }
@@ -267,6 +353,10 @@ export type Database = {
         Args: { p_guest_id: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"]
       }
+      claim_due_passport_images: {
+        Args: { p_limit?: number }
+        Returns: { hotel_id: string | null; guest_id: string | null; object_name: string | null; size_bytes: number | null; rule: string | null }[]
+      }
       create_hotel: {
         Args: { p_name: string; p_address: string; p_form_fields?: Json }
         Returns: Database["public"]["Tables"]["hotels"]["Row"]
@@ -279,9 +369,21 @@ export type Database = {
         Args: { event: Json }
         Returns: Json
       }
+      finish_guest_erasure: {
+        Args: { p_guest_id: string; p_by: string; p_by_email: string }
+        Returns: number
+      }
+      passport_objects_of_hotel: {
+        Args: { p_hotel_id: string }
+        Returns: { object_name: string | null; size_bytes: number | null }[]
+      }
       plan_usage: {
         Args: never
         Returns: { plan_name: string | null; guest_limit: number | null; user_limit: number | null; guests_this_month: number | null; users: number | null }[]
+      }
+      record_passport_deletions: {
+        Args: { p_items: Json; p_deleted_by?: string; p_deleted_by_label?: string }
+        Returns: number
       }
       revoke_reporting_login: {
         Args: { p_hotel_id: string }
@@ -290,6 +392,10 @@ export type Database = {
       search_guests: {
         Args: { p_hotel_id: string; p_search: string; p_from?: string; p_to?: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"][]
+      }
+      upcoming_passport_purges: {
+        Args: { p_hotel_id: string; p_days?: number }
+        Returns: { guest_id: string | null; guest_name: string | null; object_count: number | null; due_at: string | null }[]
       }
     }
     Enums: {

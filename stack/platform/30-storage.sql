@@ -108,6 +108,29 @@ drop trigger if exists update_objects_updated_at on storage.objects;
 create trigger update_objects_updated_at before update on storage.objects
   for each row execute function storage.update_updated_at_column();
 
+-- Direct SQL DELETE on Storage's tables is refused unless the session says it is the Storage API
+-- (storage tenant migration 0050, supabase/storage pull request 817): statement-level triggers
+-- raise 42501 without `storage.allow_delete_query = 'true'`, so rows and files cannot drift apart.
+-- The stack's Storage API sets the setting in its delete transaction (stack/storage/objects.ts).
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
 reset role;
 
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role, postgres;

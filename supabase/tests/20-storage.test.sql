@@ -1,10 +1,12 @@
 -- Storage: bucket `passports` and the storage.objects policies on the first folder (`<hotel_id>/…`).
 -- Storage runs uploads as the user's role (a rolled-back probe insert), reads/deletes/moves as the
 -- user's role, and the final write as its admin role (docs/local-stack.md#storage) — the statements below
--- are those. MIME type and size are checked by the Storage service before it writes; the database
+-- are those. Staff may only upload: reading, replacing and deleting go through the edge functions with
+-- the service role (docs/product.md#data-protection). Direct SQL deletes are refused unless the session
+-- is the Storage API (`storage.allow_delete_query`), which the delete tests below set, so RLS decides. MIME type and size are checked by the Storage service before it writes; the database
 -- repeats the check for rows carrying metadata (trigger objects_enforce_bucket_limits).
 begin;
-select plan(34);
+select plan(37);
 select tests.create_tenancy_fixtures();
 
 select results_eq($$select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'passports'$$,
@@ -16,6 +18,11 @@ insert into storage.objects (bucket_id, name, owner_id, metadata) values
   ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000001_ada-back.jpg', 'x', '{"mimetype": "image/jpeg", "size": 2048}'),
   ('passports', 'bbbbbbbb-0000-4000-8000-000000000001/1700000000002_grace.png', 'x', '{"mimetype": "image/png", "size": 4096}');
 
+select throws_ok($$delete from storage.objects where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'$$, '42501',
+  'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+  'a direct SQL delete is refused even for the superuser (Storage API only)');
+select set_config('storage.allow_delete_query', 'true', true);
+
 select tests.authenticate_as('staff_a@test.local');
 select lives_ok($$insert into storage.objects (bucket_id, name, owner_id)
   values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000003_alan.jpg', auth.uid()::text)$$,
@@ -25,19 +32,23 @@ select throws_ok($$insert into storage.objects (bucket_id, name, owner_id)
   'staff of A cannot upload into hotel B''s folder');
 select throws_ok($$insert into storage.objects (bucket_id, name) values ('passports', '1700000000005_loose.jpg')$$, '42501', null,
   'staff of A cannot upload outside any hotel folder');
-select is((select count(*)::int from storage.search('aaaaaaaa-0000-4000-8000-000000000001/', 'passports', 100, 2)), 3,
-  'staff of A can list their hotel''s folder');
-select throws_ok($$update storage.objects set name = 'bbbbbbbb-0000-4000-8000-000000000001/1700000000000_ada.jpg'
-  where name = 'aaaaaaaa-0000-4000-8000-000000000001/1700000000000_ada.jpg'$$, '42501', null,
+select is((select count(*)::int from storage.objects where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'), 0,
+  'staff of A cannot read their hotel''s images directly (no signed URL or download of their own)');
+select is((select count(*)::int from storage.search('aaaaaaaa-0000-4000-8000-000000000001/', 'passports', 100, 2)), 0,
+  'staff of A cannot list their hotel''s folder');
+select is(tests.affected_rows($$update storage.objects set name = 'bbbbbbbb-0000-4000-8000-000000000001/1700000000000_ada.jpg'
+  where name = 'aaaaaaaa-0000-4000-8000-000000000001/1700000000000_ada.jpg'$$), 0,
   'staff of A cannot move an image into hotel B''s folder');
+select is(tests.affected_rows($$update storage.objects set metadata = '{}'
+  where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'$$), 0, 'staff of A cannot replace their hotel''s images');
 
 select tests.authenticate_as('staff_b@test.local');
 select is((select count(*)::int from storage.objects where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'), 0,
   'staff of B cannot see hotel A''s images');
 select is((select count(*)::int from storage.search('aaaaaaaa-0000-4000-8000-000000000001/', 'passports', 100, 2)), 0,
   'staff of B cannot list hotel A''s folder');
-select is((select count(*)::int from storage.search('', 'passports')), 1,
-  'listing the bucket root shows staff of B only their own folder');
+select is((select count(*)::int from storage.search('', 'passports')), 0,
+  'listing the bucket root shows staff of B nothing');
 select throws_ok($$insert into storage.objects (bucket_id, name, owner_id)
   values ('passports', 'aaaaaaaa-0000-4000-8000-000000000001/1700000000006_fake.jpg', auth.uid()::text)$$, '42501', null,
   'staff of B cannot write into hotel A''s folder');
@@ -81,9 +92,10 @@ select is(tests.affected_rows($$delete from storage.objects where bucket_id = 'p
 
 select tests.authenticate_as('staff_a@test.local');
 select is(tests.affected_rows($$delete from storage.objects where name = 'aaaaaaaa-0000-4000-8000-000000000001/1700000000001_ada-back.jpg'$$),
-  1, 'staff of A can delete their hotel''s image');
-select is((select count(*)::int from storage.objects where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'), 2,
-  'and hotel A''s other images are untouched by everyone else''s attempts');
+  0, 'staff of A cannot delete their hotel''s image (the purge and erasure do, with receipts)');
+select tests.clear_authentication();
+select is((select count(*)::int from storage.objects where name like 'aaaaaaaa-0000-4000-8000-000000000001/%'), 3,
+  'and hotel A''s images are untouched by everyone''s attempts');
 
 -- Bucket limits, on the write that carries the object's metadata.
 select tests.clear_authentication();

@@ -1,8 +1,10 @@
 /**
  * Storage (`/storage/v1`) through supabase-js and tus-js-client, as the app uses it: passport scans in
  * the private `passports` bucket under `<hotel_id>/<epoch ms>_<file>`. Proves the policies decide
- * (written as the caller's role), the other hotel and anon are refused on every path, bucket limits are
- * judged by the bytes, signed URLs work without auth and expire, and tus uploads report progress.
+ * (written as the caller's role): staff only upload into their hotel's folder (reads, signing, moves
+ * and deletes are the edge functions' with the service role, docs/product.md#data-protection), the other
+ * hotel and anon are refused on every path, bucket limits are judged by the bytes, signed URLs work
+ * without auth and expire, and tus uploads report progress.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,11 +29,18 @@ let env: StorageTestEnv;
 const scanName = (hotelId: string, file = 'passport.png') =>
   `${hotelId}/${Date.now()}_${Math.floor(Math.random() * 1e6)}_${file}`;
 
-async function objectRow(name: string) {
-  const { rows } = await env.db.query('select * from storage.objects where bucket_id = $1 and name = $2', [
-    BUCKET,
-    name,
-  ]);
+/** The `storage.objects` columns these tests look at. */
+interface StoredObject {
+  owner: string | null;
+  owner_id: string | null;
+  metadata: { size: number; mimetype: string; cacheControl: string };
+}
+
+async function objectRow(name: string): Promise<StoredObject | undefined> {
+  const { rows } = await env.db.query<StoredObject>(
+    'select * from storage.objects where bucket_id = $1 and name = $2',
+    [BUCKET, name],
+  );
   return rows[0];
 }
 
@@ -58,9 +67,9 @@ describe('hotel staff with their own hotel folder', () => {
     expect(data).toMatchObject({ path: name, fullPath: `${BUCKET}/${name}` });
     expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
     const row = await objectRow(name);
-    expect(row.owner_id).toBe(env.demoUserId);
-    expect(row.owner).toBe(env.demoUserId);
-    expect(row.metadata).toMatchObject({ mimetype: 'image/png', size: PNG_1PX.length, cacheControl: 'max-age=3600' });
+    expect(row!.owner_id).toBe(env.demoUserId);
+    expect(row!.owner).toBe(env.demoUserId);
+    expect(row!.metadata).toMatchObject({ mimetype: 'image/png', size: PNG_1PX.length, cacheControl: 'max-age=3600' });
     if (env.dataDir) expect(existsSync(join(env.dataDir, 'storage', BUCKET, name))).toBe(true);
   });
 
@@ -68,25 +77,33 @@ describe('hotel staff with their own hotel folder', () => {
     const name = scanName(env.demoHotel);
     const { error } = await env.demo.storage.from(BUCKET).upload(name, png(), { contentType: 'image/png' });
     expect(error).toBeNull();
-    expect((await objectRow(name)).metadata.mimetype).toBe('image/png');
+    expect((await objectRow(name))!.metadata.mimetype).toBe('image/png');
   });
 
-  it('lists its folder with metadata, and sees only its own hotel folder at the root', async () => {
+  it('cannot list, download, sign or read info of its own scans directly', async () => {
     const name = await demoUpload();
-    const { data, error } = await env.demo.storage.from(BUCKET).list(env.demoHotel, { limit: 1000 });
+    const own = env.demo.storage.from(BUCKET);
+    expect((await own.list(env.demoHotel, { limit: 1000 })).data).toEqual([]);
+    expect((await own.download(name)).error).toMatchObject({ statusCode: '404' });
+    expect((await own.createSignedUrl(name, 60)).error).toMatchObject({ statusCode: '404' });
+    expect((await own.info(name)).error).toBeTruthy();
+  });
+
+  it('the service role lists a folder with metadata; folders show as prefixes at the root', async () => {
+    const name = await demoUpload();
+    const { data, error } = await env.service.storage.from(BUCKET).list(env.demoHotel, { limit: 1000 });
     expect(error).toBeNull();
     const entry = data!.find((item) => `${env.demoHotel}/${item.name}` === name);
     expect(entry).toMatchObject({ metadata: { mimetype: 'image/png', size: PNG_1PX.length } });
     expect(entry!.id).toBeTruthy();
-    const { data: root } = await env.demo.storage.from(BUCKET).list('', { limit: 1000 });
+    const { data: root } = await env.service.storage.from(BUCKET).list('', { limit: 1000 });
     expect(root!.map((item) => item.name)).toContain(env.demoHotel);
-    expect(root!.map((item) => item.name)).not.toContain(env.lodgeHotel);
     expect(root!.find((item) => item.name === env.demoHotel)).toMatchObject({ id: null, metadata: null });
   });
 
   it('downloads the exact bytes', async () => {
     const name = await demoUpload(2048);
-    const { data, error } = await env.demo.storage.from(BUCKET).download(name);
+    const { data, error } = await env.service.storage.from(BUCKET).download(name);
     expect(error).toBeNull();
     expect(data!.type).toBe('image/png');
     expect(Buffer.from(await data!.arrayBuffer()).equals(png(2048))).toBe(true);
@@ -94,16 +111,16 @@ describe('hotel staff with their own hotel folder', () => {
 
   it('reads info and exists', async () => {
     const name = await demoUpload();
-    const { data, error } = await env.demo.storage.from(BUCKET).info(name);
+    const { data, error } = await env.service.storage.from(BUCKET).info(name);
     expect(error).toBeNull();
     expect(data).toMatchObject({ name, bucketId: BUCKET, contentType: 'image/png', size: PNG_1PX.length });
-    expect((await env.demo.storage.from(BUCKET).exists(name)).data).toBe(true);
-    expect((await env.demo.storage.from(BUCKET).exists(`${env.demoHotel}/missing.png`)).data).toBe(false);
+    expect((await env.service.storage.from(BUCKET).exists(name)).data).toBe(true);
+    expect((await env.service.storage.from(BUCKET).exists(`${env.demoHotel}/missing.png`)).data).toBe(false);
   });
 
   it('signs a URL that works without auth, and it expires', async () => {
     const name = await demoUpload();
-    const { data, error } = await env.demo.storage.from(BUCKET).createSignedUrl(name, 60);
+    const { data, error } = await env.service.storage.from(BUCKET).createSignedUrl(name, 60);
     expect(error).toBeNull();
     const response = await fetch(data!.signedUrl);
     expect(response.status).toBe(200);
@@ -115,7 +132,7 @@ describe('hotel staff with their own hotel folder', () => {
     const moved = data!.signedUrl.replace(encodeURI(name), encodeURI(other));
     expect((await fetch(moved)).status).toBe(400);
 
-    const { data: short } = await env.demo.storage.from(BUCKET).createSignedUrl(name, 1);
+    const { data: short } = await env.service.storage.from(BUCKET).createSignedUrl(name, 1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = await fetch(short!.signedUrl);
     expect(expired.status).toBe(400);
@@ -125,7 +142,7 @@ describe('hotel staff with their own hotel folder', () => {
   it('signs several URLs at once and reports the ones it cannot sign', async () => {
     const name = await demoUpload();
     const missing = `${env.demoHotel}/none.png`;
-    const { data, error } = await env.demo.storage.from(BUCKET).createSignedUrls([name, missing], 60);
+    const { data, error } = await env.service.storage.from(BUCKET).createSignedUrls([name, missing], 60);
     expect(error).toBeNull();
     expect(data![0]).toMatchObject({ path: name, error: null });
     expect(data![0].signedUrl).toContain('token=');
@@ -135,13 +152,15 @@ describe('hotel staff with their own hotel folder', () => {
     });
   });
 
-  it('refuses to overwrite without upsert (409 Duplicate) and replaces with upsert', async () => {
+  it('refuses to overwrite without upsert (409 Duplicate) and with upsert (403); the service role replaces', async () => {
     const name = await demoUpload();
     const { error } = await env.demo.storage.from(BUCKET).upload(name, pngBlob(200));
     expect(error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
-    const { error: upsertError } = await env.demo.storage.from(BUCKET).upload(name, pngBlob(300), { upsert: true });
+    const { error: staffUpsert } = await env.demo.storage.from(BUCKET).upload(name, pngBlob(300), { upsert: true });
+    expect(staffUpsert).toMatchObject({ statusCode: '403' });
+    const { error: upsertError } = await env.service.storage.from(BUCKET).upload(name, pngBlob(300), { upsert: true });
     expect(upsertError).toBeNull();
-    expect((await objectRow(name)).metadata.size).toBe(300);
+    expect((await objectRow(name))!.metadata.size).toBe(300);
   });
 
   it('uploads through a signed upload URL', async () => {
@@ -153,27 +172,32 @@ describe('hotel staff with their own hotel folder', () => {
     expect(await objectRow(name)).toBeTruthy();
   });
 
-  it('moves and copies scans inside its folder, never into another hotel folder', async () => {
+  it('the service role moves and copies scans; staff can move or copy none, least of all into another hotel', async () => {
     const name = await demoUpload(512);
+    expect((await env.demo.storage.from(BUCKET).move(name, scanName(env.demoHotel))).error).toMatchObject({
+      statusCode: '404',
+    });
     const moved = scanName(env.demoHotel, 'moved.png');
-    expect((await env.demo.storage.from(BUCKET).move(name, moved)).error).toBeNull();
+    expect((await env.service.storage.from(BUCKET).move(name, moved)).error).toBeNull();
     expect(await objectRow(name)).toBeUndefined();
     const copied = scanName(env.demoHotel, 'copied.png');
-    expect((await env.demo.storage.from(BUCKET).copy(moved, copied)).error).toBeNull();
-    const { data } = await env.demo.storage.from(BUCKET).download(copied);
+    expect((await env.service.storage.from(BUCKET).copy(moved, copied)).error).toBeNull();
+    const { data } = await env.service.storage.from(BUCKET).download(copied);
     expect(Buffer.from(await data!.arrayBuffer()).equals(png(512))).toBe(true);
     const intoLodge = scanName(env.lodgeHotel);
-    expect((await env.demo.storage.from(BUCKET).move(moved, intoLodge)).error).toMatchObject({ statusCode: '403' });
-    expect((await env.demo.storage.from(BUCKET).copy(moved, intoLodge)).error).toMatchObject({ statusCode: '403' });
+    expect((await env.demo.storage.from(BUCKET).move(moved, intoLodge)).error).toMatchObject({ statusCode: '404' });
+    expect((await env.demo.storage.from(BUCKET).copy(moved, intoLodge)).error).toMatchObject({ statusCode: '404' });
     expect(await objectRow(intoLodge)).toBeUndefined();
     expect((await env.lodge.storage.from(BUCKET).move(moved, scanName(env.lodgeHotel))).error).toMatchObject({
       statusCode: '404',
     });
   });
 
-  it('removes its scans: row and bytes are gone', async () => {
+  it('cannot remove its scans; the service role removes them: row and bytes are gone', async () => {
     const name = await demoUpload();
-    const { data, error } = await env.demo.storage.from(BUCKET).remove([name]);
+    expect((await env.demo.storage.from(BUCKET).remove([name])).data).toEqual([]);
+    expect(await objectRow(name)).toBeTruthy();
+    const { data, error } = await env.service.storage.from(BUCKET).remove([name]);
     expect(error).toBeNull();
     expect(data!.map((item) => item.name)).toEqual([name]);
     expect(await objectRow(name)).toBeUndefined();
@@ -214,7 +238,7 @@ describe('bucket limits', () => {
     const name = scanName(env.demoHotel, 'big.png');
     const { error } = await env.demo.storage.from(BUCKET).upload(name, pngBlob(10 * MiB));
     expect(error).toBeNull();
-    expect((await objectRow(name)).metadata.size).toBe(10 * MiB);
+    expect((await objectRow(name))!.metadata.size).toBe(10 * MiB);
   });
 });
 
@@ -233,7 +257,7 @@ describe('another hotel and anon are refused', () => {
     const { data: removed } = await lodge.remove([name]);
     expect(removed).toEqual([]);
     const row = await objectRow(name);
-    expect(row.metadata.size).toBe(PNG_1PX.length);
+    expect(row!.metadata.size).toBe(PNG_1PX.length);
   });
 
   it('lodge staff cannot upload into the demo hotel folder (RLS)', async () => {
@@ -264,7 +288,7 @@ describe('another hotel and anon are refused', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('not-the-stack-secret-but-long-enough-000'));
     const client = (token: string) =>
-      createClient(env.apiUrl, 'unused', { accessToken: async () => token }).storage.from(BUCKET);
+      createClient(env.apiUrl, 'unused', { accessToken: () => Promise.resolve(token) }).storage.from(BUCKET);
     const { error } = await client(forged).upload(scanName(env.demoHotel), pngBlob());
     expect(error).toMatchObject({ status: 400, statusCode: '403' });
     const { error: listError } = await client(forged).list(env.demoHotel);
@@ -341,8 +365,8 @@ describe('tus resumable uploads', () => {
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(7 * MiB);
     const row = await objectRow(name);
-    expect(row.metadata).toMatchObject({ mimetype: 'image/png', size: 7 * MiB, cacheControl: 'max-age=3600' });
-    const { data } = await env.demo.storage.from(BUCKET).download(name);
+    expect(row!.metadata).toMatchObject({ mimetype: 'image/png', size: 7 * MiB, cacheControl: 'max-age=3600' });
+    const { data } = await env.service.storage.from(BUCKET).download(name);
     expect(data!.size).toBe(7 * MiB);
   });
 

@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import { addGuest } from '../add-guest/handler.ts';
 import { adminUsers } from '../admin-users/handler.ts';
 import { createHotelAccount } from '../create-hotel-account/handler.ts';
+import { guestData } from '../guest-data/handler.ts';
+import { passportUrl } from '../passport-url/handler.ts';
+import { purgePassports } from '../purge-passports/handler.ts';
 import { HttpError } from './errors.ts';
 import { serveFunction, type Handler } from './http.ts';
 
@@ -13,6 +16,9 @@ const functions: [string, Handler][] = [
   ['add-guest', addGuest],
   ['admin-users', adminUsers],
   ['create-hotel-account', createHotelAccount],
+  ['passport-url', passportUrl],
+  ['guest-data', guestData],
+  ['purge-passports', purgePassports],
 ];
 const url = 'http://127.0.0.1/fn';
 

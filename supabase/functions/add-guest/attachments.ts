@@ -8,8 +8,8 @@ import { HttpError } from '../_shared/errors.ts';
 const BUCKET = 'passports';
 
 /**
- * Checks every name is `<hotelId>/<file>` and that the object exists, listing the folder as the
- * caller (Storage policies apply, so another hotel's objects are invisible anyway).
+ * Checks every name is `<hotelId>/<file>` and that the object exists, listing only that folder (with
+ * the service role: staff may upload but not read the bucket; the caller's hotel is checked first).
  * @throws HttpError 400 naming `guest.attachments.<i>` for a name outside the folder or missing
  */
 export async function assertAttachmentsExist(client: SupabaseClient, hotelId: string, names: string[]) {

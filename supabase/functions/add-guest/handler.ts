@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { requireCaller } from '../_shared/clients.ts';
+import { requireCaller, serviceClient } from '../_shared/clients.ts';
 import { HttpError, fromDatabaseError } from '../_shared/errors.ts';
 import { uuidField } from '../_shared/fields.ts';
 import { guestInputSchema, guestSchemaFor, toGuestRow, type FormFields } from '../_shared/guest-schema.ts';
@@ -53,7 +53,9 @@ export const addGuest: Handler = async (req, body) => {
   const formFields = hotel.data.form_fields as FormFields | null;
   const { guest } = parseWith(bodySchema(guestSchemaFor(formFields)), body);
 
-  await assertAttachmentsExist(caller.client, hotelId, guest.attachments ?? []);
+  // Staff cannot read the passports bucket (docs/product.md#data-protection): the caller's hotel is proven
+  // above, and the names are confined to its folder, so the service role looks them up.
+  await assertAttachmentsExist(serviceClient(), hotelId, guest.attachments ?? []);
   // created_by is not insertable by users: the column defaults to auth.uid() (the caller).
   const row = { ...toGuestRow(guest, hotelId), idempotency_key: idempotencyKey };
   const inserted = await caller.client.from('guests').insert(row).select('*').single();

@@ -5,6 +5,8 @@
  * - `{action:'create', email, password, hotelId}` → `{user: {uid, email, hotelId}}` (role staff)
  * - `{action:'reset-password', email}` → `{sent: true}`
  * - `{action:'delete', uid}` → `{deleted: true}` (membership cascades, sessions go with the user)
+ * - `{action:'delete-hotel', hotelId}` → `{deleted: true, images, users}`: the hotel, its passport images
+ *   (with deletion receipts) and its users' accounts (docs/product.md#data-protection)
  * Only a caller with the `platform_admin` app_role claim (else 403); the work then runs with the
  * service role, since auth.users is not reachable through RLS.
  */
@@ -14,6 +16,7 @@ import { HttpError } from '../_shared/errors.ts';
 import { emailField, passwordField, uuidField } from '../_shared/fields.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
 import { createStaffUser, deleteUser, listUsers, sendPasswordReset } from './actions.ts';
+import { deleteHotel } from './delete-hotel.ts';
 
 export const bodySchema = z.discriminatedUnion(
   'action',
@@ -27,8 +30,9 @@ export const bodySchema = z.discriminatedUnion(
     }),
     z.strictObject({ action: z.literal('reset-password'), email: emailField() }),
     z.strictObject({ action: z.literal('delete'), uid: uuidField() }),
+    z.strictObject({ action: z.literal('delete-hotel'), hotelId: uuidField() }),
   ],
-  { error: "Must be one of 'list', 'create', 'reset-password', 'delete'" },
+  { error: "Must be one of 'list', 'create', 'reset-password', 'delete', 'delete-hotel'" },
 );
 
 /** Where the reset link lands: the app's /reset-password page (SITE_URL, else the caller's Origin). */
@@ -55,5 +59,7 @@ export const adminUsers: Handler = async (req, body) => {
       }
       await deleteUser(service, input.uid);
       return { deleted: true };
+    case 'delete-hotel':
+      return deleteHotel(service, caller, input.hotelId);
   }
 };
