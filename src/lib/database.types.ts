@@ -267,6 +267,10 @@ export type Database = {
         Args: { p_guest_id: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"]
       }
+      count_guests: {
+        Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_cap?: number }
+        Returns: number
+      }
       create_hotel: {
         Args: { p_name: string; p_address: string; p_form_fields?: Json }
         Returns: Database["public"]["Tables"]["hotels"]["Row"]
@@ -278,6 +282,10 @@ export type Database = {
       custom_access_token_hook: {
         Args: { event: Json }
         Returns: Json
+      }
+      guest_page: {
+        Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_offset?: number; p_before_at?: string; p_before_id?: string }
+        Returns: Database["public"]["Tables"]["guests"]["Row"][]
       }
       plan_usage: {
         Args: never
