@@ -57,6 +57,19 @@ begin
     raise exception 'page size must be 1 to 1000 rows and the offset 0 or more'
       using errcode = '22023', hint = 'Ask for p_limit between 1 and 1000 and p_offset >= 0.';
   end if;
+  -- A check-in window alone: check-in dates follow registration, which the planner cannot know, so
+  -- it would walk the newest registrations hoping to meet the window soon (a window a year back
+  -- means walking a year of guests). When the window holds few guests (an index-only count on
+  -- (hotel_id, check_in) stopped at 10,000), read the window itself and sort it; else walk.
+  if coalesce(p_search, '') = '' and (p_from is not null or p_to is not null)
+     and private.count_guests(p_hotel_id, null, p_from, p_to, 10000) <= 10000 then
+    return query execute
+      'select w.* from (select g.* ' || private.guest_filter_sql(null, p_from, p_to, p_before_at)
+      || ' offset 0) as w order by w.registered_at desc, w.id desc limit $7 offset $8'
+    using p_hotel_id, null::text, p_from, p_to, p_before_at,
+          coalesce(p_before_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid), p_limit, coalesce(p_offset, 0);
+    return;
+  end if;
   return query execute
     'select g.* ' || private.guest_filter_sql(p_search, p_from, p_to, p_before_at)
     || ' order by g.registered_at desc, g.id desc limit $7 offset $8'

@@ -2,7 +2,7 @@
 -- first, by offset or by key, and a count bounded by a cap; staff of other hotels, removed members,
 -- the admin and anon get nothing.
 begin;
-select plan(17);
+select plan(18);
 select tests.create_tenancy_fixtures();
 insert into public.guests (id, hotel_id, first_name, last_name, email, phone, check_in, registered_at)
 select ('aaaaaaaa-0000-4000-8000-0000000c' || lpad(i::text, 4, '0'))::uuid,
@@ -32,6 +32,13 @@ select results_eq(
   $$select count(*)::int from public.guest_page('aaaaaaaa-0000-4000-8000-000000000001', 'miller',
       current_date - 1, current_date, p_limit => 100)$$,
   $$values (17)$$, 'the check-in range is inclusive at both ends');
+select results_eq(
+  $$select id from public.guest_page('aaaaaaaa-0000-4000-8000-000000000001', null,
+      current_date - 1, current_date, p_limit => 5, p_offset => 2)$$,
+  $$select id from public.guests where hotel_id = 'aaaaaaaa-0000-4000-8000-000000000001'
+      and check_in between current_date - 1 and current_date
+    order by registered_at desc, id desc limit 5 offset 2$$,
+  'a check-in window alone pages newest registration first too (the window is read whole and sorted)');
 select is(public.count_guests('aaaaaaaa-0000-4000-8000-000000000001', 'MILLER'), 25,
   'a small count is exact');
 select is(public.count_guests('aaaaaaaa-0000-4000-8000-000000000001', 'miller', p_cap => 20), 21,

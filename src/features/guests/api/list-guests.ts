@@ -4,11 +4,13 @@
  * page view costs more as the hotel grows. Both throw the PostgrestError on failure.
  *
  * Pages take two paths, both in the same order:
- *  - no search text: the guests table with an explicit `hotel_id` filter (RLS applies; the btree
- *    indexes serve the list and the check-in range, and the LIMIT stops the index walk);
- *  - search text: the `guest_page` RPC. ILIKE is not LEAKPROOF, so under RLS Postgres never uses the
- *    trigram indexes for it; the RPC checks tenancy itself, takes the page size inside (a common term
- *    stops at the page's end, a rare one uses the trigram indexes) and matches the text literally.
+ *  - no filter: the guests table with an explicit `hotel_id` filter (RLS applies; the LIMIT stops
+ *    the walk of the (hotel_id, registered_at) index after one page);
+ *  - search text or a check-in window: the `guest_page` RPC, which checks tenancy itself and plans
+ *    each request with its values. ILIKE is not LEAKPROOF, so under RLS Postgres never uses the
+ *    trigram indexes for it; in the RPC a common term stops at the page's end and a rare one uses the
+ *    trigram indexes; a small check-in window is read whole and sorted rather than found by walking
+ *    the newest registrations. The text is matched literally.
  * Counts come from the `count_guests` RPC, keyed by the filters only, so paging never recounts.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -43,17 +45,17 @@ export const rpcFilters = (hotelId: string, filters: Filters) => ({
 /** One page (1-based `filters.page`, GUEST_PAGE_SIZE rows) of the filtered list, newest first. */
 export async function fetchGuestPage(hotelId: string, filters: GuestListFilters): Promise<GuestPage> {
   const offset = (filters.page - 1) * GUEST_PAGE_SIZE;
-  if (filters.q?.trim()) {
+  if (filters.q?.trim() || filters.from || filters.to) {
     const { data, error } = await supabase
       .rpc('guest_page', { ...rpcFilters(hotelId, filters), p_limit: GUEST_PAGE_SIZE, p_offset: offset })
       .select(GUEST_COLUMNS);
     if (error) throw error;
     return { rows: data ?? [] };
   }
-  let query = supabase.from('guests').select(GUEST_COLUMNS).eq('hotel_id', hotelId);
-  if (filters.from) query = query.gte('check_in', filters.from);
-  if (filters.to) query = query.lte('check_in', filters.to); // inclusive on the check-in date (docs/product.md#validation)
-  const { data, error } = await query
+  const { data, error } = await supabase
+    .from('guests')
+    .select(GUEST_COLUMNS)
+    .eq('hotel_id', hotelId)
     .order('registered_at', { ascending: false })
     .order('id', { ascending: false })
     .range(offset, offset + GUEST_PAGE_SIZE - 1);
