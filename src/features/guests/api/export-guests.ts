@@ -1,7 +1,8 @@
 /**
  * Export CSV of the whole filtered list (docs/product.md#guest-list): walks the list by key
  * (`registered_at`, `id`) in pages of 1000 through the `guest_page` RPC, turns each page into CSV
- * in a Web Worker and appends it to a Blob, so memory holds one page, not the export
+ * in a Web Worker (while the next page is fetched) and appends it to a Blob, so memory holds about
+ * two pages, not the export
  * (docs/architecture.md#performance). Reports progress after each page and stops when its signal
  * is aborted. Downloads guest_list.csv. Throws the PostgrestError if a page fails, or the signal's
  * AbortError when canceled.
@@ -49,30 +50,37 @@ export async function buildGuestCsvBlob(
   try {
     const total = await exportTotal(hotelId, filters);
     onProgress?.({ done: 0, total });
-    let blob = new Blob(['\uFEFF'], { type: 'text/csv;charset=utf-8' });
-    let done = 0;
-    let last: Guest | undefined;
-    for (;;) {
-      signal?.throwIfAborted();
+    const fetchPage = async (after: Guest | undefined): Promise<Guest[]> => {
       const page = supabase
         .rpc('guest_page', {
           ...rpcFilters(hotelId, filters),
           p_limit: BATCH,
-          p_before_at: last?.registered_at ?? undefined,
-          p_before_id: last?.id,
+          p_before_at: after?.registered_at ?? undefined,
+          p_before_id: after?.id,
         })
         .select(GUEST_COLUMNS);
       const { data, error } = await (signal ? page.abortSignal(signal) : page);
-      signal?.throwIfAborted();
       if (error) throw error;
-      const rows = data ?? [];
+      return data ?? [];
+    };
+    let blob = new Blob(['\uFEFF'], { type: 'text/csv;charset=utf-8' });
+    let done = 0;
+    let next = fetchPage(undefined);
+    for (;;) {
+      const rows = await next;
+      signal?.throwIfAborted();
+      const more = rows.length === BATCH;
+      // The next page is fetched while this one becomes CSV in the worker.
+      if (more) {
+        next = fetchPage(rows[rows.length - 1]);
+        next.catch(() => undefined); // a cancel rejects it; the loop has stopped listening by then
+      }
       if (rows.length === 0 && done > 0) return { blob, rows: done };
       const chunk = await chunker(rows, done === 0);
       blob = new Blob([blob, done === 0 ? chunk : `\r\n${chunk}`], { type: blob.type });
       done += rows.length;
       onProgress?.({ done, total });
-      if (rows.length < BATCH) return { blob, rows: done };
-      last = rows[rows.length - 1];
+      if (!more) return { blob, rows: done };
     }
   } finally {
     worker?.close();

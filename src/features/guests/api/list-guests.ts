@@ -23,11 +23,12 @@ export type GuestPage = { rows: Guest[] };
 
 /**
  * How many guests a list shows exactly: beyond it the list reads '10,000+ guests'. Counting up to the
- * cap walks at most cap index entries (measured: bench/README.md, "Counts"); a text search scans
- * rows until it has found cap matches, so its cap is lower.
+ * cap walks at most cap index entries; a text search scans rows until it has found cap matches (at
+ * 1M guests, 1,000 matches of a common name cost ~120 ms, 100 a few ms), so its cap is lower
+ * (bench/README.md, "Counts").
  */
 export const LIST_COUNT_CAP = 10_000;
-export const SEARCH_COUNT_CAP = 1_000;
+export const SEARCH_COUNT_CAP = 100;
 
 /** The filtered total: `count` is exact when `capped` is false, else a lower bound (the cap). */
 export type GuestCount = { count: number; capped: boolean };

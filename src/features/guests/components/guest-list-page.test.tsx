@@ -204,7 +204,7 @@ describe('guest list', () => {
     expect(countCalls().at(-1)?.[0]).toEqual([
       'rpc',
       'count_guests',
-      { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: undefined, p_to: undefined, p_cap: 1000 },
+      { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: undefined, p_to: undefined, p_cap: 100 },
     ]);
     const from = screen.getByLabelText('From');
     await userEvent.type(from, '2026-03-01');
