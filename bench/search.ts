@@ -9,7 +9,7 @@
  */
 import type { StackBench } from './context.ts';
 import { sizeLabel } from './list.ts';
-import { captureSql, databaseTime, planIndexes } from './sql-capture.ts';
+import { captureSql, databaseTime } from './sql-capture.ts';
 import { repeat, summarize, type Summary } from './stats.ts';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
