@@ -83,15 +83,13 @@ export async function benchAddGuest(bench: StackBench): Promise<void> {
   };
   const direct = async (s: Staff) => {
     const i = ++counter;
-    const { error } = await s.client
-      .from('guests')
-      .insert({
-        hotel_id: s.hotelId,
-        first_name: 'Bench',
-        last_name: `Guest ${i}`,
-        room: '101',
-        created_from: 'bench',
-      });
+    const { error } = await s.client.from('guests').insert({
+      hotel_id: s.hotelId,
+      first_name: 'Bench',
+      last_name: `Guest ${i}`,
+      room: '101',
+      created_from: 'bench',
+    });
     if (error) throw error;
   };
 

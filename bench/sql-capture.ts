@@ -119,25 +119,3 @@ export async function replayRows(
   }
 }
 
-/** Names of the indexes the planner picks for the captured statements (EXPLAIN, not run). */
-export async function planIndexes(admin: pg.Pool, sql: CapturedSql, mode: 'rls' | 'owner'): Promise<string[]> {
-  const client = await admin.connect();
-  const found = new Set<string>();
-  const walk = (node: Record<string, unknown>) => {
-    if (typeof node['Index Name'] === 'string') found.add(node['Index Name']);
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-  };
-  try {
-    await client.query('begin');
-    if (mode === 'rls' && sql.context) await client.query(sql.context.text, sql.context.values);
-    else if (sql.context) await setOwnerContext(client, sql.context);
-    for (const statement of sql.statements) {
-      const { rows } = await client.query(`explain (format json) ${statement.text}`, statement.values);
-      walk((rows[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
-    }
-    return [...found].sort();
-  } finally {
-    await client.query('rollback').catch(() => undefined);
-    client.release();
-  }
-}

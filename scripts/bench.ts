@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the cost of tenancy, the guest list at scale, add-guest, Realtime, the
  * page weight and the stack's start-up, each next to a baseline from the same run, on a
- * fresh local stack of its own (ports 54351-54369). Prints machine facts and one table, writes
+ * fresh local stack of its own (ports 54351-54369, or from BENCH_PORT_BASE). Prints machine facts and one table, writes
  * bench/results.json. Nothing is asserted: goals are reported as met or missed.
  *
  * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--reps N]
@@ -30,6 +30,17 @@ const { values: args } = parseArgs({
 });
 
 const numbers = (list: string) => list.split(',').map(Number);
+/** Ports from BENCH_PORT_BASE (default 54350): api +1, db +2, mail +4, preview +10, start-up stack +11..+14. */
+const base = Number(process.env.BENCH_PORT_BASE ?? 54350);
+const ports = {
+  api: base + 1,
+  db: base + 2,
+  mail: base + 4,
+  preview: base + 10,
+  startApi: base + 11,
+  startDb: base + 12,
+  startMail: base + 14,
+};
 const config: BenchConfig = args.smoke
   ? {
       smoke: true,
@@ -42,7 +53,7 @@ const config: BenchConfig = args.smoke
       subscribers: [1, 20],
       concurrency: 5,
       attachmentBytes: 64 * 1024,
-      ports: { api: 54351, db: 54352, mail: 54354, preview: 54360, startApi: 54361, startDb: 54362, startMail: 54364 },
+      ports,
     }
   : {
       smoke: false,
@@ -55,7 +66,7 @@ const config: BenchConfig = args.smoke
       subscribers: [1, 200],
       concurrency: 20,
       attachmentBytes: 1024 * 1024,
-      ports: { api: 54351, db: 54352, mail: 54354, preview: 54360, startApi: 54361, startDb: 54362, startMail: 54364 },
+      ports,
     };
 if (args.sizes) config.listSizes = numbers(args.sizes);
 if (args.reps) config.reps = Number(args.reps);

@@ -357,6 +357,10 @@ export type Database = {
         Args: { p_limit?: number }
         Returns: { hotel_id: string | null; guest_id: string | null; object_name: string | null; size_bytes: number | null; rule: string | null }[]
       }
+      count_guests: {
+        Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_cap?: number }
+        Returns: number
+      }
       create_hotel: {
         Args: { p_name: string; p_address: string; p_form_fields?: Json }
         Returns: Database["public"]["Tables"]["hotels"]["Row"]
@@ -372,6 +376,10 @@ export type Database = {
       finish_guest_erasure: {
         Args: { p_guest_id: string; p_by: string; p_by_email: string }
         Returns: number
+      }
+      guest_page: {
+        Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_offset?: number; p_before_at?: string; p_before_id?: string }
+        Returns: Database["public"]["Tables"]["guests"]["Row"][]
       }
       passport_objects_of_hotel: {
         Args: { p_hotel_id: string }

@@ -31,6 +31,7 @@ export function useDeleteGuest(hotelId: string) {
     onSuccess: (_, guest) => {
       queryClient.removeQueries({ queryKey: guestKeys.detail(hotelId, guest.id) });
       void queryClient.invalidateQueries({ queryKey: guestKeys.lists(hotelId) });
+      void queryClient.invalidateQueries({ queryKey: guestKeys.counts(hotelId) });
     },
   });
 }

@@ -7,6 +7,8 @@ export const guestKeys = {
   hotel: (hotelId: string) => [...guestKeys.all, hotelId] as const,
   lists: (hotelId: string) => [...guestKeys.hotel(hotelId), 'list'] as const,
   list: (hotelId: string, filters: GuestListFilters) => [...guestKeys.lists(hotelId), filters] as const,
+  counts: (hotelId: string) => [...guestKeys.hotel(hotelId), 'count'] as const,
+  count: (hotelId: string, filters: Omit<GuestListFilters, 'page'>) => [...guestKeys.counts(hotelId), filters] as const,
   detail: (hotelId: string, guestId: string) => [...guestKeys.hotel(hotelId), 'detail', guestId] as const,
   signedUrls: (paths: readonly string[]) => [...guestKeys.all, 'signed-urls', ...paths] as const,
 };

@@ -1,15 +1,17 @@
 /**
- * One page of a hotel's guests, newest registration first, with the exact filtered count
- * (docs/product.md#screens-and-routes guest list, docs/product.md#validation search and date filter; docs/architecture.md performance: paging, search and
- * counts run in Postgres). Throws the PostgrestError on failure.
+ * The guest list's data (docs/product.md#guest-list; docs/architecture.md#performance): one page of a
+ * hotel's guests, newest registration first, and how many match, counted only up to a cap so that no
+ * page view costs more as the hotel grows. Both throw the PostgrestError on failure.
  *
- * Two paths, both ending in the same order + range:
- *  - no search text: the guests table with an explicit `hotel_id` filter (the btree indexes serve
- *    the list and the check-in range);
- *  - search text: the `search_guests` RPC (migration 20261122003000_guest_search.sql). ILIKE is not
- *    LEAKPROOF, so under RLS Postgres never uses the trigram indexes for it; the RPC checks tenancy
- *    itself and can (seconds → milliseconds at 1M guests, bench/LAST_RUN.md). It matches the text
- *    literally (`%`, `_`, `\` escaped in SQL), case-insensitively, on name, email and phone.
+ * Pages take two paths, both in the same order:
+ *  - no filter: the guests table with an explicit `hotel_id` filter (RLS applies; the LIMIT stops
+ *    the walk of the (hotel_id, registered_at) index after one page);
+ *  - search text or a check-in window: the `guest_page` RPC, which checks tenancy itself and plans
+ *    each request with its values. ILIKE is not LEAKPROOF, so under RLS Postgres never uses the
+ *    trigram indexes for it; in the RPC a common term stops at the page's end and a rare one uses the
+ *    trigram indexes; a small check-in window is read whole and sorted rather than found by walking
+ *    the newest registrations. The text is matched literally.
+ * Counts come from the `count_guests` RPC, keyed by the filters only, so paging never recounts.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
@@ -17,41 +19,60 @@ import { GUEST_COLUMNS, type Guest } from './guest-columns';
 import { guestKeys } from './guest-keys';
 import { GUEST_PAGE_SIZE, type GuestListFilters } from './guest-list-search';
 
-export type GuestPage = { rows: Guest[]; count: number };
+export type GuestPage = { rows: Guest[] };
 
-/** The filtered query without paging, newest first; shared with the CSV export. */
-export function filteredGuestsQuery(hotelId: string, filters: Omit<GuestListFilters, 'page'>, count?: 'exact') {
-  const search = filters.q?.trim();
-  if (search) {
-    return supabase
-      .rpc(
-        'search_guests',
-        { p_hotel_id: hotelId, p_search: search, p_from: filters.from, p_to: filters.to },
-        count ? { count } : undefined,
-      )
-      .select(GUEST_COLUMNS)
-      .order('registered_at', { ascending: false })
-      .order('id', { ascending: false });
-  }
-  let query = supabase
-    .from('guests')
-    .select(GUEST_COLUMNS, count ? { count } : undefined)
-    .eq('hotel_id', hotelId);
-  if (filters.from) query = query.gte('check_in', filters.from);
-  if (filters.to) query = query.lte('check_in', filters.to); // inclusive on the check-in date (docs/product.md#validation)
-  return query.order('registered_at', { ascending: false }).order('id', { ascending: false });
-}
+/**
+ * How many guests a list shows exactly: beyond it the list reads '10,000+ guests'. Counting up to the
+ * cap walks at most cap index entries; a text search scans rows until it has found cap matches (at
+ * 1M guests, 1,000 matches of a common name cost ~120 ms, 100 a few ms), so its cap is lower
+ * (bench/README.md, "Counts").
+ */
+export const LIST_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 100;
 
+/** The filtered total: `count` is exact when `capped` is false, else a lower bound (the cap). */
+export type GuestCount = { count: number; capped: boolean };
+
+type Filters = Omit<GuestListFilters, 'page'>;
+
+/** The RPC arguments of a filtered list (an absent filter is left out: the SQL default is none). */
+export const rpcFilters = (hotelId: string, filters: Filters) => ({
+  p_hotel_id: hotelId,
+  p_search: filters.q?.trim() || undefined,
+  p_from: filters.from,
+  p_to: filters.to,
+});
+
+/** One page (1-based `filters.page`, GUEST_PAGE_SIZE rows) of the filtered list, newest first. */
 export async function fetchGuestPage(hotelId: string, filters: GuestListFilters): Promise<GuestPage> {
   const offset = (filters.page - 1) * GUEST_PAGE_SIZE;
-  const { data, error, count } = await filteredGuestsQuery(hotelId, filters, 'exact').range(
-    offset,
-    offset + GUEST_PAGE_SIZE - 1,
-  );
+  if (filters.q?.trim() || filters.from || filters.to) {
+    const { data, error } = await supabase
+      .rpc('guest_page', { ...rpcFilters(hotelId, filters), p_limit: GUEST_PAGE_SIZE, p_offset: offset })
+      .select(GUEST_COLUMNS);
+    if (error) throw error;
+    return { rows: data ?? [] };
+  }
+  const { data, error } = await supabase
+    .from('guests')
+    .select(GUEST_COLUMNS)
+    .eq('hotel_id', hotelId)
+    .order('registered_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(offset, offset + GUEST_PAGE_SIZE - 1);
   // PGRST103: the page starts past the last row (e.g. an old URL); show it as empty.
-  if (error?.code === 'PGRST103') return { rows: [], count: 0 };
+  if (error?.code === 'PGRST103') return { rows: [] };
   if (error) throw error;
-  return { rows: (data ?? []), count: count ?? 0 };
+  return { rows: data ?? [] };
+}
+
+/** How many guests match the filters, exact up to the cap that fits the query (see LIST_COUNT_CAP). */
+export async function fetchGuestCount(hotelId: string, filters: Filters): Promise<GuestCount> {
+  const cap = filters.q?.trim() ? SEARCH_COUNT_CAP : LIST_COUNT_CAP;
+  const { data, error } = await supabase.rpc('count_guests', { ...rpcFilters(hotelId, filters), p_cap: cap });
+  if (error) throw error;
+  const matched = data ?? 0;
+  return matched > cap ? { count: cap, capped: true } : { count: matched, capped: false };
 }
 
 export const guestPageQueryOptions = (hotelId: string, filters: GuestListFilters) =>
@@ -63,3 +84,12 @@ export const guestPageQueryOptions = (hotelId: string, filters: GuestListFilters
 
 export const useGuestPage = (hotelId: string, filters: GuestListFilters) =>
   useQuery(guestPageQueryOptions(hotelId, filters));
+
+export const guestCountQueryOptions = (hotelId: string, filters: Filters) =>
+  queryOptions({
+    queryKey: guestKeys.count(hotelId, { q: filters.q, from: filters.from, to: filters.to }),
+    queryFn: () => fetchGuestCount(hotelId, filters),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGuestCount = (hotelId: string, filters: Filters) => useQuery(guestCountQueryOptions(hotelId, filters));

@@ -69,7 +69,13 @@ const guest = (i: number, over: Partial<Guest> = {}): Guest => ({
   ...over,
 });
 
-const lastQuery = () => state.queries.at(-1) as Call[];
+/** The newest query that is not the count (the page, or the export's page). */
+const isCount = (q: unknown[]) => {
+  const [first] = q as Call[];
+  return first?.[0] === 'rpc' && first[1] === 'count_guests';
+};
+const lastQuery = () => state.queries.findLast((q) => !isCount(q)) as Call[];
+const countCalls = () => state.queries.filter(isCount) as Call[][];
 
 function Harness({ initial = {}, spy }: { initial?: GuestListSearch; spy?: (s: GuestListSearch) => void }) {
   const [search, setSearch] = useState<GuestListSearch>(initial);
@@ -92,12 +98,15 @@ describe('guest list', () => {
     state.bindings = [];
     state.rows = [guest(0), guest(1)];
     state.count = 2;
-    // Table reads and the search RPC share one recorded call list per query (the RPC's own
-    // arguments recorded first as ['rpc', name, args, options]).
+    // Table reads and the RPCs share one recorded call list per query (an RPC's own arguments are
+    // recorded first as ['rpc', name, args]). count_guests answers the count, capped as the database does.
     const record = (first?: Call) => {
       const q = fakeQuery((calls) => {
-        const range = calls.find((c) => c[0] === 'range') as [string, number, number];
-        return { data: state.rows.slice(0, range[2] - range[1] + 1), count: state.count, error: null };
+        const rpc = calls.find((c) => c[0] === 'rpc') as [string, string, Record<string, number>] | undefined;
+        if (rpc?.[1] === 'count_guests') return { data: Math.min(state.count, rpc[2].p_cap + 1), error: null };
+        const range = calls.find((c) => c[0] === 'range') as [string, number, number] | undefined;
+        const size = range ? range[2] - range[1] + 1 : (rpc?.[2].p_limit ?? 10);
+        return { data: state.rows.slice(0, size), error: null };
       });
       if (first) q.calls.push(first);
       state.queries.push(q.calls);
@@ -107,11 +116,13 @@ describe('guest list', () => {
     supabase.rpc.mockImplementation((...args: unknown[]) => record(['rpc', ...args]));
   });
 
-  it('asks Postgres for one page of this hotel, newest first, with an exact count', async () => {
+  it('asks Postgres for one page of this hotel, newest first, and a count capped at 10,000', async () => {
     await renderWithApp(<Harness />);
     expect(await screen.findByText('First0')).toBeInTheDocument();
+    expect(await screen.findByText('2 guests')).toBeInTheDocument();
     const calls = lastQuery();
-    expect(calls).toContainEqual(['select', expect.stringContaining('first_name'), { count: 'exact' }]);
+    expect(calls).toContainEqual(['select', expect.stringContaining('first_name')]);
+    expect(countCalls()[0][0]).toEqual(['rpc', 'count_guests', { p_hotel_id: HOTEL, p_cap: 10000 }]);
     expect(calls).toContainEqual(['eq', 'hotel_id', HOTEL]);
     expect(calls).toContainEqual(['order', 'registered_at', { ascending: false }]);
     expect(calls).toContainEqual(['range', 0, 9]);
@@ -158,6 +169,19 @@ describe('guest list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(spy).toHaveBeenLastCalledWith({ page: 3 });
     await waitFor(() => expect(lastQuery()).toContainEqual(['range', 20, 29]));
+    expect(countCalls()).toHaveLength(1); // paging does not count again
+  });
+
+  it("past the cap shows '10,000+ guests', numbers the known pages and offers Next", async () => {
+    state.rows = Array.from({ length: 10 }, (_, i) => guest(i));
+    state.count = 250_000;
+    const spy = vi.fn();
+    await renderWithApp(<Harness initial={{ page: 1000 }} spy={spy} />);
+    expect(await screen.findByText('10,000+ guests')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1000' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(spy).toHaveBeenLastCalledWith({ page: 1001 });
+    expect(await screen.findByRole('button', { name: 'Page 1001' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('filters by check-in dates (inclusive) and searches, back on page 1', async () => {
@@ -168,45 +192,47 @@ describe('guest list', () => {
     await waitFor(() =>
       expect(spy).toHaveBeenLastCalledWith({ from: undefined, to: undefined, q: 'o,(x', page: undefined }),
     );
-    // Search text goes to the search_guests RPC as it was typed (escaping is the database's job).
+    // Search text goes to the guest_page RPC as it was typed (escaping is the database's job); the
+    // page's size and offset travel into the database so a common term stops at the page's end.
     await waitFor(() =>
       expect(lastQuery()).toContainEqual([
         'rpc',
-        'search_guests',
-        { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: undefined, p_to: undefined },
-        { count: 'exact' },
+        'guest_page',
+        { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: undefined, p_to: undefined, p_limit: 10, p_offset: 0 },
       ]),
     );
-    expect(lastQuery()).toContainEqual(['order', 'registered_at', { ascending: false }]);
+    expect(countCalls().at(-1)?.[0]).toEqual([
+      'rpc',
+      'count_guests',
+      { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: undefined, p_to: undefined, p_cap: 100 },
+    ]);
     const from = screen.getByLabelText('From');
     await userEvent.type(from, '2026-03-01');
     await waitFor(() =>
       expect(lastQuery()).toContainEqual([
         'rpc',
-        'search_guests',
-        { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: undefined },
-        { count: 'exact' },
+        'guest_page',
+        { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: undefined, p_limit: 10, p_offset: 0 },
       ]),
     );
     await userEvent.type(screen.getByLabelText('To'), '2026-03-31');
     await waitFor(() =>
       expect(lastQuery()).toContainEqual([
         'rpc',
-        'search_guests',
-        { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: '2026-03-31' },
-        { count: 'exact' },
+        'guest_page',
+        { p_hotel_id: HOTEL, p_search: 'o,(x', p_from: '2026-03-01', p_to: '2026-03-31', p_limit: 10, p_offset: 0 },
       ]),
     );
-    expect(lastQuery()).toContainEqual(['range', 0, 9]);
   });
 
-  it('filters by check-in dates alone on the guests table of this hotel (inclusive)', async () => {
+  it('filters by check-in dates alone through the guest_page RPC of this hotel (inclusive)', async () => {
     await renderWithApp(<Harness initial={{ from: '2026-03-01', to: '2026-03-31' }} />);
     await screen.findByText('First0');
-    expect(supabase.rpc).not.toHaveBeenCalled();
-    expect(lastQuery()).toContainEqual(['eq', 'hotel_id', HOTEL]);
-    expect(lastQuery()).toContainEqual(['gte', 'check_in', '2026-03-01']);
-    expect(lastQuery()).toContainEqual(['lte', 'check_in', '2026-03-31']);
+    expect(lastQuery()).toContainEqual([
+      'rpc',
+      'guest_page',
+      { p_hotel_id: HOTEL, p_search: undefined, p_from: '2026-03-01', p_to: '2026-03-31', p_limit: 10, p_offset: 0 },
+    ]);
   });
 
   it('opens the details of a clicked row through the URL state', async () => {
@@ -216,7 +242,7 @@ describe('guest list', () => {
     expect(spy).toHaveBeenCalledWith({ guest: guest(1).id });
   });
 
-  it('exports the whole filtered list as guest_list.csv', async () => {
+  it('exports the whole filtered list as guest_list.csv, page by page by key', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -226,13 +252,18 @@ describe('guest list', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('guest_list.csv');
-    const exportQuery = lastQuery();
-    expect(exportQuery).toContainEqual(['range', 0, 999]);
-    expect(exportQuery).toContainEqual([
+    expect(lastQuery()).toContainEqual([
       'rpc',
-      'search_guests',
-      { p_hotel_id: HOTEL, p_search: 'ann', p_from: undefined, p_to: undefined },
-      undefined,
+      'guest_page',
+      {
+        p_hotel_id: HOTEL,
+        p_search: 'ann',
+        p_from: undefined,
+        p_to: undefined,
+        p_limit: 1000,
+        p_before_at: undefined,
+        p_before_id: undefined,
+      },
     ]);
     const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
     expect(await blob.text()).toContain('First Name,Last Name');

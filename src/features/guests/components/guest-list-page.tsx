@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { attachmentsOf } from '../api/guest-columns';
 import { filtersFromSearch, type GuestListSearch } from '../api/guest-list-search';
 import { useExportGuestsCsv } from '../api/export-guests';
-import { useGuestPage } from '../api/list-guests';
+import { useGuestCount, useGuestPage } from '../api/list-guests';
+import { ExportStatus } from './export-status';
+import { countLabel } from './count-label';
 import { useSignedUrls } from '../api/signed-urls';
 import { useGuestsRealtime } from '../realtime/use-guests-realtime';
 import { GuestFilters, type FilterChange } from './guest-filters';
@@ -32,6 +34,7 @@ export type GuestListPageProps = {
 export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: GuestListPageProps) {
   const filters = filtersFromSearch(search);
   const guests = useGuestPage(hotelId, filters);
+  const total = useGuestCount(hotelId, filters);
   const rows = guests.data?.rows ?? [];
   const firstImages = rows.map((g) => attachmentsOf(g)[0]).filter((n): n is string => Boolean(n));
   const signed = useSignedUrls(firstImages);
@@ -48,8 +51,9 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
   async function exportAll() {
     try {
       await exportCsv.mutateAsync({ from: filters.from, to: filters.to, q: filters.q });
-    } catch {
-      toast.error('Failed to fetch guests.');
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') toast('Export canceled.');
+      else toast.error('Failed to fetch guests.');
     }
   }
 
@@ -63,6 +67,7 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
           {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </div>
+      {exportCsv.isPending && <ExportStatus progress={exportCsv.progress} onCancel={exportCsv.cancel} />}
       <GuestFilters search={search} onChange={changeFilters} />
       {guests.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -79,11 +84,12 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {guests.data.count} {guests.data.count === 1 ? 'guest' : 'guests'}
+            {total.data ? countLabel(total.data) : '\u00a0'}
           </p>
           <GuestTable
             rows={rows}
-            rowCount={guests.data.count}
+            rowCount={total.data?.count ?? rows.length}
+            countCapped={total.data?.capped ?? false}
             page={filters.page}
             signedUrls={signed.data ?? {}}
             onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}

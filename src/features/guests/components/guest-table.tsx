@@ -1,7 +1,7 @@
 /**
  * The guest table (docs/product.md#screens-and-routes): columns Passport, First Name, Last Name, Email, Phone, Room,
  * Check-In Date, Check-In Time, Checkout Date, Checkout Time. Server-driven: rows are one page from
- * Postgres, `rowCount` is the database's exact count (docs/architecture.md#front-end). Rows not checked out are
+ * Postgres, `rowCount` is the database's count (exact, or its cap when `countCapped`) (docs/architecture.md#front-end). Rows not checked out are
  * blue; a row opens the details dialog by click or Enter; the thumbnail opens a full-size overlay.
  */
 import {
@@ -24,6 +24,8 @@ const text = (v: string | null) => orDash(v);
 export type GuestTableProps = {
   rows: Guest[];
   rowCount: number;
+  /** The count stopped at its cap: pages are numbered up to what is known, then *Next*. */
+  countCapped?: boolean;
   page: number;
   signedUrls: Record<string, string>;
   onPageChange: (page: number) => void;
@@ -34,6 +36,7 @@ export type GuestTableProps = {
 export function GuestTable({
   rows,
   rowCount,
+  countCapped = false,
   page,
   signedUrls,
   onPageChange,
@@ -126,7 +129,12 @@ export function GuestTable({
           </tbody>
         </table>
       </div>
-      <PageButtons page={page} pageCount={table.getPageCount()} onSelect={(p) => table.setPageIndex(p - 1)} />
+      <PageButtons
+        page={page}
+        pageCount={countCapped ? Math.max(table.getPageCount(), page) : table.getPageCount()}
+        hasNext={countCapped && rows.length === GUEST_PAGE_SIZE}
+        onSelect={(p) => table.setPageIndex(p - 1)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Numbered page buttons (docs/product.md#screens-and-routes). Long lists show the first, last and the pages around the
- * current one, with gaps, so a hotel with years of guests still gets one row of buttons.
+ * current one, with gaps, so a hotel with years of guests still gets one row of buttons. Past a
+ * capped count the pages are numbered up to what is known, then *Next* (docs/product.md#guest-list).
  */
 export function pageWindow(page: number, pageCount: number, radius = 2): (number | 'gap')[] {
   const pages = new Set<number>([1, pageCount]);
@@ -14,16 +15,22 @@ export function pageWindow(page: number, pageCount: number, radius = 2): (number
   return out;
 }
 
+/**
+ * @param pageCount pages known to exist
+ * @param hasNext show *Next* (when the count stopped at its cap, more pages may follow the known ones)
+ */
 export function PageButtons({
   page,
   pageCount,
+  hasNext = false,
   onSelect,
 }: {
   page: number;
   pageCount: number;
+  hasNext?: boolean;
   onSelect: (page: number) => void;
 }) {
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 && !hasNext) return null;
   const base = 'min-w-9 rounded-md border px-3 py-1.5 text-sm font-medium';
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1">
@@ -48,6 +55,15 @@ export function PageButtons({
             {p}
           </button>
         ),
+      )}
+      {hasNext && (
+        <button
+          type="button"
+          className={`${base} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          onClick={() => onSelect(page + 1)}
+        >
+          Next
+        </button>
       )}
     </nav>
   );

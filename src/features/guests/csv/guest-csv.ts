@@ -36,8 +36,12 @@ export function neutraliseFormula(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
-/** @param guests rows as read from `public.guests`; @returns CSV text with a header row, CRLF line ends. */
-export function buildGuestCsv(guests: readonly Guest[]): string {
+/**
+ * @param guests rows as read from `public.guests`
+ * @param options.header start with the header row (default true; the export's later pages omit it)
+ * @returns CSV lines joined by CRLF, without a trailing line end
+ */
+export function buildGuestCsv(guests: readonly Guest[], { header = true }: { header?: boolean } = {}): string {
   const rows = guests.map((g) => COLUMNS.map(([, value]) => neutraliseFormula(value(g) ?? '')));
-  return Papa.unparse({ fields: COLUMNS.map(([header]) => header), data: rows }, { newline: '\r\n' });
+  return Papa.unparse({ fields: COLUMNS.map(([name]) => name), data: rows }, { newline: '\r\n', header });
 }

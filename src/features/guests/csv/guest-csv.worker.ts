@@ -1,7 +1,7 @@
-/** Web Worker: builds the CSV off the main thread so long lists do not freeze the page. */
+/** Web Worker: turns one page of the export into CSV lines off the main thread (see csv-in-worker.ts). */
 import { buildGuestCsv } from './guest-csv';
-import type { Guest } from '../api/guest-columns';
+import type { CsvChunkRequest } from './csv-in-worker';
 
-self.onmessage = (event: MessageEvent<Guest[]>) => {
-  self.postMessage(buildGuestCsv(event.data));
+self.onmessage = (event: MessageEvent<CsvChunkRequest>) => {
+  self.postMessage(buildGuestCsv(event.data.rows, { header: event.data.header }));
 };

@@ -1,0 +1,26 @@
+/**
+ * The export's CSV builder in a Web Worker (one per export), so long lists never freeze the page.
+ * Where there is no Worker (tests in Node), the same builder runs inline.
+ */
+import type { Guest } from '../api/guest-columns';
+import { buildGuestCsv } from './guest-csv';
+
+/** Turns one page of guests into CSV lines; `header` adds the header row (first page only). */
+export type CsvChunker = (rows: Guest[], header: boolean) => Promise<string>;
+
+/** A message to the worker: one page and whether to start with the header row. */
+export type CsvChunkRequest = { rows: Guest[]; header: boolean };
+
+export function csvInWorker(): { toCsv: CsvChunker; close: () => void } {
+  if (typeof Worker === 'undefined') {
+    return { toCsv: (rows, header) => Promise.resolve(buildGuestCsv(rows, { header })), close: () => {} };
+  }
+  const worker = new Worker(new URL('./guest-csv.worker.ts', import.meta.url), { type: 'module' });
+  const toCsv: CsvChunker = (rows, header) =>
+    new Promise<string>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<string>) => resolve(event.data);
+      worker.onerror = (event) => reject(new Error(event.message || 'CSV worker failed'));
+      worker.postMessage({ rows, header } satisfies CsvChunkRequest);
+    });
+  return { toCsv, close: () => worker.terminate() };
+}
