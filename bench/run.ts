@@ -14,6 +14,7 @@ import { benchExport } from './export.ts';
 import { benchList } from './list.ts';
 import type { MachineFacts } from './machine.ts';
 import { benchPageWeight } from './page-weight.ts';
+import { benchPurge } from './purge.ts';
 import { benchPolicies } from './policies.ts';
 import { benchRealtime } from './realtime.ts';
 import { Results } from './results.ts';
@@ -33,6 +34,7 @@ export const SECTIONS = [
   'policy',
   'search',
   'export',
+  'purge',
   'page-weight',
   'startup',
 ] as const;
@@ -43,6 +45,7 @@ const STACK_SECTIONS: Partial<Record<SectionName, (bench: StackBench) => Promise
   policy: benchPolicies,
   search: benchSearch,
   export: benchExport,
+  purge: benchPurge,
   'add-guest': benchAddGuest,
   realtime: benchRealtime,
 };

@@ -2,7 +2,7 @@
 import type { MachineFacts } from './machine.ts';
 import type { Row } from './results.ts';
 
-const UNIT_DIGITS: Record<string, number> = { ms: 1, s: 2, MB: 1, KB: 1, score: 0, 'guests/s': 1, x: 2 };
+const UNIT_DIGITS: Record<string, number> = { ms: 1, s: 2, MB: 1, KB: 1, score: 0, 'guests/s': 1, 'images/s': 1, x: 2 };
 
 function format(value: number, unit: string): string {
   if (!Number.isFinite(value)) return '–';
