@@ -68,4 +68,12 @@ describe('sizes and keys', () => {
     expect(() => assertValidKey('hotel/a#b.png')).toThrow(/Invalid key/);
     expect(() => assertValidKey('')).toThrow(/Invalid key/);
   });
+
+  it('refuses keys that climb out of their folder, empty segments and keys over 1,024 characters', () => {
+    for (const key of ['B/../A/f', '../f', 'B/./f', 'B//f', '/B/f', 'B/f/', '..', `B/${'x'.repeat(1023)}`]) {
+      expect(() => assertValidKey(key), key).toThrow(/Invalid key/);
+    }
+    expect(() => assertValidKey(`B/${'x'.repeat(1022)}`)).not.toThrow();
+    expect(() => assertValidKey('B/.emptyFolderPlaceholder')).not.toThrow();
+  });
 });

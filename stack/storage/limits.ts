@@ -39,9 +39,21 @@ export function maxObjectSize(bucket: Bucket): number {
   return Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
 }
 
-/** Storage's `isValidKey`: ASCII letters, digits and `_ /!-.*'()&$@=;:+,?` and space only. */
+/** S3's object key limit (1,024 bytes; the allowed characters are ASCII, so characters = bytes). */
+export const MAX_KEY_LENGTH = 1024;
+
+/**
+ * Refuses object keys Storage refuses, and more: Storage's `isValidKey` (ASCII letters, digits and
+ * `_ /!-.*'()&$@=;:+,?` and space only), at most 1,024 characters, and — because the stand-in stores
+ * objects as files — no `.` or `..` segment and no empty segment (leading, trailing or doubled `/`),
+ * so a key like `B/../A/f` can never name another folder's file (docs/architecture.md#storage).
+ * @throws StorageError InvalidKey (400/"400")
+ */
 export function assertValidKey(name: string): void {
-  if (!name || !/^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/.test(name)) throw errors.invalidKey(name);
+  const allowed = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
+  const segments = name.split('/');
+  const badSegment = segments.some((segment) => segment === '' || segment === '.' || segment === '..');
+  if (!name || name.length > MAX_KEY_LENGTH || !allowed.test(name) || badSegment) throw errors.invalidKey(name);
 }
 
 /** Whether `mime` (parameters ignored) is allowed by the bucket's list; empty/null list allows all. */

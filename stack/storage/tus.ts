@@ -112,6 +112,12 @@ function createTusServer(ctx: StackContext, directory: string, path: string, res
       if (!bucketName || !objectName) {
         throw tusError(errors.invalidRequest('Upload-Metadata must include bucketName and objectName'));
       }
+      // Before the name becomes an upload id (and a file name in the tus directory).
+      try {
+        assertValidKey(objectName);
+      } catch (error) {
+        throw tusError(error);
+      }
       return Buffer.from(`${bucketName}/${objectName}/${randomUUID()}`).toString('base64url');
     },
     maxSize: async (_request, id) => {
