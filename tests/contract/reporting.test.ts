@@ -72,8 +72,9 @@ afterAll(async () => {
 });
 
 describe('a hotel owner creating a reporting login', () => {
-  it('gets a login named for the hotel and a password shown once', () => {
-    expect(login.login).toBe(`report_${demoHotel.replaceAll('-', '')}`);
+  it('gets a login with a random name (not the hotel id) and a password shown once', () => {
+    expect(login.login).toMatch(/^report_[0-9a-f]{16}$/);
+    expect(login.login).not.toContain(demoHotel.replaceAll('-', '').slice(0, 16));
     expect(login.password).toMatch(/^[0-9a-f]{48}$/);
   });
 
@@ -135,6 +136,40 @@ describe("hotel A's reporting login", () => {
     const started = Date.now();
     expect(await sqlState(reporting, 'select pg_sleep(30)')).toBe('57014');
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('limits a reporting login cannot lift', () => {
+  it('cannot tell which hotel another login belongs to from pg_roles', async () => {
+    const { data } = await lodge.rpc('create_reporting_login', { p_hotel_id: lodgeHotel }).single();
+    const lodgeLogin = (data as { login: string }).login;
+    const { rows } = await reporting.query<{ rolname: string }>(
+      "select rolname from pg_roles where rolname like 'report_%'",
+    );
+    expect(rows.map((r) => r.rolname)).toContain(lodgeLogin);
+    for (const { rolname } of rows) {
+      for (const hotel of [demoHotel, lodgeHotel]) expect(rolname).not.toContain(hotel.replaceAll('-', '').slice(0, 8));
+    }
+    await lodge.rpc('revoke_reporting_login', { p_hotel_id: lodgeHotel });
+  });
+
+  it('is cancelled after about 5 s even with statement_timeout = 0', async () => {
+    const session = await connectAs(login.login, login.password);
+    await session.query('set statement_timeout = 0');
+    const started = Date.now();
+    expect(await sqlState(session, 'select pg_sleep(8)')).toBe('57014');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+    expect(Date.now() - started).toBeLessThan(7_000);
+  });
+
+  it('cannot write anything after lifting read-only: no temp table, no large object', async () => {
+    const session = await connectAs(login.login, login.password);
+    await session.query('set default_transaction_read_only = off');
+    expect(await sqlState(session, 'create temp table scratch (x int)')).toBe('42501');
+    expect(await sqlState(session, 'select lo_create(0)')).toBe('42501');
+    expect(await sqlState(session, "select lo_from_bytea(0, 'x')")).toBe('42501');
+    expect(await sqlState(session, 'create schema mine')).toBe('42501');
+    expect(await sqlState(session, 'create view reporting.mine as select 1')).toBe('42501');
   });
 });
 
