@@ -76,15 +76,35 @@ describe('password sign-in', () => {
     expect(await response.json()).toMatchObject({ code: 'invalid_credentials' });
   });
 
-  it('throttles an account after repeated failures, even for the right password', async () => {
+  it('after 5 wrong passwords from one address, that address waits (429); the owner elsewhere still signs in', async () => {
     const { email, password } = await signUp();
+    const attacker = '203.0.113.66';
     for (let i = 0; i < 5; i++) {
-      const { error } = await anonClient().auth.signInWithPassword({ email, password: `wrong-${i}-pass` });
+      const { error } = await anonClient(attacker).auth.signInWithPassword({ email, password: `wrong-${i}-pass` });
       expect(error?.code).toBe('invalid_credentials');
     }
-    const { error } = await anonClient().auth.signInWithPassword({ email, password });
+    const { error } = await anonClient(attacker).auth.signInWithPassword({ email, password });
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_request_rate_limit');
+    const owner = await anonClient('198.51.100.23').auth.signInWithPassword({ email, password });
+    expect(owner.error).toBeNull();
+    expect(owner.data.session?.access_token).toBeTruthy();
+  });
+
+  it('limits sign-ins and sign-ups to 30 per 5 minutes per client address, as sign_in_sign_ups does', async () => {
+    const address = '203.0.113.99';
+    const outcomes: (number | undefined)[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { error } = await anonClient(address).auth.signUp({ email: unique(`flood${i}`), password: 'flood-pass-1' });
+      outcomes.push(error?.status);
+    }
+    for (let i = 0; i < 12; i++) {
+      const { error } = await anonClient(address).auth.signInWithPassword(SEED.demo);
+      outcomes.push(error?.status);
+    }
+    expect(outcomes.slice(0, 30).every((status) => status === undefined)).toBe(true);
+    expect(outcomes.slice(30)).toEqual([429, 429]);
+    expect((await anonClient('198.51.100.24').auth.signInWithPassword(SEED.demo)).error).toBeNull();
   });
 
   it('refuses malformed JSON with 400 bad_json', async () => {
