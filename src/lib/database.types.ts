@@ -50,6 +50,7 @@ export type Database = {
           first_name: string | null
           hotel_id: string
           id: string
+          idempotency_fingerprint: string | null
           idempotency_key: string | null
           last_name: string | null
           nationality: string | null
@@ -74,6 +75,7 @@ export type Database = {
           first_name?: string | null
           hotel_id: string
           id?: string
+          idempotency_fingerprint?: string | null
           idempotency_key?: string | null
           last_name?: string | null
           nationality?: string | null
@@ -98,6 +100,7 @@ export type Database = {
           first_name?: string | null
           hotel_id?: string
           id?: string
+          idempotency_fingerprint?: string | null
           idempotency_key?: string | null
           last_name?: string | null
           nationality?: string | null

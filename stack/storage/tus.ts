@@ -147,7 +147,7 @@ function createTusServer(ctx: StackContext, directory: string, path: string, res
         const grant = await grantFor(request, upload.id);
         const described = describe(upload);
         const bucket = await loadBucket(ctx.adminPool, described.bucketId);
-        const mimetype = await judgeContentType(bucket, file, described.contentType);
+        const mimetype = judgeContentType(bucket, described.contentType);
         await commitUpload(
           ctx,
           {
