@@ -3,6 +3,7 @@
  * `contract` (supabase-js against a freshly started local stack; see tests/contract/support).
  * Select one with `vitest run --project <name>`.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -21,6 +22,8 @@ export default defineConfig({
         test: { name: 'node', environment: 'node', include: ['stack/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
+        // The contract tests share the edge functions' bad-input table (`@shared/testing/…`).
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) } },
         test: {
           name: 'contract',
           environment: 'node',

@@ -28,7 +28,7 @@ describe('bucket MIME rules', () => {
     expect(mimeAllowed(open, 'anything/at-all')).toBe(true);
   });
 
-  it('judges the declared type, as hosted Storage does (the bytes are the product\'s to check)', () => {
+  it("judges the declared type, as hosted Storage does (the bytes are the product's to check)", () => {
     expect(judgeContentType(passports, 'image/png')).toBe('image/png');
     expect(() => judgeContentType(passports, 'text/plain')).toThrow(/mime type text\/plain is not supported/);
     expect(judgeContentType(open, 'text/html')).toBe('text/html');

@@ -38,10 +38,20 @@ function decodeUploadId(id: string): { bucketId: string; name: string } {
   return { bucketId: parts[0], name: parts.slice(1, -1).join('/') };
 }
 
-/** Turns any failure into the `{status_code, body}` the tus server sends (semantic status, Storage's JSON). */
-function tusError(error: unknown): { status_code: number; body: string } {
+/** An error carrying the `status_code` and `body` the tus server answers with. */
+class TusError extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(body);
+  }
+}
+
+/** Turns any failure into the TusError the tus server sends (semantic status, Storage's JSON). */
+function tusError(error: unknown): TusError {
   const storageError = toStorageError(error);
-  return { status_code: storageError.statusCode, body: JSON.stringify(errorBody(storageError)) };
+  return new TusError(storageError.statusCode, JSON.stringify(errorBody(storageError)));
 }
 
 const rethrow = (error: unknown): never => {

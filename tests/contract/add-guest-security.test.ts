@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from '../../supabase/functions/add-guest/image-fixtures.ts';
 import { SEED, adminPg, signedInClient } from './support/clients.ts';
-import { callFunction, guestBody, hotelIdOf } from './support/functions.ts';
+import { callFunction, guestBody, hotelIdOf, type FunctionAnswer } from './support/functions.ts';
 
 let demo: SupabaseClient;
 let demoHotel: string;
@@ -20,6 +20,18 @@ async function upload(file: string, bytes: Uint8Array, contentType: string): Pro
   const { error } = await demo.storage.from('passports').upload(name, bytes, { contentType });
   expect(error).toBeNull();
   return name;
+}
+
+/** The guest row of a successful add-guest answer. */
+const guestOf = (answer: FunctionAnswer) => (answer.data as { guest: { id: string; attachments: string[] } }).guest;
+
+/** Guests stored under an idempotency key. */
+async function guestsWithKey(key: string): Promise<number> {
+  const { rows } = await adminPg().query<{ n: number }>(
+    'select count(*)::int as n from public.guests where idempotency_key = $1',
+    [key],
+  );
+  return rows[0].n;
 }
 
 const exists = async (name: string) => (await demo.storage.from('passports').exists(name)).data;
@@ -59,10 +71,10 @@ describe('add-guest attachments', () => {
 
   it('accepts clean PNG and JPEG images', async () => {
     const names = [await upload('front.png', fx.png(), 'image/png'), await upload('back.jpg', fx.jpeg(), 'image/jpeg')];
-    const { status, data } = await callFunction(demo, 'add-guest', guestBody(demoHotel, { attachments: names }));
-    expect(status).toBe(200);
-    createdGuests.push(data.guest.id);
-    expect(data.guest.attachments).toEqual(names);
+    const answer = await callFunction(demo, 'add-guest', guestBody(demoHotel, { attachments: names }));
+    expect(answer.status).toBe(200);
+    createdGuests.push(guestOf(answer).id);
+    expect(guestOf(answer).attachments).toEqual(names);
   });
 });
 
@@ -71,9 +83,9 @@ describe('add-guest idempotency', () => {
     const body = guestBody(demoHotel);
     const first = await callFunction(demo, 'add-guest', body);
     expect(first.status).toBe(200);
-    createdGuests.push(first.data.guest.id);
+    createdGuests.push(guestOf(first).id);
     const again = await callFunction(demo, 'add-guest', body);
-    expect(again.data.guest.id).toBe(first.data.guest.id);
+    expect(guestOf(again).id).toBe(guestOf(first).id);
     const changed = await callFunction(demo, 'add-guest', { ...body, guest: { ...body.guest, firstName: 'Other' } });
     expect(changed.status).toBe(409);
     expect(changed.error).toMatchObject({
@@ -81,10 +93,7 @@ describe('add-guest idempotency', () => {
       message:
         'This idempotency key was already used for a different guest. Start a new registration to add another guest.',
     });
-    const { rows } = await adminPg().query('select count(*)::int as n from public.guests where idempotency_key = $1', [
-      body.idempotencyKey,
-    ]);
-    expect(rows[0].n).toBe(1);
+    expect(await guestsWithKey(body.idempotencyKey)).toBe(1);
   });
 });
 
@@ -93,9 +102,6 @@ describe('add-guest stay dates', () => {
     const body = guestBody(demoHotel, { checkIn: '0001-01-01', checkOut: '9999-12-31' });
     const { status } = await callFunction(demo, 'add-guest', body);
     expect(status).toBe(400);
-    const { rows } = await adminPg().query('select count(*)::int as n from public.guests where idempotency_key = $1', [
-      body.idempotencyKey,
-    ]);
-    expect(rows[0].n).toBe(0);
+    expect(await guestsWithKey(body.idempotencyKey)).toBe(0);
   });
 });

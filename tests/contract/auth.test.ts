@@ -41,7 +41,7 @@ describe('password sign-in', () => {
       is_anonymous: false,
       iss: `${stackInfo().apiUrl}/auth/v1`,
     });
-    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) as number }]);
     expect(typeof claims.session_id).toBe('string');
   });
 
@@ -115,7 +115,7 @@ describe('password sign-in', () => {
       body: '{"email": ',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('bad_json');
+    expect(((await response.json()) as { code: string }).code).toBe('bad_json');
   });
   it('refuses bodies over 1 MiB with 413 request_too_large', async () => {
     const { apiUrl, anonKey } = stackInfo();
@@ -125,7 +125,7 @@ describe('password sign-in', () => {
       body: JSON.stringify({ email: unique('big'), password: 'long-enough', data: { note: 'x'.repeat(1024 * 1024) } }),
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).code).toBe('request_too_large');
+    expect(((await response.json()) as { code: string }).code).toBe('request_too_large');
   });
 });
 
@@ -175,7 +175,7 @@ describe('sessions', () => {
     const reuse = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reuse.error?.status).toBe(400);
     expect(reuse.error?.code).toBe('refresh_token_already_used');
-    const { rows } = await adminPg().query(
+    const { rows } = await adminPg().query<{ live: number }>(
       'select count(*)::int as live from auth.refresh_tokens where session_id = $1 and not revoked',
       [sessionId],
     );
@@ -329,7 +329,7 @@ describe('admin API', () => {
     expect(response.status).toBe(200);
     expect(Number(response.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
     expect(response.headers.get('link')).toContain('rel="next"');
-    expect((await response.json()).users).toHaveLength(2);
+    expect(((await response.json()) as { users: unknown[] }).users).toHaveLength(2);
   });
 
   it('is refused with the anon key and with a user token', async () => {
@@ -383,9 +383,13 @@ describe('token verification', () => {
 describe('service endpoints', () => {
   it('reports health and settings', async () => {
     const { apiUrl, anonKey } = stackInfo();
-    const health = await (await fetch(`${apiUrl}/auth/v1/health`, { headers: { apikey: anonKey } })).json();
+    const health = (await (await fetch(`${apiUrl}/auth/v1/health`, { headers: { apikey: anonKey } })).json()) as {
+      name: string;
+    };
     expect(health.name).toBe('GoTrue');
-    const settings = await (await fetch(`${apiUrl}/auth/v1/settings`, { headers: { apikey: anonKey } })).json();
+    const settings: unknown = await (
+      await fetch(`${apiUrl}/auth/v1/settings`, { headers: { apikey: anonKey } })
+    ).json();
     expect(settings).toMatchObject({ external: { email: true }, mailer_autoconfirm: true, disable_signup: false });
   });
 });

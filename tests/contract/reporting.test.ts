@@ -86,15 +86,16 @@ describe('a hotel owner creating a reporting login', () => {
 
 describe("hotel A's reporting login", () => {
   it.each(VIEWS)("sees only hotel A's rows in reporting.%s", async (view) => {
-    const { rows } = await reporting.query(`select distinct hotel_id from reporting.${view}`);
+    const { rows } = await reporting.query<{ hotel_id: string }>(`select distinct hotel_id from reporting.${view}`);
     expect(rows.map((r) => r.hotel_id)).toEqual([demoHotel]);
   });
 
   it('sees the same guests as the table owner does for hotel A', async () => {
-    const mine = await reporting.query('select count(*)::int as n from reporting.guests');
-    const truth = await adminPg().query('select count(*)::int as n from public.guests where hotel_id = $1', [
-      demoHotel,
-    ]);
+    const mine = await reporting.query<{ n: number }>('select count(*)::int as n from reporting.guests');
+    const truth = await adminPg().query<{ n: number }>(
+      'select count(*)::int as n from public.guests where hotel_id = $1',
+      [demoHotel],
+    );
     expect(mine.rows[0].n).toBe(truth.rows[0].n);
   });
 
@@ -124,7 +125,7 @@ describe("hotel A's reporting login", () => {
     await reporting.query(`select set_config('request.jwt.claims', $1, false)`, [
       JSON.stringify({ role: 'authenticated', hotel_id: lodgeHotel, app_role: 'platform_admin' }),
     ]);
-    const { rows } = await reporting.query('select distinct hotel_id from reporting.guests');
+    const { rows } = await reporting.query<{ hotel_id: string }>('select distinct hotel_id from reporting.guests');
     expect(rows.map((r) => r.hotel_id)).toEqual([demoHotel]);
   });
 
@@ -183,7 +184,9 @@ describe('rotating the password', () => {
     await expect(connectAs(login.login, login.password)).rejects.toMatchObject({ code: '28P01' });
     expect(await sqlState(reporting, 'select 1')).not.toBe('ok');
     const fresh = await connectAs(rotated.login, rotated.password);
-    expect((await fresh.query('select count(*)::int as n from reporting.stays')).rows[0].n).toBeGreaterThan(0);
+    expect(
+      (await fresh.query<{ n: number }>('select count(*)::int as n from reporting.stays')).rows[0].n,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -202,17 +205,20 @@ describe('the reporting views through the API', () => {
       .select('month, arrivals')
       .order('month');
     expect(error).toBeNull();
-    expect(data!.reduce((n, row) => n + row.arrivals, 0)).toBeGreaterThan(0);
+    expect(data!.reduce((n, row) => n + (row as { arrivals: number }).arrivals, 0)).toBeGreaterThan(0);
   });
 });
 
 describe('revoking the login', () => {
   it('drops the role, so it can no longer connect', async () => {
-    const { data: rotated } = await demo.rpc('create_reporting_login', { p_hotel_id: demoHotel }).single();
-    const { data: dropped, error } = await demo.rpc('revoke_reporting_login', { p_hotel_id: demoHotel });
-    expect(error).toBeNull();
-    expect(dropped).toBe(true);
-    const { login: name, password } = rotated as { login: string; password: string };
+    const rotated = (await demo.rpc('create_reporting_login', { p_hotel_id: demoHotel }).single()).data as {
+      login: string;
+      password: string;
+    };
+    const revoked = await demo.rpc('revoke_reporting_login', { p_hotel_id: demoHotel });
+    expect(revoked.error).toBeNull();
+    expect(revoked.data).toBe(true);
+    const { login: name, password } = rotated;
     await expect(connectAs(name, password)).rejects.toMatchObject({ code: '28P01' });
   });
 });

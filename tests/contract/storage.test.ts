@@ -27,8 +27,15 @@ let env: StorageTestEnv;
 const scanName = (hotelId: string, file = 'passport.png') =>
   `${hotelId}/${Date.now()}_${Math.floor(Math.random() * 1e6)}_${file}`;
 
-async function objectRow(name: string) {
-  const { rows } = await env.db.query('select * from storage.objects where bucket_id = $1 and name = $2', [
+interface ObjectRow {
+  owner: string | null;
+  owner_id: string | null;
+  metadata: { mimetype?: string; size?: number; cacheControl?: string };
+}
+
+/** The stored row; `undefined` at run time when there is none (tests assert that with toBeUndefined). */
+async function objectRow(name: string): Promise<ObjectRow> {
+  const { rows } = await env.db.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [
     BUCKET,
     name,
   ]);
@@ -271,7 +278,7 @@ describe('another hotel and anon are refused', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('not-the-stack-secret-but-long-enough-000'));
     const client = (token: string) =>
-      createClient(env.apiUrl, 'unused', { accessToken: async () => token }).storage.from(BUCKET);
+      createClient(env.apiUrl, 'unused', { accessToken: () => Promise.resolve(token) }).storage.from(BUCKET);
     const { error } = await client(forged).upload(scanName(env.demoHotel), pngBlob());
     expect(error).toMatchObject({ status: 400, statusCode: '403' });
     const { error: listError } = await client(forged).list(env.demoHotel);

@@ -57,6 +57,15 @@ async function passwordGrant(deps: AuthDeps, limits: SignInLimits, address: stri
   });
 }
 
+/** The `auth.flow_state` columns a PKCE exchange reads. */
+interface FlowStateRow {
+  user_id: string;
+  created_at: Date;
+  code_challenge: string;
+  code_challenge_method: string;
+  authentication_method: string | null;
+}
+
 /** RFC 7636 check of the verifier against the stored challenge. */
 function verifierMatches(method: string, challenge: string, verifier: string): boolean {
   if (method === 'plain') return challenge === verifier;
@@ -69,7 +78,9 @@ async function pkceGrant(deps: AuthDeps, body: Record<string, unknown>) {
   if (!authCode || !verifier)
     throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
   return inAuthTransaction(deps.ctx, async (client) => {
-    const { rows } = await client.query('delete from auth.flow_state where auth_code = $1 returning *', [authCode]);
+    const { rows } = await client.query<FlowStateRow>('delete from auth.flow_state where auth_code = $1 returning *', [
+      authCode,
+    ]);
     const flow = rows[0];
     if (!flow) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     if (Date.now() - new Date(flow.created_at).getTime() > deps.config.otpExpiry * 1000)
