@@ -32,6 +32,9 @@ import { objectMetadata } from './upload.ts';
 /** Public path of the endpoint (the stack mounts Storage at /storage/v1). */
 export const TUS_PATH = '/storage/v1/upload/resumable';
 
+/** Longest upload id whose files (`<id>`, `<id>.json`) fit a 255-byte file name. */
+const MAX_UPLOAD_ID_LENGTH = 250;
+
 /** Splits an upload id back into bucket and object name. */
 function decodeUploadId(id: string): { bucketId: string; name: string } {
   const parts = Buffer.from(id, 'base64url').toString('utf8').split('/');
@@ -128,7 +131,12 @@ function createTusServer(ctx: StackContext, directory: string, path: string, res
       } catch (error) {
         throw tusError(error);
       }
-      return Buffer.from(`${bucketName}/${objectName}/${randomUUID()}`).toString('base64url');
+      const id = Buffer.from(`${bucketName}/${objectName}/${randomUUID()}`).toString('base64url');
+      // The id names the upload's file (and `<id>.json`) in the tus directory: keep it a valid file name.
+      if (id.length > MAX_UPLOAD_ID_LENGTH) {
+        throw tusError(errors.invalidKey(objectName));
+      }
+      return id;
     },
     maxSize: async (_request, id) => {
       if (!id) return GLOBAL_FILE_SIZE_LIMIT;

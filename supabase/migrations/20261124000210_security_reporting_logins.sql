@@ -4,7 +4,8 @@
 --   * no TEMP on the database (a login could otherwise write temp tables in a "read-only" session);
 --   * no large-object creation (the other write any role may do by default);
 --   * the 5 s statement limit is enforced by a watchdog, because a login can `set statement_timeout = 0`:
---     private.cancel_slow_reporting_queries() cancels reporting queries running longer than 5 s, called
+--     private.cancel_slow_reporting_queries() cancels reporting queries running longer than 5 s (and ends
+--     sessions idle in a transaction for over 60 s), called
 --     every second by pg_cron where it is available (hosted) and by the local stack itself.
 
 alter table private.reporting_logins drop constraint reporting_logins_role_name_format;
@@ -58,34 +59,41 @@ exception when insufficient_privilege then
 end
 $$;
 
--- Cancels reporting-login queries that have run longer than `p_limit` (default 5 s, the documented limit).
--- Returns how many were cancelled. Called every second by pg_cron (hosted) or the local stack.
-create or replace function private.cancel_slow_reporting_queries(p_limit interval default interval '5 seconds')
+-- Cancels reporting-login queries that have run longer than `p_limit` (default 5 s, the documented limit)
+-- and ends reporting sessions idle inside a transaction for more than `p_idle_limit` (default 60 s: an
+-- open transaction holds locks that block migrations, and the role's idle timeout is liftable too).
+-- Returns how many sessions it acted on. Called every second by pg_cron (hosted) or the local stack.
+create or replace function private.cancel_slow_reporting_queries(
+  p_limit interval default interval '5 seconds',
+  p_idle_limit interval default interval '60 seconds')
 returns integer
 language plpgsql volatile security definer
 set search_path = ''
 as $$
 declare
-  v_pid integer;
-  v_cancelled integer := 0;
+  v_session record;
+  v_acted integer := 0;
 begin
   -- A loop, not one query: the planner may evaluate a pg_cancel_backend() condition on sessions the
   -- join would have filtered out.
-  for v_pid in
-    select a.pid from pg_catalog.pg_stat_activity as a
+  for v_session in
+    select a.pid, a.state from pg_catalog.pg_stat_activity as a
     join private.reporting_logins as l on l.role_name = a.usename
-    where a.state in ('active', 'fastpath function call') and a.query_start < pg_catalog.now() - p_limit
+    where (a.state in ('active', 'fastpath function call') and a.query_start < pg_catalog.now() - p_limit)
+       or (a.state in ('idle in transaction', 'idle in transaction (aborted)')
+           and a.state_change < pg_catalog.now() - p_idle_limit)
   loop
-    if pg_catalog.pg_cancel_backend(v_pid) then
-      v_cancelled := v_cancelled + 1;
+    if (case when v_session.state like 'idle%' then pg_catalog.pg_terminate_backend(v_session.pid)
+             else pg_catalog.pg_cancel_backend(v_session.pid) end) then
+      v_acted := v_acted + 1;
     end if;
   end loop;
-  return v_cancelled;
+  return v_acted;
 end
 $$;
-comment on function private.cancel_slow_reporting_queries(interval) is
+comment on function private.cancel_slow_reporting_queries(interval, interval) is
   'Watchdog for the reporting logins'' 5 s statement limit (docs/architecture.md#reporting).';
-revoke execute on function private.cancel_slow_reporting_queries(interval) from public;
+revoke execute on function private.cancel_slow_reporting_queries(interval, interval) from public;
 
 -- Hosted: schedule the watchdog with pg_cron when the extension can be installed.
 do $$

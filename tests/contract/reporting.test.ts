@@ -163,6 +163,18 @@ describe('limits a reporting login cannot lift', () => {
     expect(Date.now() - started).toBeLessThan(7_000);
   });
 
+  it('is ended by the watchdog when idle in a transaction past the limit, even with its idle timeout lifted', async () => {
+    const session = await connectAs(login.login, login.password);
+    await session.query('set idle_in_transaction_session_timeout = 0');
+    await session.query('begin');
+    await session.query('select count(*) from reporting.guests');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The watchdog's idle limit is 60 s; called here with 1 s so the test need not wait a minute.
+    await adminPg().query(`select private.cancel_slow_reporting_queries(interval '5 seconds', interval '1 second')`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await sqlState(session, 'select 1')).not.toBe('ok');
+  });
+
   it('cannot write anything after lifting read-only: no temp table, no large object', async () => {
     const session = await connectAs(login.login, login.password);
     await session.query('set default_transaction_read_only = off');

@@ -126,4 +126,20 @@ describe('long object keys', () => {
     const { error } = await env.lodge.storage.from(BUCKET).upload(name, new Blob([PNG_1PX], { type: 'image/png' }));
     expect(error).toMatchObject({ status: 400, statusCode: '400' });
   });
+
+  it('a tus upload with a long key is 400 at creation, not 500', async () => {
+    const name = `${env.lodgeHotel}/${'a'.repeat(200)}/${'b'.repeat(200)}.png`;
+    const token = await env.tokenOf('lodge');
+    const outcome = await new Promise<Error | null>((resolve) => {
+      new tus.Upload(PNG_1PX, {
+        endpoint: `${env.apiUrl}/storage/v1/upload/resumable`,
+        retryDelays: [],
+        headers: { authorization: `Bearer ${token}` },
+        metadata: { bucketName: BUCKET, objectName: name, contentType: 'image/png' },
+        onError: resolve,
+        onSuccess: () => resolve(null),
+      }).start();
+    });
+    expect(outcome?.message).toMatch(/response code: 400/);
+  });
 });
