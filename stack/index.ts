@@ -10,6 +10,7 @@ import type { StackContext } from './context.ts';
 import { startPostgres } from './db/postgres.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { roleUrl } from './db/roles.ts';
+import { startReportingWatchdog } from './db/reporting-watchdog.ts';
 import { assertPortFree, serveApp } from './http/listen.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, loadStackKeys } from './keys.ts';
 import { createMailbox } from './mail/mailbox.ts';
@@ -138,6 +139,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       sendMail: (mail) => mailbox.deliver(mail),
     };
 
+    onStop('reporting watchdog', startReportingWatchdog(ctx.adminPool));
     const mail = await serveApp(mailbox.app, mailPort, 'mailbox');
     onStop('mailbox', () => mail.close());
     const gateway = await createGatewayApp(ctx);

@@ -13,6 +13,7 @@ import { createAuthApp } from './auth/app.ts';
 import type { StackContext } from './context.ts';
 import { stackCors } from './http/cors.ts';
 import { kongAuthorization } from './http/gateway.ts';
+import { forwardedFor } from './http/client-address.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -57,6 +58,7 @@ export async function createGatewayApp(ctx: StackContext): Promise<{ app: Hono; 
   const shutdowns: (() => Promise<void>)[] = [];
   app.use('*', stackCors());
   app.use('*', kongAuthorization());
+  app.use('*', forwardedFor());
   app.route('/auth/v1', createAuthApp(ctx));
   for (const [prefix, file, name, shutdown] of HTTP_SERVICES) {
     const module = await loadService(file, name);

@@ -50,6 +50,7 @@ export type Database = {
           first_name: string | null
           hotel_id: string
           id: string
+          idempotency_fingerprint: string | null
           idempotency_key: string | null
           last_name: string | null
           legal_hold: boolean
@@ -75,6 +76,7 @@ export type Database = {
           first_name?: string | null
           hotel_id: string
           id?: string
+          idempotency_fingerprint?: string | null
           idempotency_key?: string | null
           last_name?: string | null
           legal_hold?: boolean
@@ -100,6 +102,7 @@ export type Database = {
           first_name?: string | null
           hotel_id?: string
           id?: string
+          idempotency_fingerprint?: string | null
           idempotency_key?: string | null
           last_name?: string | null
           legal_hold?: boolean

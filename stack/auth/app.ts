@@ -13,7 +13,7 @@ import { mountSignup } from './routes/signup.ts';
 import { mountToken } from './routes/token.ts';
 import { mountUser } from './routes/user.ts';
 import type { AuthDeps } from './sessions.ts';
-import { SignInThrottle } from './throttle.ts';
+import { SignInLimits } from './throttle.ts';
 
 /** Creates the auth service; reads `supabase/config.toml` once (`[auth]`, hook). */
 export function createAuthApp(ctx: StackContext): Hono {
@@ -43,8 +43,9 @@ export function createAuthApp(ctx: StackContext): Hono {
     return c.json(ctx.keys.jwks);
   });
 
-  mountToken(app, deps, new SignInThrottle());
-  mountSignup(app, deps);
+  const limits = new SignInLimits({ requestsPerAddress: config.signInSignUps });
+  mountToken(app, deps, limits);
+  mountSignup(app, deps, limits);
   mountUser(app, deps);
   mountRecover(app, deps);
   mountOtp(app, deps);

@@ -24,6 +24,11 @@ export interface AuthConfig {
   otpExpiry: number;
   /** `"<schema>"."<function>"` of the pg-functions custom access token hook, or null when disabled. */
   customAccessTokenHook: string | null;
+  /**
+   * `[auth.rate_limit] sign_in_sign_ups`: sign-in + sign-up requests per client address per 5 minutes
+   * (default 30). `STACK_AUTH_SIGN_IN_SIGN_UPS` overrides it for suites that sign in more often.
+   */
+  signInSignUps: number;
 }
 
 type Table = Record<string, unknown>;
@@ -51,6 +56,8 @@ export function loadAuthConfig(rootDir: string, siteUrl?: string): AuthConfig {
   const auth = table(config.auth);
   const email = table(auth.email);
   const hook = table(table(auth.hook).custom_access_token);
+  const rateLimit = table(auth.rate_limit);
+  const signInSignUpsOverride = Number(process.env.STACK_AUTH_SIGN_IN_SIGN_UPS);
   const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
   const otpExpiry = number(email.otp_expiry, 3600);
   return {
@@ -66,5 +73,6 @@ export function loadAuthConfig(rootDir: string, siteUrl?: string): AuthConfig {
     minimumPasswordLength: number(auth.minimum_password_length, 6),
     otpExpiry,
     customAccessTokenHook: hook.enabled === true && typeof hook.uri === 'string' ? hookFunctionName(hook.uri) : null,
+    signInSignUps: signInSignUpsOverride > 0 ? signInSignUpsOverride : number(rateLimit.sign_in_sign_ups, 30),
   };
 }

@@ -41,7 +41,9 @@ export async function runAccessTokenHook(
   await client.query('savepoint access_token_hook');
   try {
     await client.query(`set local statement_timeout = '2000ms'`);
-    const { rows } = await client.query(`select ${fn}($1::jsonb) as output`, [JSON.stringify(event)]);
+    const { rows } = await client.query<{ output: unknown }>(`select ${fn}($1::jsonb) as output`, [
+      JSON.stringify(event),
+    ]);
     output = rows[0]?.output;
     await client.query('set local statement_timeout = default');
     await client.query('release savepoint access_token_hook');

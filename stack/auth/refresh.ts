@@ -40,8 +40,9 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
     );
     const token = rows[0];
     if (!token) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    const session = (await client.query('select id from auth.sessions where id = $1 for update', [token.session_id]))
-      .rows[0];
+    const session = (
+      await client.query<{ id: string }>('select id from auth.sessions where id = $1 for update', [token.session_id])
+    ).rows[0];
     if (!session) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
     const user = await findUserById(client, token.user_id);
     if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');

@@ -90,13 +90,27 @@ export async function createUser(db: Queryable, user: NewUser): Promise<UserRow>
   return row;
 }
 
+/** The `auth.identities` columns GoTrue's user JSON shows. */
+interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown> | null;
+  provider: string;
+  email: string | null;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+}
+
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
 /** GoTrue's user JSON: optional timestamps omitted when null, `phone` "" when none. */
 export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
-  const { rows: identities } = await db.query('select * from auth.identities where user_id = $1 order by created_at', [
-    user.id,
-  ]);
+  const { rows: identities } = await db.query<IdentityRow>(
+    'select * from auth.identities where user_id = $1 order by created_at',
+    [user.id],
+  );
   const json: Record<string, unknown> = {
     id: user.id,
     aud: user.aud ?? 'authenticated',

@@ -9,6 +9,18 @@ import { authenticate } from './identity.ts';
 import { errors } from './errors.ts';
 import { asCaller } from './objects.ts';
 
+/** A bucket as the routes answer it. */
+interface BucketRow {
+  id: string;
+  name: string;
+  owner: string | null;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+  created_at: string;
+  updated_at: string;
+}
+
 const COLUMNS = `id, name, owner, public, file_size_limit::float8 as file_size_limit, allowed_mime_types,
   created_at, updated_at`;
 
@@ -21,7 +33,7 @@ export function bucketRoutes(ctx: StackContext): Hono {
       ctx,
       caller,
       'storage.bucket.list',
-      async (client) => (await client.query(`select ${COLUMNS} from storage.buckets order by name`)).rows,
+      async (client) => (await client.query<BucketRow>(`select ${COLUMNS} from storage.buckets order by name`)).rows,
     );
     return c.json(rows);
   });
@@ -33,7 +45,8 @@ export function bucketRoutes(ctx: StackContext): Hono {
       caller,
       'storage.bucket.get',
       async (client) =>
-        (await client.query(`select ${COLUMNS} from storage.buckets where id = $1`, [c.req.param('id')])).rows,
+        (await client.query<BucketRow>(`select ${COLUMNS} from storage.buckets where id = $1`, [c.req.param('id')]))
+          .rows,
     );
     if (!row) throw errors.noSuchBucket();
     return c.json(row);

@@ -5,25 +5,38 @@
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { errors } from './errors.ts';
+import { assertValidKey } from './limits.ts';
 
 /** Root of all storage data, e.g. `<repo>/.local/storage`. */
 export const storageRoot = (dataDir: string) => join(dataDir, 'storage');
 
+/** Longest file name most filesystems accept (NAME_MAX), in bytes. */
+const MAX_SEGMENT_BYTES = 255;
+
 /**
- * Absolute file path of an object; refuses names that would escape the bucket directory.
- * @throws StorageError InvalidKey
+ * Absolute file path of an object. The key is validated first (`assertValidKey`: no `.`/`..`/empty
+ * segments), each segment must fit in a file name, and the resolved path must stay inside the bucket
+ * directory — so no key, however it reached the disk layer, names a file of another folder or bucket.
+ * @param name object key, e.g. `<hotel_id>/1732200000000_passport.png`
+ * @throws StorageError InvalidKey (400), NoSuchBucket for a bucket id that is not a plain name
  */
 export function objectFile(dataDir: string, bucketId: string, name: string): string {
-  if (bucketId.startsWith('.') || bucketId.includes('/')) throw errors.noSuchBucket();
+  if (!bucketId || bucketId.startsWith('.') || bucketId.includes('/') || bucketId.includes('\\')) {
+    throw errors.noSuchBucket();
+  }
+  assertValidKey(name);
+  if (name.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) throw errors.invalidKey(name);
   const bucketDir = resolve(storageRoot(dataDir), bucketId);
   const file = resolve(bucketDir, name);
-  if (!file.startsWith(bucketDir + sep)) throw errors.invalidKey(name);
+  if (!file.startsWith(bucketDir + sep) || relative(bucketDir, file) !== name.split('/').join(sep)) {
+    throw errors.invalidKey(name);
+  }
   return file;
 }
 

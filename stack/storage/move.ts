@@ -25,6 +25,7 @@ function parse(body: Partial<MoveRequest>): Required<MoveRequest> {
   if (!body?.bucketId || !body.sourceKey || !body.destinationKey) {
     throw errors.invalidRequest('bucketId, sourceKey and destinationKey are required');
   }
+  assertValidKey(body.sourceKey);
   assertValidKey(body.destinationKey);
   return { ...body, destinationBucket: body.destinationBucket ?? body.bucketId } as Required<MoveRequest>;
 }

@@ -8,6 +8,7 @@ import type { StackContext } from '../context.ts';
 import { withRole } from '../db/as-role.ts';
 import type { Caller } from './identity.ts';
 import { errors } from './errors.ts';
+import { assertValidKey } from './limits.ts';
 
 export interface ObjectRow {
   id: string;
@@ -47,9 +48,10 @@ export function asCaller<T>(
 
 /**
  * Reads one object's row as the caller (SELECT policy).
- * @throws StorageError NoSuchKey when missing or hidden by RLS
+ * @throws StorageError InvalidKey, NoSuchKey when missing or hidden by RLS
  */
 export async function findObject(ctx: StackContext, caller: Caller, bucketId: string, name: string) {
+  assertValidKey(name);
   const row = await asCaller(ctx, caller, 'storage.object.get', async (client) => {
     const { rows } = await client.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [
       bucketId,
@@ -61,8 +63,9 @@ export async function findObject(ctx: StackContext, caller: Caller, bucketId: st
   return row;
 }
 
-/** Reads one object's row as superuser (signed and public URLs). @throws StorageError NoSuchKey */
+/** Reads one object's row as superuser (signed and public URLs). @throws StorageError InvalidKey, NoSuchKey */
 export async function findObjectAsAdmin(ctx: StackContext, bucketId: string, name: string) {
+  assertValidKey(name);
   const { rows } = await ctx.adminPool.query<ObjectRow>(
     'select * from storage.objects where bucket_id = $1 and name = $2',
     [bucketId, name],
@@ -82,8 +85,12 @@ export function objectsUnder(ctx: StackContext, caller: Caller, bucketId: string
   });
 }
 
-/** Deletes the named objects the caller may delete (DELETE policy); others are skipped silently. */
+/**
+ * Deletes the named objects the caller may delete (DELETE policy); others are skipped silently.
+ * @throws StorageError InvalidKey when any name is not a valid key (nothing is deleted then)
+ */
 export function deleteObjects(ctx: StackContext, caller: Caller, bucketId: string, names: string[]) {
+  names.forEach(assertValidKey);
   return asCaller(ctx, caller, 'storage.object.delete_many', async (client) => {
     const { rows } = await client.query<ObjectRow>(
       'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *',

@@ -29,7 +29,7 @@ export function signRoutes(ctx: StackContext): Hono {
 
   app.post(`/object/sign/${OBJECT}`, async (c) => {
     const caller = await authenticate(ctx, c);
-    const seconds = expiresIn(await c.req.json().catch(() => ({})));
+    const seconds = expiresIn((await c.req.json().catch(() => ({}))) as { expiresIn?: unknown });
     const { bucket: bucketId, name } = c.req.param();
     await findObject(ctx, caller, bucketId, name);
     return c.json({ signedURL: signedPath(bucketId, name, await signDownloadToken(bucketId, name, seconds)) });

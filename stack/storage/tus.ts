@@ -32,16 +32,29 @@ import { objectMetadata } from './upload.ts';
 /** Public path of the endpoint (the stack mounts Storage at /storage/v1). */
 export const TUS_PATH = '/storage/v1/upload/resumable';
 
+/** Longest upload id whose files (`<id>`, `<id>.json`) fit a 255-byte file name. */
+const MAX_UPLOAD_ID_LENGTH = 250;
+
 /** Splits an upload id back into bucket and object name. */
 function decodeUploadId(id: string): { bucketId: string; name: string } {
   const parts = Buffer.from(id, 'base64url').toString('utf8').split('/');
   return { bucketId: parts[0], name: parts.slice(1, -1).join('/') };
 }
 
-/** Turns any failure into the `{status_code, body}` the tus server sends (semantic status, Storage's JSON). */
-function tusError(error: unknown): { status_code: number; body: string } {
+/** An error carrying the `status_code` and `body` the tus server answers with. */
+class TusError extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(body);
+  }
+}
+
+/** Turns any failure into the TusError the tus server sends (semantic status, Storage's JSON). */
+function tusError(error: unknown): TusError {
   const storageError = toStorageError(error);
-  return { status_code: storageError.statusCode, body: JSON.stringify(errorBody(storageError)) };
+  return new TusError(storageError.statusCode, JSON.stringify(errorBody(storageError)));
 }
 
 const rethrow = (error: unknown): never => {
@@ -112,7 +125,18 @@ function createTusServer(ctx: StackContext, directory: string, path: string, res
       if (!bucketName || !objectName) {
         throw tusError(errors.invalidRequest('Upload-Metadata must include bucketName and objectName'));
       }
-      return Buffer.from(`${bucketName}/${objectName}/${randomUUID()}`).toString('base64url');
+      // Before the name becomes an upload id (and a file name in the tus directory).
+      try {
+        assertValidKey(objectName);
+      } catch (error) {
+        throw tusError(error);
+      }
+      const id = Buffer.from(`${bucketName}/${objectName}/${randomUUID()}`).toString('base64url');
+      // The id names the upload's file (and `<id>.json`) in the tus directory: keep it a valid file name.
+      if (id.length > MAX_UPLOAD_ID_LENGTH) {
+        throw tusError(errors.invalidKey(objectName));
+      }
+      return id;
     },
     maxSize: async (_request, id) => {
       if (!id) return GLOBAL_FILE_SIZE_LIMIT;
@@ -141,7 +165,7 @@ function createTusServer(ctx: StackContext, directory: string, path: string, res
         const grant = await grantFor(request, upload.id);
         const described = describe(upload);
         const bucket = await loadBucket(ctx.adminPool, described.bucketId);
-        const mimetype = await judgeContentType(bucket, file, described.contentType);
+        const mimetype = judgeContentType(bucket, described.contentType);
         await commitUpload(
           ctx,
           {

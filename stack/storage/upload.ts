@@ -1,7 +1,7 @@
 /**
  * Standard (non-resumable) uploads: `POST|PUT /object/<bucket>/<name>` and `PUT /object/upload/sign/…`.
  * Order as Storage's uploader (docs/local-stack.md#storage): bucket read as superuser → permission
- * probe as the caller → bytes streamed to a temp file under the size limit → MIME judged → final row
+ * probe as the caller → bytes streamed to a temp file under the size limit → declared MIME type judged → final row
  * written as superuser with the file renamed into place inside that transaction.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -115,7 +115,7 @@ export async function uploadObject(ctx: StackContext, c: Context, target: Upload
   const temp = await tempFile(ctx.dataDir);
   try {
     const body = await receiveBody(c, temp, maxObjectSize(bucket));
-    const mimetype = await judgeContentType(bucket, temp, body.declaredType);
+    const mimetype = judgeContentType(bucket, body.declaredType);
     const object: NewObject = {
       ...draft,
       metadata: await objectMetadata(temp, body.size, mimetype, body.cacheControl),

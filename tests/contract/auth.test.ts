@@ -41,7 +41,7 @@ describe('password sign-in', () => {
       is_anonymous: false,
       iss: `${stackInfo().apiUrl}/auth/v1`,
     });
-    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) as number }]);
     expect(typeof claims.session_id).toBe('string');
   });
 
@@ -76,15 +76,35 @@ describe('password sign-in', () => {
     expect(await response.json()).toMatchObject({ code: 'invalid_credentials' });
   });
 
-  it('throttles an account after repeated failures, even for the right password', async () => {
+  it('after 5 wrong passwords from one address, that address waits (429); the owner elsewhere still signs in', async () => {
     const { email, password } = await signUp();
+    const attacker = '203.0.113.66';
     for (let i = 0; i < 5; i++) {
-      const { error } = await anonClient().auth.signInWithPassword({ email, password: `wrong-${i}-pass` });
+      const { error } = await anonClient(attacker).auth.signInWithPassword({ email, password: `wrong-${i}-pass` });
       expect(error?.code).toBe('invalid_credentials');
     }
-    const { error } = await anonClient().auth.signInWithPassword({ email, password });
+    const { error } = await anonClient(attacker).auth.signInWithPassword({ email, password });
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_request_rate_limit');
+    const owner = await anonClient('198.51.100.23').auth.signInWithPassword({ email, password });
+    expect(owner.error).toBeNull();
+    expect(owner.data.session?.access_token).toBeTruthy();
+  });
+
+  it('limits sign-ins and sign-ups to 30 per 5 minutes per client address, as sign_in_sign_ups does', async () => {
+    const address = '203.0.113.99';
+    const outcomes: (number | undefined)[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { error } = await anonClient(address).auth.signUp({ email: unique(`flood${i}`), password: 'flood-pass-1' });
+      outcomes.push(error?.status);
+    }
+    for (let i = 0; i < 12; i++) {
+      const { error } = await anonClient(address).auth.signInWithPassword(SEED.demo);
+      outcomes.push(error?.status);
+    }
+    expect(outcomes.slice(0, 30).every((status) => status === undefined)).toBe(true);
+    expect(outcomes.slice(30)).toEqual([429, 429]);
+    expect((await anonClient('198.51.100.24').auth.signInWithPassword(SEED.demo)).error).toBeNull();
   });
 
   it('refuses malformed JSON with 400 bad_json', async () => {
@@ -95,7 +115,7 @@ describe('password sign-in', () => {
       body: '{"email": ',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('bad_json');
+    expect(((await response.json()) as { code: string }).code).toBe('bad_json');
   });
   it('refuses bodies over 1 MiB with 413 request_too_large', async () => {
     const { apiUrl, anonKey } = stackInfo();
@@ -105,7 +125,7 @@ describe('password sign-in', () => {
       body: JSON.stringify({ email: unique('big'), password: 'long-enough', data: { note: 'x'.repeat(1024 * 1024) } }),
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).code).toBe('request_too_large');
+    expect(((await response.json()) as { code: string }).code).toBe('request_too_large');
   });
 });
 
@@ -155,7 +175,7 @@ describe('sessions', () => {
     const reuse = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reuse.error?.status).toBe(400);
     expect(reuse.error?.code).toBe('refresh_token_already_used');
-    const { rows } = await adminPg().query(
+    const { rows } = await adminPg().query<{ live: number }>(
       'select count(*)::int as live from auth.refresh_tokens where session_id = $1 and not revoked',
       [sessionId],
     );
@@ -309,7 +329,7 @@ describe('admin API', () => {
     expect(response.status).toBe(200);
     expect(Number(response.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
     expect(response.headers.get('link')).toContain('rel="next"');
-    expect((await response.json()).users).toHaveLength(2);
+    expect(((await response.json()) as { users: unknown[] }).users).toHaveLength(2);
   });
 
   it('is refused with the anon key and with a user token', async () => {
@@ -363,9 +383,13 @@ describe('token verification', () => {
 describe('service endpoints', () => {
   it('reports health and settings', async () => {
     const { apiUrl, anonKey } = stackInfo();
-    const health = await (await fetch(`${apiUrl}/auth/v1/health`, { headers: { apikey: anonKey } })).json();
+    const health = (await (await fetch(`${apiUrl}/auth/v1/health`, { headers: { apikey: anonKey } })).json()) as {
+      name: string;
+    };
     expect(health.name).toBe('GoTrue');
-    const settings = await (await fetch(`${apiUrl}/auth/v1/settings`, { headers: { apikey: anonKey } })).json();
+    const settings: unknown = await (
+      await fetch(`${apiUrl}/auth/v1/settings`, { headers: { apikey: anonKey } })
+    ).json();
     expect(settings).toMatchObject({ external: { email: true }, mailer_autoconfirm: true, disable_signup: false });
   });
 });

@@ -9,9 +9,10 @@ import { SEED, adminPg, anonClient, signedInClient } from './support/clients.ts'
 const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function storedMessages(email: string) {
-  const { rows } = await adminPg().query('select email, message from public.contact_messages where email = $1', [
-    email,
-  ]);
+  const { rows } = await adminPg().query<{ email: string; message: string | null }>(
+    'select email, message from public.contact_messages where email = $1',
+    [email],
+  );
   return rows;
 }
 
@@ -63,5 +64,19 @@ describe('contact_messages (demo requests)', () => {
   it('refuses a message without an email', async () => {
     const { error } = await anonClient().from('contact_messages').insert({ message: 'no email' });
     expect(error).not.toBeNull();
+  });
+
+  it('refuses a flood from one client address after 5 per minute with 429 PT429; other visitors still send', async () => {
+    const flooder = anonClient('203.0.113.150');
+    const email = uniqueEmail();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => flooder.from('contact_messages').insert({ email, message: 'spam' })),
+    );
+    expect(results.filter((r) => r.error === null)).toHaveLength(5);
+    const refused = results.filter((r) => r.error !== null);
+    expect(refused.every((r) => r.status === 429 && r.error?.code === 'PT429')).toBe(true);
+    expect(refused[0].error?.message).toBe('Too many demo requests from your network. Please try again in a minute.');
+    expect(await storedMessages(email)).toHaveLength(5);
+    expect((await anonClient().from('contact_messages').insert({ email: uniqueEmail() })).error).toBeNull();
   });
 });

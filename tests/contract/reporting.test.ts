@@ -72,8 +72,9 @@ afterAll(async () => {
 });
 
 describe('a hotel owner creating a reporting login', () => {
-  it('gets a login named for the hotel and a password shown once', () => {
-    expect(login.login).toBe(`report_${demoHotel.replaceAll('-', '')}`);
+  it('gets a login with a random name (not the hotel id) and a password shown once', () => {
+    expect(login.login).toMatch(/^report_[0-9a-f]{16}$/);
+    expect(login.login).not.toContain(demoHotel.replaceAll('-', '').slice(0, 16));
     expect(login.password).toMatch(/^[0-9a-f]{48}$/);
   });
 
@@ -85,15 +86,16 @@ describe('a hotel owner creating a reporting login', () => {
 
 describe("hotel A's reporting login", () => {
   it.each(VIEWS)("sees only hotel A's rows in reporting.%s", async (view) => {
-    const { rows } = await reporting.query(`select distinct hotel_id from reporting.${view}`);
+    const { rows } = await reporting.query<{ hotel_id: string }>(`select distinct hotel_id from reporting.${view}`);
     expect(rows.map((r) => r.hotel_id)).toEqual([demoHotel]);
   });
 
   it('sees the same guests as the table owner does for hotel A', async () => {
-    const mine = await reporting.query('select count(*)::int as n from reporting.guests');
-    const truth = await adminPg().query('select count(*)::int as n from public.guests where hotel_id = $1', [
-      demoHotel,
-    ]);
+    const mine = await reporting.query<{ n: number }>('select count(*)::int as n from reporting.guests');
+    const truth = await adminPg().query<{ n: number }>(
+      'select count(*)::int as n from public.guests where hotel_id = $1',
+      [demoHotel],
+    );
     expect(mine.rows[0].n).toBe(truth.rows[0].n);
   });
 
@@ -123,7 +125,7 @@ describe("hotel A's reporting login", () => {
     await reporting.query(`select set_config('request.jwt.claims', $1, false)`, [
       JSON.stringify({ role: 'authenticated', hotel_id: lodgeHotel, app_role: 'platform_admin' }),
     ]);
-    const { rows } = await reporting.query('select distinct hotel_id from reporting.guests');
+    const { rows } = await reporting.query<{ hotel_id: string }>('select distinct hotel_id from reporting.guests');
     expect(rows.map((r) => r.hotel_id)).toEqual([demoHotel]);
   });
 
@@ -138,6 +140,52 @@ describe("hotel A's reporting login", () => {
   });
 });
 
+describe('limits a reporting login cannot lift', () => {
+  it('cannot tell which hotel another login belongs to from pg_roles', async () => {
+    const { data } = await lodge.rpc('create_reporting_login', { p_hotel_id: lodgeHotel }).single();
+    const lodgeLogin = (data as { login: string }).login;
+    const { rows } = await reporting.query<{ rolname: string }>(
+      "select rolname from pg_roles where rolname like 'report_%'",
+    );
+    expect(rows.map((r) => r.rolname)).toContain(lodgeLogin);
+    for (const { rolname } of rows) {
+      for (const hotel of [demoHotel, lodgeHotel]) expect(rolname).not.toContain(hotel.replaceAll('-', '').slice(0, 8));
+    }
+    await lodge.rpc('revoke_reporting_login', { p_hotel_id: lodgeHotel });
+  });
+
+  it('is cancelled after about 5 s even with statement_timeout = 0', async () => {
+    const session = await connectAs(login.login, login.password);
+    await session.query('set statement_timeout = 0');
+    const started = Date.now();
+    expect(await sqlState(session, 'select pg_sleep(8)')).toBe('57014');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+    expect(Date.now() - started).toBeLessThan(7_000);
+  });
+
+  it('is ended by the watchdog when idle in a transaction past the limit, even with its idle timeout lifted', async () => {
+    const session = await connectAs(login.login, login.password);
+    await session.query('set idle_in_transaction_session_timeout = 0');
+    await session.query('begin');
+    await session.query('select count(*) from reporting.guests');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The watchdog's idle limit is 60 s; called here with 1 s so the test need not wait a minute.
+    await adminPg().query(`select private.cancel_slow_reporting_queries(interval '5 seconds', interval '1 second')`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await sqlState(session, 'select 1')).not.toBe('ok');
+  });
+
+  it('cannot write anything after lifting read-only: no temp table, no large object', async () => {
+    const session = await connectAs(login.login, login.password);
+    await session.query('set default_transaction_read_only = off');
+    expect(await sqlState(session, 'create temp table scratch (x int)')).toBe('42501');
+    expect(await sqlState(session, 'select lo_create(0)')).toBe('42501');
+    expect(await sqlState(session, "select lo_from_bytea(0, 'x')")).toBe('42501');
+    expect(await sqlState(session, 'create schema mine')).toBe('42501');
+    expect(await sqlState(session, 'create view reporting.mine as select 1')).toBe('42501');
+  });
+});
+
 describe('rotating the password', () => {
   it('invalidates the old password and ends its sessions', async () => {
     const { data, error } = await demo.rpc('create_reporting_login', { p_hotel_id: demoHotel }).single();
@@ -148,7 +196,9 @@ describe('rotating the password', () => {
     await expect(connectAs(login.login, login.password)).rejects.toMatchObject({ code: '28P01' });
     expect(await sqlState(reporting, 'select 1')).not.toBe('ok');
     const fresh = await connectAs(rotated.login, rotated.password);
-    expect((await fresh.query('select count(*)::int as n from reporting.stays')).rows[0].n).toBeGreaterThan(0);
+    expect(
+      (await fresh.query<{ n: number }>('select count(*)::int as n from reporting.stays')).rows[0].n,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -167,17 +217,20 @@ describe('the reporting views through the API', () => {
       .select('month, arrivals')
       .order('month');
     expect(error).toBeNull();
-    expect(data!.reduce((n, row) => n + row.arrivals, 0)).toBeGreaterThan(0);
+    expect(data!.reduce((n, row) => n + (row as { arrivals: number }).arrivals, 0)).toBeGreaterThan(0);
   });
 });
 
 describe('revoking the login', () => {
   it('drops the role, so it can no longer connect', async () => {
-    const { data: rotated } = await demo.rpc('create_reporting_login', { p_hotel_id: demoHotel }).single();
-    const { data: dropped, error } = await demo.rpc('revoke_reporting_login', { p_hotel_id: demoHotel });
-    expect(error).toBeNull();
-    expect(dropped).toBe(true);
-    const { login: name, password } = rotated as { login: string; password: string };
+    const rotated = (await demo.rpc('create_reporting_login', { p_hotel_id: demoHotel }).single()).data as {
+      login: string;
+      password: string;
+    };
+    const revoked = await demo.rpc('revoke_reporting_login', { p_hotel_id: demoHotel });
+    expect(revoked.error).toBeNull();
+    expect(revoked.data).toBe(true);
+    const { login: name, password } = rotated;
     await expect(connectAs(name, password)).rejects.toMatchObject({ code: '28P01' });
   });
 });

@@ -28,7 +28,9 @@ test('register a guest with passport images and find them first in the guest lis
   await field('Passport Number').fill('N1234567');
   await field('Nationality').fill('Sri Lankan');
   await field('Travel Agent Name').fill('Blue Lagoon Tours');
-  await field('Check-Out Date').fill('2099-12-31');
+  // Stays last at most 366 nights (docs/product.md#validation): check out four weeks from today.
+  const checkOut = new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);
+  await field('Check-Out Date').fill(checkOut);
   await field('Room').fill('12B');
   await field('Chauffeur Name').fill('Kamal');
   await field('Chauffeur Contact').fill('+94 77 000 1111');
@@ -109,5 +111,5 @@ test('register a guest with passport images and find them first in the guest lis
      where hotel_id = $1 and first_name = 'Amara'`,
     [hotel.hotelId],
   );
-  expect(stored).toEqual([{ created_from: 'webapp', images: 4, check_out: '2099-12-31' }]);
+  expect(stored).toEqual([{ created_from: 'webapp', images: 4, check_out: checkOut }]);
 });

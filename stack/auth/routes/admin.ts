@@ -18,7 +18,8 @@ const emailExists = () =>
 
 export function mountAdmin(app: Hono, deps: AuthDeps): void {
   app.use('/admin/*', async (c, next) => {
-    const claims = await bearerClaims(c, deps);
+    // Middleware contexts carry an `any` input type; the claims only need the request.
+    const claims = await bearerClaims(c as Context, deps);
     if (!ADMIN_ROLES.has(String(claims.role))) throw authErrors.notAdmin();
     await next();
   });
@@ -27,7 +28,7 @@ export function mountAdmin(app: Hono, deps: AuthDeps): void {
     const page = Math.max(1, Number(c.req.query('page')) || 1);
     const perPage = Math.min(1000, Math.max(1, Number(c.req.query('per_page')) || 50));
     const db = deps.ctx.authPool;
-    const total = Number((await db.query('select count(*) from auth.users')).rows[0].count);
+    const total = Number((await db.query<{ count: string }>('select count(*) from auth.users')).rows[0].count);
     const { rows } = await db.query<UserRow>(
       'select * from auth.users order by created_at desc, id limit $1 offset $2',
       [perPage, (page - 1) * perPage],

@@ -107,7 +107,7 @@ function issueAuthCode(deps: AuthDeps, type: EmailLinkType, token: string, redir
   return inAuthTransaction(deps.ctx, async (client) => {
     const user = await consumeEmailLink(deps, client, type, token);
     if (!user) throw invalidOtp();
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ auth_code: string }>(
       `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
        where id = (select id from auth.flow_state where user_id = $1 and provider_type = $2 order by created_at desc limit 1)
        returning auth_code`,

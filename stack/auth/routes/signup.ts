@@ -10,10 +10,14 @@ import { assertStrongPassword, hashPassword } from '../password.ts';
 import { allowedRedirect, jsonBody, validEmail } from '../request.ts';
 import { type AuthDeps, inAuthTransaction, startSession } from '../sessions.ts';
 import { createUser, findUserByEmail, findUserById, userJson } from '../users.ts';
+import type { SignInLimits } from '../throttle.ts';
+import { clientAddress } from '../../http/client-address.ts';
 
-export function mountSignup(app: Hono, deps: AuthDeps): void {
+/** @param limits per-address `sign_in_sign_ups` limit shared with password sign-ins */
+export function mountSignup(app: Hono, deps: AuthDeps, limits: SignInLimits): void {
   app.post('/signup', async (c) => {
     if (!deps.config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (!limits.admitRequest(clientAddress(c.req.raw.headers))) throw authErrors.rateLimited();
     const body = await jsonBody(c);
     // signInAnonymously posts a body without credentials; `enable_anonymous_sign_ins = false` locally.
     if (body.email === undefined && body.phone === undefined && body.password === undefined)

@@ -1,6 +1,6 @@
 /**
  * POST /token (gotrue `internal/api/token.go`, `token_refresh.go`, `pkce.go`; docs/local-stack.md#auth):
- * grant_type=password (with the per-account failure throttle), refresh_token (rotation + reuse
+ * grant_type=password (with the per-address limits of ../throttle.ts), refresh_token (rotation + reuse
  * detection, see ../refresh.ts) and pkce (auth code + code verifier from an email link).
  */
 import { createHash } from 'node:crypto';
@@ -10,14 +10,17 @@ import { passwordMatches } from '../password.ts';
 import { jsonBody, stringField } from '../request.ts';
 import { refreshSession } from '../refresh.ts';
 import { type AuthDeps, inAuthTransaction, startSession } from '../sessions.ts';
-import type { SignInThrottle } from '../throttle.ts';
+import type { SignInLimits } from '../throttle.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { findUserById, findUserByEmail } from '../users.ts';
 
-export function mountToken(app: Hono, deps: AuthDeps, throttle: SignInThrottle): void {
+export function mountToken(app: Hono, deps: AuthDeps, limits: SignInLimits): void {
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
     const body = await jsonBody(c);
-    if (grantType === 'password') return c.json(await passwordGrant(deps, throttle, body));
+    if (grantType === 'password') {
+      return c.json(await passwordGrant(deps, limits, clientAddress(c.req.raw.headers), body));
+    }
     if (grantType === 'refresh_token') {
       const token = stringField(body, 'refresh_token');
       if (!token) throw authErrors.validation('refresh_token required');
@@ -29,7 +32,8 @@ export function mountToken(app: Hono, deps: AuthDeps, throttle: SignInThrottle):
   });
 }
 
-async function passwordGrant(deps: AuthDeps, throttle: SignInThrottle, body: Record<string, unknown>) {
+/** @param address the client address (`clientAddress`), whose limits apply — never the account's */
+async function passwordGrant(deps: AuthDeps, limits: SignInLimits, address: string, body: Record<string, unknown>) {
   const email = stringField(body, 'email').toLowerCase();
   const password = typeof body.password === 'string' ? body.password : '';
   if (!email) {
@@ -37,20 +41,29 @@ async function passwordGrant(deps: AuthDeps, throttle: SignInThrottle, body: Rec
       ? new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')
       : authErrors.validation('missing email or phone');
   }
-  if (throttle.isBlocked(email)) throw authErrors.rateLimited();
+  if (!limits.admitRequest(address) || limits.isBlocked(address, email)) throw authErrors.rateLimited();
   return inAuthTransaction(deps.ctx, async (client) => {
     const user = await findUserByEmail(client, email);
     // Unknown email and wrong password answer alike: no account enumeration (docs/local-stack.md#auth).
     if (!(await passwordMatches(password, user?.encrypted_password)) || !user) {
-      throttle.recordFailure(email);
+      limits.recordFailure(address, email);
       throw authErrors.invalidCredentials();
     }
     if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
     if (!user.email_confirmed_at && !deps.config.autoconfirm)
       throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-    throttle.reset(email);
+    limits.reset(address, email);
     return startSession(deps, client, user, 'password');
   });
+}
+
+/** The `auth.flow_state` columns a PKCE exchange reads. */
+interface FlowStateRow {
+  user_id: string;
+  created_at: Date;
+  code_challenge: string;
+  code_challenge_method: string;
+  authentication_method: string | null;
 }
 
 /** RFC 7636 check of the verifier against the stored challenge. */
@@ -65,7 +78,9 @@ async function pkceGrant(deps: AuthDeps, body: Record<string, unknown>) {
   if (!authCode || !verifier)
     throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
   return inAuthTransaction(deps.ctx, async (client) => {
-    const { rows } = await client.query('delete from auth.flow_state where auth_code = $1 returning *', [authCode]);
+    const { rows } = await client.query<FlowStateRow>('delete from auth.flow_state where auth_code = $1 returning *', [
+      authCode,
+    ]);
     const flow = rows[0];
     if (!flow) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     if (Date.now() - new Date(flow.created_at).getTime() > deps.config.otpExpiry * 1000)

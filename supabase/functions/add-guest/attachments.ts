@@ -3,7 +3,9 @@
  * private `passports` bucket (`<hotel_id>/<epoch ms>_<filename>`, architecture "Storage").
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceClient } from '../_shared/clients.ts';
 import { HttpError } from '../_shared/errors.ts';
+import { imageProblem, type ImageProblem } from './image-metadata.ts';
 
 const BUCKET = 'passports';
 
@@ -26,6 +28,45 @@ export async function assertAttachmentsExist(client: SupabaseClient, hotelId: st
       if (!data.some((object) => object.name === file)) {
         throw new HttpError('invalid-argument', `${field}: No such uploaded file`);
       }
+    }),
+  );
+}
+
+/** The name the user gave the file: `<hotel>/<epoch ms>_<filename>` → `<filename>`. */
+const displayName = (name: string) => name.slice(name.lastIndexOf('/') + 1).replace(/^\d+_/, '');
+
+function refusal(field: string, file: string, problem: ImageProblem): HttpError {
+  if (problem.kind === 'type') {
+    return new HttpError(
+      'invalid-argument',
+      `${field}: "${file}" is not a JPEG, PNG, WebP or HEIC image. Choose a photo or scan in one of these formats.`,
+    );
+  }
+  return new HttpError(
+    'invalid-argument',
+    `${field}: "${file}" still carries ${problem.found} metadata (such as a GPS position). ` +
+      'Add the image again through the registration form, which removes it.',
+  );
+}
+
+/**
+ * The image-bytes guarantee (docs/architecture.md#storage): reads each attachment with the service role
+ * (Storage trusts the declared Content-Type, as hosted Storage does) and refuses anything but JPEG, PNG,
+ * WebP or HEIC, and any image still carrying EXIF/XMP metadata. A refused object is deleted.
+ * Call after `assertAttachmentsExist` (the caller may see them).
+ * @throws HttpError 400 naming `guest.attachments.<i>` and the file; 503 when Storage is unreachable
+ */
+export async function assertPlainImages(names: string[]) {
+  const storage = serviceClient().storage.from(BUCKET);
+  await Promise.all(
+    names.map(async (name, index) => {
+      const { data, error } = await storage.download(name);
+      if (error || !data)
+        throw new HttpError('unavailable', 'File storage is not reachable. Try again.', 'storage-read');
+      const problem = await imageProblem(new Uint8Array(await data.arrayBuffer()));
+      if (!problem) return;
+      await storage.remove([name]);
+      throw refusal(`guest.attachments.${index}`, displayName(name), problem);
     }),
   );
 }

@@ -4,7 +4,9 @@
  * give clear answers first: 401 no session, 403 another hotel, 400 invalid fields (per the hotel's
  * shown fields), 429 the plan's monthly guest limit (raised by the database, SQLSTATE PT429).
  * The guest is one INSERT, so a failure leaves nothing behind; the same idempotencyKey returns the
- * guest the first call created (unique (hotel_id, idempotency_key)), without comparing payloads.
+ * guest the first call created (unique (hotel_id, idempotency_key)) when the payload is the same, and
+ * 409 aborted when it differs (fingerprint stored with the key, ./idempotency.ts). Attachments must be
+ * JPEG/PNG/WebP/HEIC bytes without EXIF/XMP (./attachments.ts).
  */
 import { z } from 'zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -13,7 +15,8 @@ import { HttpError, fromDatabaseError } from '../_shared/errors.ts';
 import { uuidField } from '../_shared/fields.ts';
 import { guestInputSchema, guestSchemaFor, toGuestRow, type FormFields } from '../_shared/guest-schema.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
-import { assertAttachmentsExist } from './attachments.ts';
+import { assertAttachmentsExist, assertPlainImages } from './attachments.ts';
+import { assertSamePayload, payloadFingerprint } from './idempotency.ts';
 
 /** The body, with the guest rules of one hotel (`guestSchemaFor(form_fields)`). */
 export const bodySchema = (guest: typeof guestInputSchema) =>
@@ -36,7 +39,9 @@ async function findByKey(client: SupabaseClient, hotelId: string, key: string) {
 
 export const addGuest: Handler = async (req, body) => {
   const caller = await requireCaller(req);
-  const { hotelId, idempotencyKey } = parseWith(bodySchema(guestInputSchema), body);
+  const parsed = parseWith(bodySchema(guestInputSchema), body);
+  const { hotelId, idempotencyKey } = parsed;
+  const fingerprint = await payloadFingerprint({ hotelId, guest: parsed.guest });
   if (hotelId !== caller.hotelId) {
     throw new HttpError('permission-denied', 'You can only add guests to your own hotel.');
   }
@@ -49,20 +54,27 @@ export const addGuest: Handler = async (req, body) => {
   ]);
   if (hotel.error) throw fromDatabaseError(hotel.error);
   if (!hotel.data) throw new HttpError('permission-denied', 'You can only add guests to your own hotel.');
-  if (earlier) return { guest: earlier };
+  if (earlier) {
+    assertSamePayload(earlier.idempotency_fingerprint as string | null, fingerprint);
+    return { guest: earlier };
+  }
   const formFields = hotel.data.form_fields as FormFields | null;
   const { guest } = parseWith(bodySchema(guestSchemaFor(formFields)), body);
 
   // Staff cannot read the passports bucket (docs/product.md#data-protection): the caller's hotel is proven
   // above, and the names are confined to its folder, so the service role looks them up.
   await assertAttachmentsExist(serviceClient(), hotelId, guest.attachments ?? []);
+  await assertPlainImages(guest.attachments ?? []);
   // created_by is not insertable by users: the column defaults to auth.uid() (the caller).
-  const row = { ...toGuestRow(guest, hotelId), idempotency_key: idempotencyKey };
+  const row = { ...toGuestRow(guest, hotelId), idempotency_key: idempotencyKey, idempotency_fingerprint: fingerprint };
   const inserted = await caller.client.from('guests').insert(row).select('*').single();
   if (inserted.error?.code === '23505') {
     // Two concurrent calls with one key: the other one won; answer with its guest.
     const winner = await findByKey(caller.client, hotelId, idempotencyKey);
-    if (winner) return { guest: winner };
+    if (winner) {
+      assertSamePayload(winner.idempotency_fingerprint as string | null, fingerprint);
+      return { guest: winner };
+    }
   }
   if (inserted.error) throw fromDatabaseError(inserted.error);
   return { guest: inserted.data };

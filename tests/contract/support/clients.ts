@@ -33,10 +33,21 @@ export function stackInfo() {
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-/** A signed-out client using the anon key. */
-export function anonClient(): SupabaseClient {
+let clientCount = 0;
+/**
+ * A client address for one test client (RFC 2544 benchmark range 198.18.0.0/15), sent as
+ * `x-forwarded-for`: each client is its own device, so the stack's per-address limits
+ * (sign-ins, sign-ups, demo form) apply per client as they would per visitor.
+ */
+export function testClientAddress(): string {
+  clientCount += 1;
+  return `198.18.${(process.pid + Math.floor(clientCount / 250)) % 256}.${(clientCount % 250) + 1}`;
+}
+
+/** A signed-out client using the anon key, from its own client address (`testClientAddress`). */
+export function anonClient(address = testClientAddress()): SupabaseClient {
   const { apiUrl, anonKey } = stackInfo();
-  return createClient(apiUrl, anonKey, clientOptions);
+  return createClient(apiUrl, anonKey, { ...clientOptions, global: { headers: { 'x-forwarded-for': address } } });
 }
 
 /** A client signed in with email + password; throws with GoTrue's message when sign-in fails. */

@@ -1,0 +1,109 @@
+/**
+ * What a passport image may be (docs/product.md#passport-scan, docs/product.md#data-protection): JPEG, PNG,
+ * WebP or HEIC by its bytes (`file-type`), and without EXIF or XMP metadata — the registration form
+ * re-encodes photos before upload, which drops it, so metadata here means a client skipped that step and
+ * could be storing a GPS position or camera serial with the guest.
+ * Container layouts: JPEG (ITU T.81, APPn segments; Exif = CIPA DC-008, XMP = ISO 16684-1),
+ * PNG (W3C PNG 3rd edition: eXIf, iTXt/tEXt/zTXt keywords), WebP (RIFF chunks `EXIF`, `XMP `),
+ * HEIF (ISO/IEC 23008-12: `infe` items of type `Exif`, or `mime` items of type application/rdf+xml).
+ */
+import { fileTypeFromBuffer } from 'file-type';
+
+/** MIME types a passport image may have, as `file-type` names them. */
+export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+
+export type ImageProblem = { kind: 'type'; detected: string | null } | { kind: 'metadata'; found: 'EXIF' | 'XMP' };
+
+const ascii = (bytes: Uint8Array, start: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(start, start + length));
+const XMP_JPEG = 'http://ns.adobe.com/xap/1.0/\0';
+
+/** JPEG: APP1 segments before the scan start (SOS) holding `Exif\0\0` or the XMP namespace. */
+function jpegMetadata(bytes: Uint8Array): 'EXIF' | 'XMP' | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 2;
+  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1];
+    if (marker === 0xda || marker === 0xd9) break; // start of scan / end of image: no APPn after this
+    if (marker === 0xff || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      offset += marker === 0xff ? 1 : 2; // fill byte or a marker without a length
+      continue;
+    }
+    const length = view.getUint16(offset + 2);
+    if (marker === 0xe1) {
+      if (ascii(bytes, offset + 4, 6) === 'Exif\0\0') return 'EXIF';
+      if (ascii(bytes, offset + 4, XMP_JPEG.length) === XMP_JPEG) return 'XMP';
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
+
+/** PNG: an `eXIf` chunk, or a text chunk keyed `XML:com.adobe.xmp` / `Raw profile type exif|xmp`. */
+function pngMetadata(bytes: Uint8Array): 'EXIF' | 'XMP' | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 8;
+  while (offset + 8 <= bytes.length) {
+    const length = view.getUint32(offset);
+    const type = ascii(bytes, offset + 4, 4);
+    if (type === 'eXIf') return 'EXIF';
+    if (type === 'iTXt' || type === 'tEXt' || type === 'zTXt') {
+      const keyword = ascii(bytes, offset + 8, Math.min(length, 80))
+        .split('\0')[0]
+        .toLowerCase();
+      if (keyword === 'xml:com.adobe.xmp' || keyword === 'raw profile type xmp') return 'XMP';
+      if (keyword === 'raw profile type exif' || keyword === 'raw profile type app1') return 'EXIF';
+    }
+    if (type === 'IEND') break;
+    offset += 12 + length;
+  }
+  return null;
+}
+
+/** WebP: RIFF chunks `EXIF` or `XMP ` after the `WEBP` form type. */
+function webpMetadata(bytes: Uint8Array): 'EXIF' | 'XMP' | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const type = ascii(bytes, offset, 4);
+    if (type === 'EXIF') return 'EXIF';
+    if (type === 'XMP ') return 'XMP';
+    const size = view.getUint32(offset + 4, true);
+    offset += 8 + size + (size % 2);
+  }
+  return null;
+}
+
+/** HEIF/HEIC: an item info entry (`infe`, version ≥ 2) of type `Exif`, or `mime` with XMP's content type. */
+function heifMetadata(bytes: Uint8Array): 'EXIF' | 'XMP' | null {
+  const text = ascii(bytes, 0, Math.min(bytes.length, 1 << 16));
+  for (let at = text.indexOf('infe'); at !== -1; at = text.indexOf('infe', at + 4)) {
+    const version = bytes[at + 4];
+    if (version < 2) continue;
+    const typeAt = at + 8 + (version === 2 ? 2 : 4) + 2; // version+flags, item_ID, protection index
+    const itemType = ascii(bytes, typeAt, 4);
+    if (itemType === 'Exif') return 'EXIF';
+    if (itemType === 'mime' && text.slice(typeAt + 4, typeAt + 64).includes('application/rdf+xml')) return 'XMP';
+  }
+  return null;
+}
+
+/**
+ * Judges an uploaded file's bytes.
+ * @param bytes the whole object (passport images are at most 10 MiB)
+ * @returns null for an allowed image without metadata; `{kind: 'type'}` for anything but JPEG, PNG, WebP,
+ *   HEIC (`detected` = the MIME type the bytes show, or null); `{kind: 'metadata'}` for EXIF/XMP left inside
+ */
+export async function imageProblem(bytes: Uint8Array): Promise<ImageProblem | null> {
+  const detected = (await fileTypeFromBuffer(bytes))?.mime ?? null;
+  if (!detected || !IMAGE_TYPES.has(detected)) return { kind: 'type', detected };
+  const found =
+    detected === 'image/jpeg'
+      ? jpegMetadata(bytes)
+      : detected === 'image/png'
+        ? pngMetadata(bytes)
+        : detected === 'image/webp'
+          ? webpMetadata(bytes)
+          : heifMetadata(bytes);
+  return found ? { kind: 'metadata', found } : null;
+}
