@@ -2,6 +2,8 @@
 -- policies and the guests' attachments constraint refuse them (docs/architecture.md#storage).
 begin;
 select plan(14);
+-- Deletes below act as the Storage API does (it sets storage.allow_delete_query), so the policies decide.
+select set_config('storage.allow_delete_query', 'true', true);
 select tests.create_tenancy_fixtures();
 
 insert into storage.objects (bucket_id, name, owner_id, metadata) values
@@ -32,10 +34,10 @@ select throws_ok(format($$insert into storage.objects (bucket_id, name, owner_id
 select lives_ok($$insert into storage.objects (bucket_id, name, owner_id)
   values ('passports', 'bbbbbbbb-0000-4000-8000-000000000001/1700000000001_grace.png', auth.uid()::text)$$,
   'staff of B still upload plain names into their folder');
-select throws_ok($$update storage.objects
+select is(tests.affected_rows($$update storage.objects
   set name = 'bbbbbbbb-0000-4000-8000-000000000001/../aaaaaaaa-0000-4000-8000-000000000001/1700000000000_ada.jpg'
-  where name = 'bbbbbbbb-0000-4000-8000-000000000001/1700000000001_grace.png'$$, '42501', null,
-  'staff of B cannot move an object to a climbing name');
+  where name = 'bbbbbbbb-0000-4000-8000-000000000001/1700000000001_grace.png'$$), 0,
+  'staff of B cannot move an object to a climbing name (staff have no update policy at all)');
 select is(tests.affected_rows($$delete from storage.objects where name like '%..%'$$), 0,
   'nothing with a climbing name can be deleted by staff');
 select tests.clear_authentication();
