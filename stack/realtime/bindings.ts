@@ -128,3 +128,33 @@ export async function validateBinding(
   }
   return null;
 }
+
+/** What subscribeChannel needs of the server. */
+export interface SubscriptionDeps {
+  catalog: TableCatalog;
+  subscribers: Set<ChangeSubscriber>;
+  feedReady(timeoutMs: number): Promise<boolean>;
+  log(message: string): void;
+}
+
+/**
+ * Registers a channel for changes after Realtime's subscription checks.
+ * @returns null when subscribed, else the error text of the first invalid binding
+ */
+export async function subscribeChannel(
+  deps: SubscriptionDeps,
+  channel: ChangeSubscriber & { isClosed: boolean },
+): Promise<string | null> {
+  // A channel re-checked after a token swap keeps receiving (with its new claims) meanwhile:
+  // taking it out while the checks' queries run would silently lose the events of that window.
+  if (!(await deps.feedReady(5_000))) deps.log('replication stream not ready yet; subscribing anyway');
+  for (const binding of channel.bindings) {
+    const error = await validateBinding(deps.catalog, binding, channel.claims);
+    if (error) {
+      deps.subscribers.delete(channel);
+      return error;
+    }
+  }
+  if (!channel.isClosed) deps.subscribers.add(channel);
+  return null;
+}
