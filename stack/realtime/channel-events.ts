@@ -27,7 +27,9 @@ export function handleBroadcast(hub: BroadcastHub, channel: Channel, message: Ph
 export function handlePresence(hub: BroadcastHub, channel: Channel, message: PhoenixMessage, reply: Reply): void {
   const { event, payload } = message.payload;
   if (!channel.mayWrite('presence')) {
-    reply('error', { reason: `Unauthorized: You do not have permissions to track presence on this Channel topic: ${channel.name}` });
+    reply('error', {
+      reason: `Unauthorized: You do not have permissions to track presence on this Channel topic: ${channel.name}`,
+    });
     return;
   }
   if (event === 'track') {

@@ -78,7 +78,6 @@ export class Channel implements ChangeSubscriber, RoomMember {
     return { self: settings.self === true, ack: settings.ack === true };
   }
 
-
   get receivesBroadcast(): boolean {
     return !this.isPrivate || this.policies?.broadcast.read === true;
   }

@@ -78,7 +78,10 @@ export function createRealtimeHttpApp(ctx: StackContext): Hono {
       throw error;
     }
     if (!(await mayWrite(topic, isPrivate, claims))) {
-      return c.json({ error: `Unauthorized: You do not have permissions to write to this Channel topic: ${topic}` }, 403);
+      return c.json(
+        { error: `Unauthorized: You do not have permissions to write to this Channel topic: ${topic}` },
+        403,
+      );
     }
     publish(topic, isPrivate, { event: c.req.param('event'), payload });
     return c.body(null, 202);

@@ -222,9 +222,7 @@ export class RealtimeSession {
   }
 
   private enqueue(work: () => Promise<void>): Promise<void> {
-    this.queue = this.queue
-      .then(work)
-      .catch((error: Error) => this.deps.log(`channel task failed: ${error.message}`));
+    this.queue = this.queue.then(work).catch((error: Error) => this.deps.log(`channel task failed: ${error.message}`));
     return this.queue;
   }
 

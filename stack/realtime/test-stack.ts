@@ -50,7 +50,7 @@ export interface RealtimeTestStack {
   apiUrl: string;
   admin: pg.Pool;
   /** supabase-js whose Realtime token is a user token for this hotel (`null` = anon). */
-  client(hotelId: string | null, options?: { expiresIn?: number }): Promise<SupabaseClient>;
+  client(hotelId: string | null, options?: { expiresIn?: number; vsn?: '1.0.0' | '2.0.0' }): Promise<SupabaseClient>;
   /** Mints a user access token (claims as GoTrue + the app's hook put them). */
   userToken(hotelId: string, expiresIn?: number): Promise<string>;
   stop(): Promise<void>;
@@ -127,6 +127,7 @@ export async function startRealtimeTestStack(requested: { db: number; api: numbe
       const token = hotelId ? await userToken(hotelId, options?.expiresIn) : null;
       const client = createClient(apiUrl, ANON_KEY, {
         auth: { persistSession: false, autoRefreshToken: false },
+        ...(options?.vsn ? { realtime: { vsn: options.vsn } } : {}),
         ...(token ? { accessToken: () => Promise.resolve(token) } : {}),
       });
       clients.push(client);
