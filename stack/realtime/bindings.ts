@@ -54,7 +54,7 @@ export function bindingsFromJoin(entries: unknown): PostgresBinding[] {
   return entries
     .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && !Array.isArray(e))
     .map((params) => {
-      const event = String(params.event ?? '*').toUpperCase();
+      const event = typeof params.event === 'string' ? params.event.toUpperCase() : '*';
       let filters: RowFilter[] = [];
       try {
         filters = parseFilters(typeof params.filter === 'string' ? params.filter : null);

@@ -5,7 +5,7 @@
  * database (`realtime.send`) reaching authorised subscribers only. Ports: any free ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { startRealtimeTestStack, type RealtimeTestStack } from './test-stack.ts';
 
 const HOTEL_A = '33333333-3333-4333-8333-333333333333';
@@ -49,8 +49,8 @@ async function join(client: SupabaseClient, topic: string, config: Record<string
   );
   await new Promise<void>((resolve, reject) =>
     joined.channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status !== 'CLOSED') reject(error ?? new Error(status));
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+      else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
     }),
   );
   return joined;
@@ -103,12 +103,12 @@ describe('private channels (Realtime Authorization)', () => {
     const latency = Date.now() - started;
     console.log(`realtime.send → private subscriber: ${latency} ms`);
     expect(latency).toBeLessThan(100);
-    expect(staffA.received[0]).toMatchObject({ event: 'INSERT', payload: { n: 1, id: expect.any(String) } });
+    expect(staffA.received[0]).toMatchObject({ event: 'INSERT', payload: { n: 1, id: expect.any(String) as unknown } });
     await stack.admin.query(`select realtime.send('{"n": 2}', 'UPDATE', $1, false)`, [ROOM_A]);
     await until(() => publicTwin.received.length === 1);
     await settle();
     expect(staffA.received).toHaveLength(1); // a public message does not reach the private room
-    expect(publicTwin.received).toEqual([{ event: 'UPDATE', payload: expect.objectContaining({ n: 2 }) }]);
+    expect(publicTwin.received).toEqual([{ event: 'UPDATE', payload: expect.objectContaining({ n: 2 }) as unknown }]);
   });
 
   it('lets clients broadcast on a private topic only with the write policy', async () => {
@@ -136,7 +136,9 @@ describe('Presence', () => {
       .on('presence', { event: 'leave' }, ({ key }) => left.push(key));
     second.on('presence', { event: 'sync' }, () => undefined);
     for (const channel of [first, second]) {
-      await new Promise<void>((resolve) => channel.subscribe((s) => s === 'SUBSCRIBED' && resolve()));
+      await new Promise<void>((resolve) =>
+        channel.subscribe((s) => s === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && resolve()),
+      );
     }
     expect(await first.track({ at: 'front desk' })).toBe('ok');
     expect(await second.track({ at: 'lobby' })).toBe('ok');

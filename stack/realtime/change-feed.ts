@@ -120,7 +120,10 @@ export class ChangeFeed {
       { acknowledge: { auto: true, timeoutSeconds: 10 } },
     );
     this.service = service;
-    const transactions = new TransactionAssembler(this.options.onChanges, this.options.onRelation);
+    const transactions = new TransactionAssembler(
+      (changes) => this.options.onChanges(changes),
+      (schema, table) => this.options.onRelation?.(schema, table),
+    );
     service.on('start', () => this.setReady(true));
     service.on('data', (_lsn: string, message: Pgoutput.Message) => transactions.add(message));
     const failed = new Promise<never>((_, reject) => service.on('error', reject));

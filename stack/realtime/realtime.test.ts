@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { ANON_KEY } from '../keys.ts';
+import { toBuffer } from './broadcast-frames.ts';
 import { TableCatalog } from './catalog.ts';
 import { probeVisibility } from './rls-check.ts';
 import { startRealtimeTestStack, type RealtimeTestStack } from './test-stack.ts';
@@ -38,8 +39,9 @@ async function listen(client: SupabaseClient, filter: Record<string, string>, na
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status, error) => {
       statuses.push(status);
-      if (status === 'SUBSCRIBED') resolve();
-      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+      if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT)
+        reject(error ?? new Error(status));
     });
   });
   await until(() => system.length > 0);
@@ -56,7 +58,7 @@ async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
 const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 
 async function insertGuest(hotelId: string, firstName: string): Promise<string> {
-  const { rows } = await stack.admin.query(
+  const { rows } = await stack.admin.query<{ id: string }>(
     `insert into rt_fixture.guests (hotel_id, first_name, room, nights, tags, extra)
      values ($1, $2, '101', 3, '{vip,late}', '{"a":1}') returning id`,
     [hotelId, firstName],
@@ -242,7 +244,7 @@ describe('wire protocol (vsn 2.0.0 frames)', () => {
       const ws = new WebSocket(`${stack.apiUrl.replace('http', 'ws')}/realtime/v1/websocket?${query}`);
       const frames: unknown[][] = [];
       inbox.set(ws, frames);
-      ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
+      ws.on('message', (d) => frames.push(JSON.parse(toBuffer(d).toString('utf8')) as unknown[]));
       ws.once('open', () => resolve(ws));
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
       ws.once('error', reject);
@@ -291,7 +293,9 @@ describe('wire protocol (vsn 2.0.0 frames)', () => {
     ];
     expect(reply.slice(0, 4)).toEqual(['2', '2', 'realtime:wire', 'phx_reply']);
     expect(reply[4].status).toBe('ok');
-    expect(reply[4].response.postgres_changes).toEqual(entries.map((e) => ({ ...e, id: expect.any(Number) })));
+    expect(reply[4].response.postgres_changes).toEqual(
+      entries.map((e) => ({ ...e, id: expect.any(Number) as unknown })),
+    );
     expect(await nextOn(ws, 'realtime:wire')).toEqual([
       '2',
       null,
@@ -347,7 +351,7 @@ describe('wire protocol (vsn 2.0.0 frames)', () => {
     expect(event).toBe('phx_reply');
     expect(payload).toEqual({
       status: 'error',
-      response: { reason: expect.stringMatching(/^InvalidJWTToken: Token has expired 1\d\d seconds ago$/) },
+      response: { reason: expect.stringMatching(/^InvalidJWTToken: Token has expired 1\d\d seconds ago$/) as unknown },
     });
     ws.close();
   });

@@ -157,7 +157,9 @@ export class RealtimeSession {
       payload.config && typeof payload.config === 'object' ? (payload.config as Record<string, unknown>) : null;
     const name = topic.slice('realtime:'.length);
     const isPrivate = config?.private === true;
-    const policies = isPrivate ? await authorizeChannel(this.deps.adminPool, name, check.claims, this.deps.log) : null;
+    const policies = isPrivate
+      ? await authorizeChannel(this.deps.adminPool, name, check.claims, (m) => this.deps.log(m))
+      : null;
     if (policies && !policies.broadcast.read && !policies.presence.read) {
       return this.reply(message, 'error', { reason: `Unauthorized: ${readRefusal(name)}` });
     }
@@ -209,7 +211,7 @@ export class RealtimeSession {
       return;
     }
     if (channel.isPrivate) {
-      const policies = await authorizeChannel(this.deps.adminPool, channel.name, check.claims, this.deps.log);
+      const policies = await authorizeChannel(this.deps.adminPool, channel.name, check.claims, (m) => this.deps.log(m));
       if (!policies.broadcast.read && !policies.presence.read) {
         channel.system('system', 'error', readRefusal(channel.name));
         this.removeChannel(channel, true);

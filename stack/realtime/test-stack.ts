@@ -94,7 +94,8 @@ export async function startRealtimeTestStack(requested: { db: number; api: numbe
     sendMail: () => Promise.resolve(),
   };
   const http = new Hono().route('/realtime/v1', createRealtimeHttpApp(ctx));
-  const server: Server = createServer(getRequestListener(http.fetch));
+  const listener = getRequestListener((request) => http.fetch(request));
+  const server: Server = createServer((request, response) => void listener(request, response));
   await new Promise<void>((ok) => server.listen(ports.api, '127.0.0.1', ok));
   const realtime = attachRealtime(server, ctx);
   const clients: SupabaseClient[] = [];

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { JWT_SECRET } from '../../stack/keys.ts';
 import { SEED, adminPg, signedInClient, stackInfo } from './support/clients.ts';
 import { hotelOf, listenBroadcast, until } from './support/realtime.ts';
@@ -72,7 +72,7 @@ describe('Realtime sockets and tokens', () => {
       const error = await new Promise<Error | undefined>((resolve) => {
         client
           .channel(`hotel:${demoHotel}:guests`, { config: { private: true } })
-          .subscribe((status, err) => status !== 'SUBSCRIBED' && resolve(err));
+          .subscribe((status, err) => status !== REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && resolve(err));
       });
       expect(error?.message).toMatch(reason);
     }

@@ -3,7 +3,7 @@
  * recording what it hears, and the hotel id of a signed-in client.
  */
 import { decodeJwt } from 'jose';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 
 export interface BroadcastListener {
   channel: RealtimeChannel;
@@ -45,8 +45,8 @@ export async function listenBroadcast(
   );
   await new Promise<void>((resolve, reject) =>
     listener.channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status !== 'CLOSED') reject(error ?? new Error(status));
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+      else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
     }),
   );
   return listener;

@@ -11,6 +11,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import { guestKeys } from '../api/guest-keys';
 
@@ -33,7 +34,7 @@ export function useGuestsRealtime(hotelId: string) {
       .then(() => {
         if (cancelled) return;
         channel.subscribe((status) => {
-          if (status === 'SUBSCRIBED') refresh();
+          if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) refresh();
         });
       });
     return () => {
