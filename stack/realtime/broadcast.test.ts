@@ -94,21 +94,28 @@ describe('private channels (Realtime Authorization)', () => {
     }
   });
 
-  it('delivers realtime.send to authorised private subscribers only, within 100 ms', async () => {
+  it('delivers realtime.send to authorised private subscribers only, p50 under 100 ms', async () => {
     const staffA = await join(await stack.client(HOTEL_A), ROOM_A, { private: true });
     const publicTwin = await join(await stack.client(HOTEL_B), ROOM_A);
-    const started = Date.now();
-    await stack.admin.query(`select realtime.send('{"n": 1}', 'INSERT', $1, true)`, [ROOM_A]);
-    await until(() => staffA.received.length === 1);
-    const latency = Date.now() - started;
-    console.log(`realtime.send → private subscriber: ${latency} ms`);
-    expect(latency).toBeLessThan(100);
+    const latencies: number[] = [];
+    for (let n = 1; n <= 10; n++) {
+      const started = performance.now();
+      await stack.admin.query(`select realtime.send(jsonb_build_object('n', $2::int), 'INSERT', $1, true)`, [
+        ROOM_A,
+        n,
+      ]);
+      await until(() => staffA.received.length === n);
+      latencies.push(performance.now() - started);
+    }
+    latencies.sort((a, b) => a - b);
+    console.log(`realtime.send → private subscriber over 10 sends: p50 ${latencies[4].toFixed(1)} ms`);
+    expect(latencies[4]).toBeLessThan(100);
     expect(staffA.received[0]).toMatchObject({ event: 'INSERT', payload: { n: 1, id: expect.any(String) as unknown } });
-    await stack.admin.query(`select realtime.send('{"n": 2}', 'UPDATE', $1, false)`, [ROOM_A]);
+    await stack.admin.query(`select realtime.send('{"n": 0}', 'UPDATE', $1, false)`, [ROOM_A]);
     await until(() => publicTwin.received.length === 1);
     await settle();
-    expect(staffA.received).toHaveLength(1); // a public message does not reach the private room
-    expect(publicTwin.received).toEqual([{ event: 'UPDATE', payload: expect.objectContaining({ n: 2 }) as unknown }]);
+    expect(staffA.received).toHaveLength(10); // a public message does not reach the private room
+    expect(publicTwin.received).toEqual([{ event: 'UPDATE', payload: expect.objectContaining({ n: 0 }) as unknown }]);
   });
 
   it('lets clients broadcast on a private topic only with the write policy', async () => {
