@@ -155,4 +155,16 @@ describe('Presence', () => {
     await until(() => left.includes('alan'));
     expect(Object.keys(first.presenceState())).toEqual(['ada']);
   });
+
+  it('tracks on a private channel only with the Presence write policy', async () => {
+    const join = async (topic: string) => {
+      const channel = (await stack.client(HOTEL_A)).channel(topic, { config: { private: true } });
+      await new Promise<void>((resolve) =>
+        channel.subscribe((s) => s === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED && resolve()),
+      );
+      return channel;
+    };
+    expect(await (await join(ROOM_A)).track({ at: 'desk' })).toBe('ok');
+    expect(await (await join(`hotel:${HOTEL_A}:feed`)).track({ at: 'desk' })).toBe('error');
+  });
 });
