@@ -1,7 +1,7 @@
 /**
- * Realtime: time from a committed guest insert to its postgres_changes INSERT event at
- * the subscribing staff's supabase-js client, with 1 and with N subscribers, each the staff of a
- * different hotel on channel filter `hotel_id=eq.<their hotel>` (the live list's subscription).
+ * Realtime: time from a committed guest insert to its INSERT Broadcast at the subscribing staff's
+ * supabase-js client, with 1 and with N subscribers, each the staff of a different hotel on its
+ * private topic `hotel:<their hotel>:guests` (the live list's subscription, docs/architecture.md#realtime).
  * Inserts rotate over the subscribers' hotels; each waits for its event before the next.
  * Latency runs from the insert's commit acknowledgement on a direct connection to the event.
  * Baseline for 1 subscriber: the insert's own round trip; for N: the 1-subscriber latency.
@@ -104,17 +104,14 @@ async function subscribe(
   const { error } = await client.auth.signInWithPassword(login);
   if (error) throw error;
   const subscriber = { client, hotelId: login.hotelId } as Subscriber;
+  await client.realtime.setAuth(); // a private join needs the user's token on the socket
   subscriber.channel = client
-    .channel(`guests:${login.hotelId}`)
-    .on(
-      'postgres_changes',
-      { event: 'INSERT', schema: 'public', table: 'guests', filter: `hotel_id=eq.${login.hotelId}` },
-      () => {
-        const at = performance.now();
-        subscriber.waiting?.(at);
-        subscriber.waiting = undefined;
-      },
-    );
+    .channel(`hotel:${login.hotelId}:guests`, { config: { private: true } })
+    .on('broadcast', { event: 'INSERT' }, () => {
+      const at = performance.now();
+      subscriber.waiting?.(at);
+      subscriber.waiting = undefined;
+    });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Realtime subscribe timed out')), 15_000);
     subscriber.channel.subscribe((status, err) => {

@@ -118,7 +118,6 @@ export async function seedBench(admin: pg.Pool, options: SeedOptions, log: (line
   const names = [FIRST, LAST, NATION];
   try {
     await client.query(`set session_replication_role = replica; set maintenance_work_mem = '256MB'`);
-    await client.query(`alter publication supabase_realtime drop table public.guests`);
     const { rows: indexes } = await client.query<{ name: string; def: string }>(
       `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as def from pg_index
        where indrelid = 'public.guests'::regclass and not indisprimary and not indisunique`,
@@ -166,7 +165,6 @@ export async function seedBench(admin: pg.Pool, options: SeedOptions, log: (line
       log(`seed: target hotel with ${size} guests`);
     }
     for (const index of indexes) await client.query(index.def);
-    await client.query(`alter publication supabase_realtime add table public.guests`);
     await client.query(`reset session_replication_role`);
     await client.query(`vacuum (analyze) public.guests`);
     await client.query(`analyze public.hotels; analyze public.hotel_members; analyze auth.users`);

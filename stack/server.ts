@@ -25,6 +25,7 @@ const HTTP_SERVICES = [
   ['/rest/v1', 'rest/app.ts', 'createRestApp', null],
   ['/storage/v1', 'storage/app.ts', 'createStorageApp', null],
   ['/functions/v1', 'functions/app.ts', 'createFunctionsApp', 'stopFunctionWorkers'],
+  ['/realtime/v1', 'realtime/http-broadcast.ts', 'createRealtimeHttpApp', null],
 ] as const;
 
 type ServiceFactory = (ctx: StackContext) => Hono;

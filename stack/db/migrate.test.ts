@@ -120,7 +120,7 @@ describe('prepareDatabase without superuser rights', () => {
     url.password = 'plain';
     url.pathname = '/bare';
     await expect(prepareDatabase({ databaseUrl: url.toString(), rootDir: projectDir, seed: false })).rejects.toThrow(
-      /lacks Supabase's platform \(table auth.users, table storage.objects, publication supabase_realtime\)/,
+      /lacks Supabase's platform \(table auth.users, table storage.objects, table realtime.messages, publication supabase_realtime\)/,
     );
   });
 });

@@ -72,6 +72,7 @@ async function assertSupabasePlatform(client: pg.Client): Promise<void> {
       case when to_regrole('supabase_auth_admin') is null then 'role supabase_auth_admin' end,
       case when to_regclass('auth.users') is null then 'table auth.users' end,
       case when to_regclass('storage.objects') is null then 'table storage.objects' end,
+      case when to_regclass('realtime.messages') is null then 'table realtime.messages' end,
       case when not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then 'publication supabase_realtime' end
     ], null) as missing`);
   const missing = rows[0]?.missing ?? [];

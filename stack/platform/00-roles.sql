@@ -20,6 +20,8 @@ begin
       ('supabase_auth_admin',    'login noinherit createrole'),
       -- Storage's login role: owns schema storage.
       ('supabase_storage_admin', 'login noinherit createrole'),
+      -- Owner of Realtime's `realtime.messages` (the service inserts and reads it bypassing RLS).
+      ('supabase_realtime_admin', 'nologin noinherit'),
       -- Platform superuser (Realtime, platform migrations).
       ('supabase_admin',         'login superuser createdb createrole replication bypassrls')
     ) as r(name, attributes)

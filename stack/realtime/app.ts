@@ -1,7 +1,9 @@
 /**
  * Realtime for the local stack: WebSocket upgrades on `/realtime/v1/websocket` speaking Phoenix
- * channels with `postgres_changes` (docs/local-stack.md#realtime), fed by one shared logical replication
- * stream of publication `supabase_realtime`.
+ * channels with `postgres_changes`, Broadcast (private channels under Realtime Authorization) and
+ * Presence (docs/local-stack.md#realtime), fed by one shared logical replication stream of
+ * publications `supabase_realtime` (row changes) and `supabase_realtime_messages_publication`
+ * (Broadcast from the database). The HTTP broadcast endpoint is http-broadcast.ts.
  *
  * Connect: `?apikey=<jwt>&vsn=2.0.0|1.0.0[&log_level=…]` (or an `x-api-key` header). The key must
  * be a valid JWT with `role` and `exp`, else the upgrade is refused with 403, as Realtime's
@@ -16,9 +18,11 @@ import { roleUrl } from '../db/roles.ts';
 import type { ChangeSubscriber } from './bindings.ts';
 import { TableCatalog } from './catalog.ts';
 import { ChangeFeed } from './change-feed.ts';
-import type { Channel } from './channel.ts';
+import { BroadcastHub } from './broadcast-hub.ts';
+import { deliverDatabaseBroadcasts, isMessageRow } from './db-broadcasts.ts';
 import { ChangeDispatcher } from './dispatcher.ts';
 import { parseVsn } from './phoenix.ts';
+import { registerHub } from './registry.ts';
 import { RealtimeSession } from './session.ts';
 import { checkAccessToken, gatewayApiKey } from './token.ts';
 
@@ -44,7 +48,8 @@ export function attachRealtime(server: Server, ctx: StackContext): RealtimeHandl
   };
   const catalog = new TableCatalog(ctx.adminPool);
   const subscribers = new Set<ChangeSubscriber>();
-  const topics = new Map<string, Set<Channel>>();
+  const hub = new BroadcastHub();
+  registerHub(ctx, hub);
   // Realtime keeps its own `authenticator` connections, as the real service does: sharing the API's
   // pool made each RLS probe queue behind REST/Storage requests during a burst of writes.
   const probePool = new pg.Pool({
@@ -56,7 +61,11 @@ export function attachRealtime(server: Server, ctx: StackContext): RealtimeHandl
   const dispatcher = new ChangeDispatcher(probePool, catalog, subscribers, log);
   const feed = new ChangeFeed({
     databaseUrl: ctx.databaseUrl,
-    onChanges: (changes) => dispatcher.enqueue(changes),
+    onChanges: (changes) => {
+      deliverDatabaseBroadcasts(hub, changes.filter(isMessageRow), log);
+      const rowChanges = changes.filter((change) => !isMessageRow(change));
+      if (rowChanges.length) dispatcher.enqueue(rowChanges);
+    },
     onRelation: (schema, table) => catalog.invalidate(schema, table),
     log,
   });
@@ -64,7 +73,15 @@ export function attachRealtime(server: Server, ctx: StackContext): RealtimeHandl
 
   const sessions = new Set<RealtimeSession>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const deps = { keys: ctx.keys, catalog, subscribers, topics, feedReady: (ms: number) => feed.ready(ms), log };
+  const deps = {
+    keys: ctx.keys,
+    catalog,
+    subscribers,
+    hub,
+    adminPool: ctx.adminPool,
+    feedReady: (ms: number) => feed.ready(ms),
+    log,
+  };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -92,6 +109,7 @@ export function attachRealtime(server: Server, ctx: StackContext): RealtimeHandl
   return {
     async close() {
       server.off('upgrade', onUpgrade);
+      registerHub(ctx, null);
       for (const session of sessions) session.close();
       sessions.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -54,7 +54,7 @@ export function bindingsFromJoin(entries: unknown): PostgresBinding[] {
   return entries
     .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && !Array.isArray(e))
     .map((params) => {
-      const event = String(params.event ?? '*').toUpperCase();
+      const event = typeof params.event === 'string' ? params.event.toUpperCase() : '*';
       let filters: RowFilter[] = [];
       try {
         filters = parseFilters(typeof params.filter === 'string' ? params.filter : null);
@@ -126,5 +126,35 @@ export async function validateBinding(
       if (!visible.has(column)) return exception(`invalid column for select ${column}`);
     }
   }
+  return null;
+}
+
+/** What subscribeChannel needs of the server. */
+export interface SubscriptionDeps {
+  catalog: TableCatalog;
+  subscribers: Set<ChangeSubscriber>;
+  feedReady(timeoutMs: number): Promise<boolean>;
+  log(message: string): void;
+}
+
+/**
+ * Registers a channel for changes after Realtime's subscription checks.
+ * @returns null when subscribed, else the error text of the first invalid binding
+ */
+export async function subscribeChannel(
+  deps: SubscriptionDeps,
+  channel: ChangeSubscriber & { isClosed: boolean },
+): Promise<string | null> {
+  // A channel re-checked after a token swap keeps receiving (with its new claims) meanwhile:
+  // taking it out while the checks' queries run would silently lose the events of that window.
+  if (!(await deps.feedReady(5_000))) deps.log('replication stream not ready yet; subscribing anyway');
+  for (const binding of channel.bindings) {
+    const error = await validateBinding(deps.catalog, binding, channel.claims);
+    if (error) {
+      deps.subscribers.delete(channel);
+      return error;
+    }
+  }
+  if (!channel.isClosed) deps.subscribers.add(channel);
   return null;
 }

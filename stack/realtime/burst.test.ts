@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
 import { startRealtimeTestStack, type RealtimeTestStack } from './test-stack.ts';
 
 const HOTELS = [
@@ -54,8 +54,9 @@ async function subscribeLikeTheApp(client: SupabaseClient, hotelId: string): Pro
     .on('system', {}, (p: { status?: string }) => (subscribed ||= p.status === 'ok'));
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+      if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT)
+        reject(error ?? new Error(status));
     });
   });
   await until(() => subscribed, 5_000);
@@ -79,10 +80,10 @@ async function insertTransaction(
     const hotelId = HOTELS[(offset + i) % HOTELS.length];
     const {
       rows: [row],
-    } = await client.query(`insert into rt_fixture.guests (hotel_id, first_name) values ($1, $2) returning id`, [
-      hotelId,
-      `Burst ${offset + i}`,
-    ]);
+    } = await client.query<{ id: string }>(
+      `insert into rt_fixture.guests (hotel_id, first_name) values ($1, $2) returning id`,
+      [hotelId, `Burst ${offset + i}`],
+    );
     rows.push([row.id, hotelId]);
   }
   await client.query('commit');
@@ -114,7 +115,7 @@ describe('postgres_changes under a burst of writes', () => {
       const hotelId = HOTELS[i % HOTELS.length];
       const {
         rows: [row],
-      } = await stack.admin.query(
+      } = await stack.admin.query<{ id: string }>(
         `insert into rt_fixture.guests (hotel_id, first_name) values ($1, 'Single') returning id`,
         [hotelId],
       );
@@ -148,7 +149,7 @@ describe('postgres_changes racing the commit', () => {
       await writer.query('set synchronous_commit = on');
       const {
         rows: [{ pid }],
-      } = await writer.query('select pg_backend_pid() as pid');
+      } = await writer.query<{ pid: number }>('select pg_backend_pid() as pid');
       const insert = writer.query(`insert into rt_fixture.guests (id, hotel_id, first_name) values ($1, $2, 'Late')`, [
         id,
         HOTELS[2],
@@ -176,7 +177,7 @@ describe('postgres_changes while the API is busy', () => {
     try {
       const {
         rows: [row],
-      } = await stack.admin.query(
+      } = await stack.admin.query<{ id: string }>(
         `insert into rt_fixture.guests (hotel_id, first_name) values ($1, 'Busy') returning id`,
         [HOTELS[1]],
       );
@@ -201,7 +202,7 @@ describe('postgres_changes across a token refresh', () => {
       await new Promise((r) => setTimeout(r, 200));
       const {
         rows: [row],
-      } = await writer.query(
+      } = await writer.query<{ id: string }>(
         `insert into rt_fixture.guests (hotel_id, first_name) values ($1, 'Refresh') returning id`,
         [HOTELS[0]],
       );

@@ -31,6 +31,14 @@ export interface TableInfo {
 
 const TTL_MS = 5_000;
 
+/** The catalog query's row: per column its name, typname and SELECT privilege per API role. */
+interface CatalogRow {
+  oid: number;
+  rls: boolean;
+  pk: string[];
+  columns: Array<{ name: string; type: string } & Record<ApiRole, boolean>> | null;
+}
+
 export class TableCatalog {
   private cache = new Map<string, { info: TableInfo | null; at: number }>();
 
@@ -46,7 +54,7 @@ export class TableCatalog {
     const key = `${schema}.${table}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.info;
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<CatalogRow>(
       `select c.oid::int as oid, c.relrowsecurity as rls,
               coalesce((select array_agg(a.attname::text order by k.ord)
                           from pg_index i cross join unnest(i.indkey) with ordinality k(attnum, ord)
@@ -72,10 +80,10 @@ export class TableCatalog {
           qualified: `${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`,
           rlsEnabled: row.rls,
           primaryKey: row.pk,
-          columns: (row.columns ?? []).map((c: Record<string, unknown>) => ({
-            name: c.name as string,
-            type: c.type as string,
-            selectable: { anon: !!c.anon, authenticated: !!c.authenticated, service_role: !!c.service_role },
+          columns: (row.columns ?? []).map((c) => ({
+            name: c.name,
+            type: c.type,
+            selectable: { anon: c.anon, authenticated: c.authenticated, service_role: c.service_role },
           })),
         }
       : null;
@@ -88,12 +96,12 @@ export class TableCatalog {
    * @returns `schema.table` names; empty when the binding matches nothing published
    */
   async publishedTables(schema: string | undefined, table: string | undefined): Promise<string[]> {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<{ name: string }>(
       `select schemaname || '.' || tablename as name from pg_publication_tables
         where pubname = 'supabase_realtime' and ($1::text is null or schemaname = $1) and ($2::text is null or tablename = $2)`,
       [schema === '*' ? null : (schema ?? null), table === '*' ? null : (table ?? null)],
     );
-    return rows.map((r) => r.name as string);
+    return rows.map((r) => r.name);
   }
 
   /**
@@ -102,7 +110,7 @@ export class TableCatalog {
    * @returns null when they do, else Postgres's message (e.g. `invalid input syntax for type uuid: "x"`)
    */
   async castError(info: TableInfo, column: string, values: string[]): Promise<string | null> {
-    const { rows } = await this.pool.query(
+    const { rows } = await this.pool.query<{ type: string }>(
       'select atttypid::regtype::text as type from pg_attribute where attrelid = $1 and attname = $2 and not attisdropped',
       [info.oid, column],
     );
@@ -129,10 +137,13 @@ export class TableCatalog {
     const selects = params.map(
       (_, i) => `to_jsonb(jsonb_populate_record(null::${info.qualified}, $${i + 1}::jsonb)) as r${i}`,
     );
-    const { rows } = await this.pool.query(`select ${selects.join(', ')}`, params);
+    const { rows } = await this.pool.query<Record<string, Record<string, unknown> | null>>(
+      `select ${selects.join(', ')}`,
+      params,
+    );
     return images.map((image, i) => {
       if (!image) return null;
-      const typed = rows[0][`r${i}`] as Record<string, unknown>;
+      const typed = rows[0][`r${i}`];
       return Object.fromEntries(Object.keys(image).map((name) => [name, typed?.[name] ?? null]));
     });
   }

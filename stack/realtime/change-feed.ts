@@ -1,6 +1,6 @@
 /**
- * The change feed behind postgres_changes: one logical replication stream of publication
- * `supabase_realtime`, decoded with Postgres's built-in `pgoutput` plugin by the
+ * The change feed behind postgres_changes and Broadcast from the database: one logical replication
+ * stream of publications `supabase_realtime` and `supabase_realtime_messages_publication`, decoded with Postgres's built-in `pgoutput` plugin by the
  * `pg-logical-replication` library (embedded Postgres has no wal2json, which Realtime polls).
  * Changes are delivered per committed transaction (wal-changes.ts). The stream reconnects with
  * back-off after any error (the slot keeps what happened meanwhile) and its slot is dropped on
@@ -21,7 +21,8 @@ export interface ChangeFeedOptions {
   log(message: string): void;
 }
 
-const PUBLICATION = 'supabase_realtime';
+/** postgres_changes rows, and Broadcast-from-database rows of `realtime.messages`. */
+const PUBLICATIONS = ['supabase_realtime', 'supabase_realtime_messages_publication'];
 const SLOT_PREFIX = 'stack_realtime_';
 const BACKOFF_MS = [100, 500, 1_000, 2_000, 5_000];
 const CLOSE_TIMEOUT_MS = 3_000;
@@ -119,11 +120,14 @@ export class ChangeFeed {
       { acknowledge: { auto: true, timeoutSeconds: 10 } },
     );
     this.service = service;
-    const transactions = new TransactionAssembler(this.options.onChanges, this.options.onRelation);
+    const transactions = new TransactionAssembler(
+      (changes) => this.options.onChanges(changes),
+      (schema, table) => this.options.onRelation?.(schema, table),
+    );
     service.on('start', () => this.setReady(true));
     service.on('data', (_lsn: string, message: Pgoutput.Message) => transactions.add(message));
     const failed = new Promise<never>((_, reject) => service.on('error', reject));
-    const plugin = new TextPgoutputPlugin({ protoVersion: 1, publicationNames: [PUBLICATION] });
+    const plugin = new TextPgoutputPlugin({ protoVersion: 1, publicationNames: PUBLICATIONS });
     try {
       await Promise.race([service.subscribe(plugin, this.slot), failed]);
     } finally {

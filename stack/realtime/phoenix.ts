@@ -40,7 +40,7 @@ export function decodeMessage(vsn: Vsn, text: string): PhoenixMessage {
   let joinRef: unknown, ref: unknown, topic: unknown, event: unknown, payload: unknown;
   if (vsn === '2.0.0') {
     if (!Array.isArray(raw) || raw.length !== 5) throw new MalformedMessageError('expected a 5-element array');
-    [joinRef, ref, topic, event, payload] = raw;
+    [joinRef, ref, topic, event, payload] = raw as unknown[];
   } else {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new MalformedMessageError('expected an object');
     ({ join_ref: joinRef, ref, topic, event, payload } = raw as Record<string, unknown>);
@@ -48,8 +48,8 @@ export function decodeMessage(vsn: Vsn, text: string): PhoenixMessage {
   if (typeof topic !== 'string' || typeof event !== 'string')
     throw new MalformedMessageError('topic and event are required');
   return {
-    joinRef: typeof joinRef === 'string' ? joinRef : joinRef == null ? null : String(joinRef),
-    ref: typeof ref === 'string' ? ref : ref == null ? null : String(ref),
+    joinRef: refText(joinRef),
+    ref: refText(ref),
     topic,
     event,
     payload:
@@ -63,4 +63,10 @@ export function encodeMessage(vsn: Vsn, message: PhoenixMessage): string {
     return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
   }
   return JSON.stringify({ topic: message.topic, event: message.event, payload: message.payload, ref: message.ref });
+}
+
+/** A ref as text: strings as they are, numbers printed, anything else (null, objects) null. */
+function refText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : null;
 }

@@ -19,6 +19,10 @@ import { withRole } from '../db/as-role.ts';
 import type { Claims } from '../keys.ts';
 import { API_ROLES, type ApiRole, type TableInfo } from './catalog.ts';
 
+/** One statement's result of the probe round trip (`visible` or `committed` rows, or none). */
+type ProbeRow = { visible?: boolean; committed?: boolean };
+type ProbeResult = pg.QueryResult<ProbeRow>;
+
 /** Longest wait for a decoded transaction to become visible (normally well under a millisecond). */
 const COMMIT_VISIBLE_WAIT_MS = 5_000;
 const COMMIT_RETRY_MS = 2;
@@ -65,10 +69,10 @@ export async function probeVisibility(
   const client = await apiPool.connect();
   try {
     const deadline = Date.now() + COMMIT_VISIBLE_WAIT_MS;
-    let results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
+    let results = (await client.query(statements.join(';\n'))) as unknown as ProbeResult[];
     while (xid && !isCommitVisible(results) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, COMMIT_RETRY_MS));
-      results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
+      results = (await client.query(statements.join(';\n'))) as unknown as ProbeResult[];
     }
     const visible = results
       .filter((r) => r.fields?.length === 1 && r.fields[0].name === 'visible')
@@ -78,7 +82,9 @@ export async function probeVisibility(
   } catch (error) {
     log?.(`RLS probe on ${info.qualified} failed, probing each claim set alone: ${(error as Error).message}`);
     await client.query('rollback').catch(() => undefined);
-    return Promise.all(claimSets.map((claims, i) => (allowed[i] ? probeOne(apiPool, probe, claims, log) : false)));
+    return Promise.all(
+      claimSets.map((claims, i) => (allowed[i] ? probeOne(apiPool, probe, claims, log) : Promise.resolve(false))),
+    );
   } finally {
     client.release();
   }
@@ -93,7 +99,7 @@ function committedCheck(xid: number): string {
     from (select s, pg_snapshot_xmax(s)::text::numeric as x from (select pg_current_snapshot() as s) c) t`;
 }
 
-function isCommitVisible(results: pg.QueryResult[]): boolean {
+function isCommitVisible(results: ProbeResult[]): boolean {
   const check = results.find((r) => r.fields?.length === 1 && r.fields[0].name === 'committed');
   return check?.rows[0]?.committed === true;
 }
@@ -106,7 +112,7 @@ async function probeOne(
 ): Promise<boolean> {
   try {
     return await withRole(apiPool, { claims, method: 'GET', path: '/realtime' }, async (client) => {
-      const { rows } = await client.query(probe);
+      const { rows } = await client.query<ProbeRow>(probe);
       return rows[0]?.visible === true;
     });
   } catch (error) {

@@ -7,15 +7,28 @@
  *   `{reason: "<Code>: <message>"}`;
  * - `access_token` swaps the channel's token (same/null/`sb_` ignored); an invalid or expired
  *   token pushes a `system` error and closes the channel (`phx_close`);
- * - `phx_leave` → ok reply, then `phx_close`; broadcast (JSON frames) fans out to the topic's
- *   other channels on this server; presence pushes are acknowledged.
+ * - `config.private`: the join runs Realtime Authorization (authorization.ts) and is refused with
+ *   `Unauthorized: You do not have permissions to read from this Channel topic: <name>` when the
+ *   policies allow reading neither Broadcast nor Presence; token swaps re-run it;
+ * - `phx_leave` → ok reply, then `phx_close`; `broadcast` and `presence` pushes: channel-events.ts.
  * Messages are handled one at a time per socket, in arrival order.
  */
+import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { StackKeys } from '../keys.ts';
-import { bindingsFromJoin, bindingsFromTopic, validateBinding, type ChangeSubscriber } from './bindings.ts';
+import { authorizeChannel, readRefusal } from './authorization.ts';
+import { bindingsFromJoin, bindingsFromTopic, subscribeChannel, type ChangeSubscriber } from './bindings.ts';
 import type { TableCatalog } from './catalog.ts';
+import {
+  broadcastPayload,
+  decodeBroadcastPush,
+  encodeUserBroadcast,
+  toBuffer,
+  type BroadcastMessage,
+} from './broadcast-frames.ts';
+import type { BroadcastHub } from './broadcast-hub.ts';
 import { Channel } from './channel.ts';
+import { handleBroadcast, handlePresence } from './channel-events.ts';
 import { decodeMessage, encodeMessage, MalformedMessageError, type PhoenixMessage, type Vsn } from './phoenix.ts';
 import { checkAccessToken } from './token.ts';
 
@@ -28,8 +41,10 @@ export interface SessionDeps {
   catalog: TableCatalog;
   /** Channels receiving postgres_changes (read by the dispatcher). */
   subscribers: Set<ChangeSubscriber>;
-  /** All joined channels by topic, for broadcast fan-out. */
-  topics: Map<string, Set<Channel>>;
+  /** Broadcast and Presence rooms. */
+  hub: BroadcastHub;
+  /** Superuser pool for Realtime Authorization checks. */
+  adminPool: pg.Pool;
   /** Resolves true once the replication stream is live (false after the timeout). */
   feedReady(timeoutMs: number): Promise<boolean>;
   log(message: string): void;
@@ -50,11 +65,10 @@ export class RealtimeSession {
   ) {
     ws.on('message', (data, isBinary) => {
       this.lastSeen = Date.now();
-      if (isBinary) return; // binary broadcast frames: not supported by this stand-in
-      const text = data.toString();
+      const frame = toBuffer(data);
       this.queue = this.queue
-        .then(() => this.handle(text))
-        .catch((error) => deps.log(`message failed: ${(error as Error).message}`));
+        .then(() => this.handle(frame, isBinary))
+        .catch((error: Error) => deps.log(`message failed: ${error.message}`));
     });
     ws.on('close', () => this.dispose());
     ws.on('error', () => this.dispose());
@@ -80,14 +94,22 @@ export class RealtimeSession {
     this.ws.send(encodeMessage(this.vsn, message));
   }
 
+  /** A Broadcast message: a binary kind-4 frame for vsn 2.0.0, JSON otherwise. */
+  private sendBroadcast(topic: string, message: BroadcastMessage): void {
+    const frame = this.vsn === '2.0.0' ? encodeUserBroadcast(topic, message) : null;
+    if (frame && this.ws.readyState === this.ws.OPEN) return this.ws.send(frame);
+    if (Buffer.isBuffer(message.payload)) return; // raw bytes have no JSON form
+    this.send({ joinRef: null, ref: null, topic, event: 'broadcast', payload: broadcastPayload(message) });
+  }
+
   private reply(to: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
     this.send({ joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } });
   }
 
-  private async handle(text: string): Promise<void> {
+  private async handle(frame: Buffer, isBinary: boolean): Promise<void> {
     let message: PhoenixMessage;
     try {
-      message = decodeMessage(this.vsn, text);
+      message = isBinary ? decodeBroadcastPush(frame) : decodeMessage(this.vsn, frame.toString('utf8'));
     } catch (error) {
       if (error instanceof MalformedMessageError) return;
       throw error;
@@ -110,10 +132,9 @@ export class RealtimeSession {
       case 'access_token':
         return this.refreshToken(channel, message.payload.access_token);
       case 'broadcast':
-        return this.broadcast(channel, message);
+        return handleBroadcast(this.deps.hub, channel, message, (status, body) => this.reply(message, status, body));
       case 'presence':
-        this.reply(message, 'ok', {});
-        return;
+        return handlePresence(this.deps.hub, channel, message, (status, body) => this.reply(message, status, body));
       default:
         return; // Realtime logs and ignores unexpected events
     }
@@ -134,9 +155,15 @@ export class RealtimeSession {
 
     const config =
       payload.config && typeof payload.config === 'object' ? (payload.config as Record<string, unknown>) : null;
-    const bindings = config
-      ? bindingsFromJoin(config.postgres_changes)
-      : bindingsFromTopic(topic.slice('realtime:'.length));
+    const name = topic.slice('realtime:'.length);
+    const isPrivate = config?.private === true;
+    const policies = isPrivate
+      ? await authorizeChannel(this.deps.adminPool, name, check.claims, (m) => this.deps.log(m))
+      : null;
+    if (policies && !policies.broadcast.read && !policies.presence.read) {
+      return this.reply(message, 'error', { reason: `Unauthorized: ${readRefusal(name)}` });
+    }
+    const bindings = config ? bindingsFromJoin(config.postgres_changes) : bindingsFromTopic(name);
     const channel = new Channel({
       topic,
       joinRef: message.joinRef ?? message.ref,
@@ -146,37 +173,22 @@ export class RealtimeSession {
       bindings,
       isNewApi: config !== null,
       config: config ?? {},
+      isPrivate,
+      policies,
       send: (event, body, ref, joinRef) => this.send({ joinRef, ref, topic, event, payload: body }),
+      sendBroadcast: (broadcast) => this.sendBroadcast(topic, broadcast),
       onTokenDue: (c) => void this.enqueue(() => this.confirmToken(c)),
     });
-    const subscribeError = bindings.length ? await this.subscribe(channel) : null;
+    const subscribeError = bindings.length ? await subscribeChannel(this.deps, channel) : null;
     this.channels.set(topic, channel);
-    if (!this.deps.topics.has(topic)) this.deps.topics.set(topic, new Set());
-    this.deps.topics.get(topic)!.add(channel);
+    this.deps.hub.add(channel);
 
     this.reply(message, 'ok', { postgres_changes: bindings.map((b) => ({ ...b.params, id: b.id })) });
-    const presence = channel.config.presence as { enabled?: boolean } | undefined;
-    if (presence?.enabled) channel.push('presence_state', {});
+    if (channel.receivesPresence) channel.push('presence_state', this.deps.hub.presenceState(topic, isPrivate));
     if (bindings.length) {
       if (subscribeError) channel.system('postgres_changes', 'error', subscribeError);
       else channel.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
     }
-  }
-
-  /** Registers the channel for changes after Realtime's subscription checks; returns the error text if any. */
-  private async subscribe(channel: Channel): Promise<string | null> {
-    // A channel re-checked after a token swap keeps receiving (with its new claims) meanwhile:
-    // taking it out while the checks' queries run would silently lose the events of that window.
-    if (!(await this.deps.feedReady(5_000))) this.deps.log('replication stream not ready yet; subscribing anyway');
-    for (const binding of channel.bindings) {
-      const error = await validateBinding(this.deps.catalog, binding, channel.claims);
-      if (error) {
-        this.deps.subscribers.delete(channel);
-        return error;
-      }
-    }
-    if (!channel.isClosed) this.deps.subscribers.add(channel);
-    return null;
   }
 
   private async refreshToken(channel: Channel, offered: unknown): Promise<void> {
@@ -184,7 +196,7 @@ export class RealtimeSession {
     channel.accessToken = offered;
     await this.confirmToken(channel);
     if (channel.isClosed || !channel.bindings.length) return;
-    const error = await this.subscribe(channel);
+    const error = await subscribeChannel(this.deps, channel);
     if (error) channel.system('postgres_changes', 'error', error);
     else channel.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
   }
@@ -198,30 +210,28 @@ export class RealtimeSession {
       this.removeChannel(channel, true);
       return;
     }
+    if (channel.isPrivate) {
+      const policies = await authorizeChannel(this.deps.adminPool, channel.name, check.claims, (m) => this.deps.log(m));
+      if (!policies.broadcast.read && !policies.presence.read) {
+        channel.system('system', 'error', readRefusal(channel.name));
+        this.removeChannel(channel, true);
+        return;
+      }
+      channel.policies = policies;
+    }
     channel.claims = check.claims;
     channel.scheduleTokenCheck(check.exp);
   }
 
-  private broadcast(channel: Channel, message: PhoenixMessage): void {
-    const settings = (channel.config.broadcast ?? {}) as { self?: boolean; ack?: boolean };
-    for (const other of this.deps.topics.get(channel.topic) ?? []) {
-      if (other !== channel || settings.self) other.push('broadcast', message.payload);
-    }
-    if (settings.ack) this.reply(message, 'ok', {});
-  }
-
   private enqueue(work: () => Promise<void>): Promise<void> {
-    this.queue = this.queue
-      .then(work)
-      .catch((error) => this.deps.log(`channel task failed: ${(error as Error).message}`));
+    this.queue = this.queue.then(work).catch((error: Error) => this.deps.log(`channel task failed: ${error.message}`));
     return this.queue;
   }
 
   private removeChannel(channel: Channel, notify: boolean): void {
     channel.close(notify);
     this.deps.subscribers.delete(channel);
-    this.deps.topics.get(channel.topic)?.delete(channel);
-    if (this.deps.topics.get(channel.topic)?.size === 0) this.deps.topics.delete(channel.topic);
+    this.deps.hub.remove(channel);
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
   }
 

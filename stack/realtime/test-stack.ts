@@ -5,6 +5,9 @@
  * bare HTTP server with `attachRealtime`. Clients are supabase-js with minted ES256 user tokens.
  */
 import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,6 +19,7 @@ import { roleUrl } from '../db/roles.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, loadStackKeys } from '../keys.ts';
 import type { StackContext } from '../context.ts';
 import { attachRealtime } from './app.ts';
+import { createRealtimeHttpApp } from './http-broadcast.ts';
 
 const FIXTURE_SQL = `
   create schema if not exists rt_fixture;
@@ -46,13 +50,24 @@ export interface RealtimeTestStack {
   apiUrl: string;
   admin: pg.Pool;
   /** supabase-js whose Realtime token is a user token for this hotel (`null` = anon). */
-  client(hotelId: string | null, options?: { expiresIn?: number }): Promise<SupabaseClient>;
+  client(hotelId: string | null, options?: { expiresIn?: number; vsn?: '1.0.0' | '2.0.0' }): Promise<SupabaseClient>;
   /** Mints a user access token (claims as GoTrue + the app's hook put them). */
   userToken(hotelId: string, expiresIn?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
-export async function startRealtimeTestStack(ports: { db: number; api: number }): Promise<RealtimeTestStack> {
+/** A port nobody listens on right now (for `0` in the stack's ports). */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+/** @param ports fixed ports, or 0 for any free one */
+export async function startRealtimeTestStack(requested: { db: number; api: number }): Promise<RealtimeTestStack> {
+  const ports = { db: requested.db || (await freePort()), api: requested.api || (await freePort()) };
   const dataDir = await mkdtemp(join(tmpdir(), 'rt-stack-'));
   const postgres = await startPostgres({ dataDir, port: ports.db, reset: true, throwaway: true });
   const rootDir = resolve(import.meta.dirname, '../..');
@@ -76,9 +91,11 @@ export async function startRealtimeTestStack(ports: { db: number; api: number })
     keys,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
-    sendMail: async () => undefined,
+    sendMail: () => Promise.resolve(),
   };
-  const server: Server = createServer((_, res) => res.writeHead(404).end());
+  const http = new Hono().route('/realtime/v1', createRealtimeHttpApp(ctx));
+  const listener = getRequestListener((request) => http.fetch(request));
+  const server: Server = createServer((request, response) => void listener(request, response));
   await new Promise<void>((ok) => server.listen(ports.api, '127.0.0.1', ok));
   const realtime = attachRealtime(server, ctx);
   const clients: SupabaseClient[] = [];
@@ -111,7 +128,8 @@ export async function startRealtimeTestStack(ports: { db: number; api: number })
       const token = hotelId ? await userToken(hotelId, options?.expiresIn) : null;
       const client = createClient(apiUrl, ANON_KEY, {
         auth: { persistSession: false, autoRefreshToken: false },
-        ...(token ? { accessToken: async () => token } : {}),
+        ...(options?.vsn ? { realtime: { vsn: options.vsn } } : {}),
+        ...(token ? { accessToken: () => Promise.resolve(token) } : {}),
       });
       clients.push(client);
       return client;

@@ -1,13 +1,13 @@
 -- Structural rules that keep tenancy from regressing when someone adds a table or a function
 -- (docs/architecture.md#tenancy, docs/architecture.md#database).
 begin;
-select plan(15);
+select plan(16);
 
 select is_empty($$select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
   and not c.relrowsecurity$$, 'RLS is enabled on every table in public');
 select is_empty($$select tablename || ': ' || policyname from pg_policies
-  where schemaname in ('public', 'storage') and 'public' = any (roles)$$, 'every policy names its roles (no TO public)');
-select is_empty($$select tablename || ': ' || policyname from pg_policies where schemaname in ('public', 'storage')
+  where schemaname in ('public', 'storage', 'realtime') and 'public' = any (roles)$$, 'every policy names its roles (no TO public)');
+select is_empty($$select tablename || ': ' || policyname from pg_policies where schemaname in ('public', 'storage', 'realtime')
   and (coalesce(qual, '') || coalesce(with_check, '')) ~ '(?<!SELECT )(private\.current_hotel_id|private\.is_platform_admin|auth\.uid|auth\.jwt)\(\)'$$,
   'policies call their helpers through a sub-select (once per statement, not per row)');
 select is_empty($$select p.oid::regprocedure::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef$$,
@@ -21,8 +21,10 @@ select is_empty($$select p.oid::regprocedure::text from pg_proc p where p.pronam
 select is_empty($$select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
   and has_table_privilege('anon', c.oid, 'select') and c.relname <> 'plans'$$, 'anon can read no table but the price list');
 select ok(not has_schema_privilege('anon', 'private', 'usage'), 'anon cannot even look into schema private');
-select is((select array_agg(tablename::text order by tablename) from pg_publication_tables where pubname = 'supabase_realtime'),
-  array['guests'], 'guests (only) are published to Realtime');
+select is_empty($$select tablename from pg_publication_tables where pubname = 'supabase_realtime'$$,
+  'no table is published to postgres_changes (the guest list uses private Broadcast; docs/architecture.md#realtime)');
+select ok((select relrowsecurity from pg_class where oid = 'realtime.messages'::regclass),
+  'RLS is enabled on realtime.messages (Realtime Authorization)');
 
 select has_index('public', 'guests', 'guests_hotel_id_registered_at_idx', array['hotel_id', 'registered_at'],
   'the guest list index: hotel, newest first');

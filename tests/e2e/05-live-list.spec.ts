@@ -7,17 +7,18 @@ import type { Page } from '@playwright/test';
 import { signIn, type Login } from './support/auth';
 import { createHotelAccount, insertGuests } from './support/data';
 import { expect, test } from './support/fixtures';
-import { guestFeedJoined } from './support/realtime';
+import { framesMentioning, guestFeedJoined } from './support/realtime';
 
 /** `page` signed in as `login`, showing its live guest list once the live feed is joined. */
-async function openGuestList(page: Page, login: Login): Promise<Page> {
+async function openGuestList(page: Page, login: Login, spyOn?: string): Promise<Page & { spied?: string[] }> {
+  const spied = spyOn ? framesMentioning(page, spyOn) : undefined;
   await signIn(page, login);
   const joined = guestFeedJoined(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guest List' }).click();
   await joined;
   // Marks this document: a reload would lose it.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  return page;
+  return Object.assign(page, { spied });
 }
 
 const guestRow = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(`^Guest ${name}`) });
@@ -29,8 +30,9 @@ test('a guest registered in one browser appears live in another of the same hote
   const hotel = await createHotelAccount({ prefix: 'Live Hotel' });
   const otherHotel = await createHotelAccount({ prefix: 'Other Hotel' });
 
-  const frontDesk = await openGuestList(page, hotel);
-  const elsewhere = await openGuestList(await newBrowserPage(), otherHotel);
+  const frontDesk = await openGuestList(page, hotel, hotel.hotelId);
+  // The other hotel's socket is watched for any frame naming the first hotel (its topic or its guests).
+  const elsewhere = await openGuestList(await newBrowserPage(), otherHotel, hotel.hotelId);
   await expect(frontDesk.getByText('No guests found.')).toBeVisible();
   await expect(elsewhere.getByText('No guests found.')).toBeVisible();
 
@@ -62,4 +64,6 @@ test('a guest registered in one browser appears live in another of the same hote
   await expect(guestRow(elsewhere, 'Live Arrival')).toHaveCount(0);
   await expect(elsewhere.getByRole('table').getByRole('row')).toHaveCount(2);
   expect(await elsewhere.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(elsewhere.spied).toEqual([]);
+  expect(frontDesk.spied?.length).toBeGreaterThan(0); // the spy does see the hotel's own topic
 });

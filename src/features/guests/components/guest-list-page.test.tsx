@@ -32,14 +32,16 @@ const { supabase, state } = vi.hoisted(() => {
     supabase: {
       from: vi.fn(),
       rpc: vi.fn(),
-      channel: vi.fn(() => channel),
+      channel: vi.fn((_name: string, _options?: unknown) => channel),
       removeChannel: vi.fn(),
+      realtime: { setAuth: vi.fn(() => Promise.resolve()) },
       storage: {
         from: () => ({
-          createSignedUrls: async (names: string[]) => ({
-            data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })),
-            error: null,
-          }),
+          createSignedUrls: (names: string[]) =>
+            Promise.resolve({
+              data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })),
+              error: null,
+            }),
         }),
       },
     },
@@ -96,6 +98,7 @@ describe('guest list', () => {
     vi.clearAllMocks();
     state.queries = [];
     state.bindings = [];
+    state.subscribed = null;
     state.rows = [guest(0), guest(1)];
     state.count = 2;
     // Table reads and the RPCs share one recorded call list per query (an RPC's own arguments are
@@ -269,30 +272,23 @@ describe('guest list', () => {
     expect(await blob.text()).toContain('First Name,Last Name');
   });
 
-  it('subscribes to this hotel’s changes and re-fetches when (re)subscribed', async () => {
+  it('joins this hotel’s private guest topic with the user’s token and re-fetches when (re)subscribed', async () => {
     await renderWithApp(<Harness />);
     await screen.findByText('First0');
-    expect(state.bindings.map((b) => b.filter)).toContainEqual({
-      event: '*',
-      schema: 'public',
-      table: 'guests',
-      filter: `hotel_id=eq.${HOTEL}`,
-    });
+    expect(supabase.channel).toHaveBeenCalledWith(`hotel:${HOTEL}:guests`, { config: { private: true } });
+    expect(state.bindings.map((b) => b.filter)).toEqual([{ event: '*' }]);
+    await waitFor(() => expect(state.subscribed).not.toBeNull());
+    expect(supabase.realtime.setAuth).toHaveBeenCalled();
     const before = state.queries.length;
     act(() => state.subscribed?.('SUBSCRIBED'));
     await waitFor(() => expect(state.queries.length).toBeGreaterThan(before));
   });
 
-  it('re-fetches on a delete of a listed guest, and ignores deletes of guests it does not show', async () => {
+  it('re-fetches on every broadcast of the topic, deletes included', async () => {
     await renderWithApp(<Harness />);
     await screen.findByText('First0');
-    const deletes = state.bindings.find((b) => (b.filter as { event: string }).event === 'DELETE')!;
-    expect(deletes.filter).toEqual({ event: 'DELETE', schema: 'public', table: 'guests' });
     const before = state.queries.length;
-    act(() => deletes.callback({ old: { id: 'some-other-hotels-guest' } }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(state.queries.length).toBe(before);
-    act(() => deletes.callback({ old: { id: guest(0).id } }));
+    act(() => state.bindings[0].callback({ event: 'DELETE', payload: { operation: 'DELETE', guest_id: guest(0).id } }));
     await waitFor(() => expect(state.queries.length).toBeGreaterThan(before));
   });
 

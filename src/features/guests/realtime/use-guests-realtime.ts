@@ -1,43 +1,45 @@
 /**
- * Keeps the guest list live: a `postgres_changes` subscription on `public.guests` with
- * filter `hotel_id=eq.<id>` (RLS decides delivery) invalidates the hotel's list queries. Every
- * (re)SUBSCRIBED also invalidates, because Realtime never replays events missed while disconnected.
+ * Keeps the guest list live (docs/architecture.md#realtime): a private Broadcast channel on the hotel's
+ * topic `hotel:<id>:guests`, to which a database trigger sends `{operation, guest_id}` for every
+ * registration, edit, check-out and deletion. Realtime admits only staff of that hotel (RLS on
+ * realtime.messages), so no other tenant hears anything, deletes included. Each event, and every
+ * (re)SUBSCRIBED (Realtime never replays what was missed while disconnected), invalidates the hotel's
+ * list queries.
  *
- * Deletes need their own binding: with RLS on, Realtime sends a DELETE with only the primary key in
- * `old`, so a `hotel_id` filter can never match it (Supabase docs, "Delete events are not
- * filterable"). The unfiltered DELETE binding refreshes only when the deleted id is on a page this
- * client holds, so other hotels' deletes cost nothing but the event.
+ * The socket must carry the user's token before a private join, hence `realtime.setAuth()` first
+ * (https://supabase.com/docs/guides/realtime/authorization).
  */
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import { guestKeys } from '../api/guest-keys';
-import type { GuestPage } from '../api/list-guests';
 
-/** True when a cached list page of `hotelId` shows the guest `guestId`. */
-export function isGuestListed(queryClient: QueryClient, hotelId: string, guestId: unknown): boolean {
-  return queryClient
-    .getQueriesData<GuestPage>({ queryKey: guestKeys.lists(hotelId) })
-    .some(([, page]) => page?.rows.some((row) => row.id === guestId));
+/** The private Broadcast topic of a hotel's guest list. */
+export function guestsTopic(hotelId: string): string {
+  return `hotel:${hotelId}:guests`;
 }
 
 export function useGuestsRealtime(hotelId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
+    let cancelled = false;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: guestKeys.hotel(hotelId) });
     const channel = supabase
-      .channel(`guests:${hotelId}`)
-      .on(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'guests', filter: `hotel_id=eq.${hotelId}` },
-        refresh,
-      )
-      .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'guests' }, (payload) => {
-        if (isGuestListed(queryClient, hotelId, payload.old?.id)) refresh();
-      })
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') refresh();
+      .channel(guestsTopic(hotelId), { config: { private: true } })
+      .on('broadcast', { event: '*' }, refresh);
+    void supabase.realtime
+      .setAuth()
+      .catch(() => undefined) // no session yet: the join is refused and retried once one exists
+      .then(() => {
+        if (cancelled) return;
+        channel.subscribe((status) => {
+          if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) refresh();
+        });
       });
-    return () => void supabase.removeChannel(channel);
+    return () => {
+      cancelled = true;
+      void supabase.removeChannel(channel);
+    };
   }, [hotelId, queryClient]);
 }
