@@ -14,7 +14,7 @@ async function uploadAs(file: string, bytes: Uint8Array, contentType: string) {
   const name = `${env.demoHotel}/${Date.now()}_${file}`;
   const { error } = await env.demo.storage.from('passports').upload(name, bytes, { contentType });
   expect(error).toBeNull();
-  const { data } = await env.demo.storage.from('passports').createSignedUrl(name, 60);
+  const { data } = await env.service.storage.from('passports').createSignedUrl(name, 60);
   return fetch(data!.signedUrl);
 }
 
