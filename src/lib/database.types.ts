@@ -46,17 +46,22 @@ export type Database = {
           created_at: string
           created_by: string | null
           created_from: string | null
+          date_of_birth: string | null
+          document_expiry: string | null
+          document_type: string | null
           email: string | null
           first_name: string | null
           hotel_id: string
           id: string
           idempotency_key: string | null
+          issuing_country: string | null
           last_name: string | null
           nationality: string | null
           passport_number: string | null
           phone: string | null
           registered_at: string
           room: string | null
+          sex: string | null
           travel_agent_name: string | null
           updated_at: string
         }
@@ -70,17 +75,22 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           created_from?: string | null
+          date_of_birth?: string | null
+          document_expiry?: string | null
+          document_type?: string | null
           email?: string | null
           first_name?: string | null
           hotel_id: string
           id?: string
           idempotency_key?: string | null
+          issuing_country?: string | null
           last_name?: string | null
           nationality?: string | null
           passport_number?: string | null
           phone?: string | null
           registered_at?: string
           room?: string | null
+          sex?: string | null
           travel_agent_name?: string | null
           updated_at?: string
         }
@@ -94,17 +104,22 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           created_from?: string | null
+          date_of_birth?: string | null
+          document_expiry?: string | null
+          document_type?: string | null
           email?: string | null
           first_name?: string | null
           hotel_id?: string
           id?: string
           idempotency_key?: string | null
+          issuing_country?: string | null
           last_name?: string | null
           nationality?: string | null
           passport_number?: string | null
           phone?: string | null
           registered_at?: string
           room?: string | null
+          sex?: string | null
           travel_agent_name?: string | null
           updated_at?: string
         }

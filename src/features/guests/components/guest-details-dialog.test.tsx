@@ -5,6 +5,7 @@ import { fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Guest } from '../api/guest-columns';
 import { GuestDetailsDialog } from './guest-details-dialog';
+import { guestFixture } from '../testing/guest-fixture';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const GUEST_ID = '7d3c2b1a-0000-4000-8000-000000000001';
@@ -29,27 +30,28 @@ const { supabase, db } = vi.hoisted(() => {
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
 
-const guest = (over: Partial<Guest> = {}): Guest => ({
-  id: GUEST_ID,
-  hotel_id: HOTEL,
-  first_name: 'Ana',
-  last_name: 'Silva',
-  passport_number: 'P123',
-  nationality: 'PT',
-  travel_agent_name: null,
-  email: 'ana@example.com',
-  phone: null,
-  check_in: '2026-03-07',
-  check_out: null,
-  room: '12',
-  chauffeur_name: null,
-  chauffeur_contact: null,
-  registered_at: '2026-03-07T10:00:00Z',
-  checked_out_at: null,
-  attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`],
-  created_from: 'webapp',
-  ...over,
-});
+const guest = (over: Partial<Guest> = {}): Guest =>
+  guestFixture({
+    id: GUEST_ID,
+    hotel_id: HOTEL,
+    first_name: 'Ana',
+    last_name: 'Silva',
+    passport_number: 'P123',
+    nationality: 'PRT',
+    travel_agent_name: null,
+    email: 'ana@example.com',
+    phone: null,
+    check_in: '2026-03-07',
+    check_out: null,
+    room: '12',
+    chauffeur_name: null,
+    chauffeur_contact: null,
+    registered_at: '2026-03-07T10:00:00Z',
+    checked_out_at: null,
+    attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`],
+    created_from: 'webapp',
+    ...over,
+  });
 
 function answer(calls: Call[]) {
   const verb = calls.find((c) => ['update', 'delete'].includes(c[0]));
@@ -90,10 +92,10 @@ describe('guest details dialog', () => {
     await screen.findByRole('heading', { name: 'Ana Silva' });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByLabelText('Room')).toHaveValue('12');
+    expect(screen.getByRole('textbox', { name: 'Room' })).toHaveValue('12');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByLabelText('Room')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Room' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
@@ -101,9 +103,9 @@ describe('guest details dialog', () => {
     await open();
     await screen.findByRole('heading', { name: 'Ana Silva' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await userEvent.clear(screen.getByLabelText('Room'));
-    await userEvent.type(screen.getByLabelText('Room'), '14B');
-    await userEvent.type(screen.getByLabelText('Checkout Date'), '2026-03-09');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Room' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Room' }), '14B');
+    await userEvent.type(screen.getByLabelText('Check-Out Date'), '2026-03-09');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Guest updated!')).toBeInTheDocument();
     const update = db.writes[0] as Call[];

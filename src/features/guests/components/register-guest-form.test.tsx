@@ -28,7 +28,6 @@ async function fillRequired(u: ReturnType<typeof user>, except: string[] = []) {
     'First Name',
     'Last Name',
     'Passport Number',
-    'Nationality',
     'Travel Agent Name',
     'Room',
     'Chauffeur Name',
@@ -40,6 +39,8 @@ async function fillRequired(u: ReturnType<typeof user>, except: string[] = []) {
         label === 'Chauffeur Contact' ? '555 123' : `x${label.length}`,
       );
   }
+  if (!except.includes('Nationality'))
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Nationality' }), 'PRT');
 }
 
 describe('guest registration form', () => {
@@ -65,9 +66,16 @@ describe('guest registration form', () => {
     }
   });
 
-  it('shows all ten fields when the hotel map is empty (missing means shown)', async () => {
+  it('shows all fifteen fields plus email and phone when the hotel map is empty (missing means shown)', async () => {
     await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
-    expect(screen.getAllByRole('textbox').length + document.querySelectorAll('input[type=date]').length).toBe(12);
+    const inputs = document.querySelectorAll('form input:not([type=file]), form select');
+    expect(inputs).toHaveLength(17);
+    for (const name of ['Nationality', 'Issuing Country', 'Sex']) {
+      expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
+    }
+    for (const label of ['Date of Birth', 'Document Type', 'Document Expiry']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
   });
 
   it('marks empty required fields without a message and does not submit', async () => {

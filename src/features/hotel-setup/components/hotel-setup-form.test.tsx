@@ -25,14 +25,14 @@ describe('hotel setup form', () => {
     );
   });
 
-  it('shows the ten field checkboxes: missing keys on, stored false off', async () => {
+  it('shows the fifteen field checkboxes: missing keys on, stored false off', async () => {
     await renderWithApp(
       <HotelSetupForm
         hotelId={HOTEL}
         hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: { room: false } }}
       />,
     );
-    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
     expect(screen.getByRole('checkbox', { name: 'Room' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'First Name' })).toBeChecked();
   });
