@@ -48,13 +48,18 @@ export const dateRule = ({ min, max }: DateBounds) =>
       `Must be a date from ${min} to ${max}`,
     );
 
-/** An ICAO Doc 9303 Part 3 country code (ISO alpha-3 or ICAO's extra codes such as D, XXA). */
+/**
+ * An ICAO Doc 9303 Part 3 country code (ISO alpha-3 or ICAO's extra codes such as D, XXA). One check,
+ * one message: anything off the list (too long, markup, free text) reads the same.
+ */
 export const countryCodeRule = () =>
-  textRule(3)
+  z
+    .string({ error: typeError('text') })
+    .trim()
     .toUpperCase()
     .refine(isEmptyOr(isIcaoCountryCode), 'Must be a country from the list (ICAO 3-letter code)');
 
-/** One of `codes` (upper-cased input); `describe` lists them for the message. */
+/** Upper-cased text of at most `max` characters matching `pattern` (which must accept ''); `describe` names the codes. */
 export const codeRule = (pattern: RegExp, max: number, describe: string) =>
   textRule(max).toUpperCase().regex(pattern, `Must be ${describe}`);
 

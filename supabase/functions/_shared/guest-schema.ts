@@ -60,7 +60,6 @@ const guestObject = z.strictObject(
 );
 
 type GuestValues = Partial<Record<GuestFieldKey, string | null>>;
-const isoDate = z.iso.date();
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /**
@@ -74,7 +73,8 @@ function guestRules(required: readonly GuestFieldKey[], present: (guest: GuestVa
     }
     const checkIn = guest.checkIn || todayIso();
     const checkOut = guest.checkOut;
-    if (!checkOut || ![checkIn, checkOut].every((d) => isoDate.safeParse(d).success)) return;
+    // Compared only when both dates pass their own rules, so one mistake gives one message.
+    if (!checkOut || ![checkIn, checkOut].every((d) => GUEST_FIELDS.checkIn.rule.safeParse(d).success)) return;
     if (checkOut < checkIn) {
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Must be on or after check-in' });
     } else if (daysBetween(checkIn, checkOut) > MAX_STAY_DAYS) {
