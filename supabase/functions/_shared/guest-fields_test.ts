@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import {
   editRequiredFields,
+  editedFields,
   fieldForDatabaseError,
   guestEditSchemaFor,
   guestInputSchema,
@@ -96,4 +97,14 @@ Deno.test('a database refusal names its field through the registry', () => {
     'checkIn',
   );
   assert.equal(fieldForDatabaseError(check('guests_attachments_in_hotel_folder')), undefined);
+});
+
+Deno.test('an edit sends the changed fields; the stay dates travel together', () => {
+  const stored = { firstName: 'Ana', nationality: 'Portuguese', checkIn: '2026-01-01', checkOut: '' };
+  assert.deepEqual(editedFields({ ...stored, firstName: 'Ann' }, stored), { firstName: 'Ann' });
+  assert.deepEqual(editedFields({ ...stored, checkOut: '2026-01-03' }, stored), {
+    checkIn: '2026-01-01',
+    checkOut: '2026-01-03',
+  });
+  assert.deepEqual(editedFields(stored, stored), {});
 });

@@ -134,6 +134,20 @@ export function guestEditSchemaFor(required: readonly GuestFieldKey[]) {
 }
 export type GuestEditInput = z.infer<ReturnType<typeof guestEditSchemaFor>>;
 
+/**
+ * What an edit sends: the fields whose value differs from the stored one, so an old free-text
+ * nationality stays as it is until someone changes it. Check-in and check-out travel together when
+ * either changed, so the stay rules compare both.
+ * @param values the form's values by field key; @param stored the same keys as loaded
+ */
+export function editedFields<T extends Partial<Record<GuestFieldKey, unknown>>>(values: T, stored: T): Partial<T> {
+  const changed = (key: string) => values[key as keyof T] !== stored[key as keyof T];
+  const stay = changed('checkIn') || changed('checkOut');
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => changed(key) || (stay && (key === 'checkIn' || key === 'checkOut'))),
+  ) as Partial<T>;
+}
+
 type Columns = { [column: string]: string | null };
 
 /** Maps the fields present in `input` to their columns; empty text becomes null. */

@@ -17,13 +17,13 @@ import { guestKeys } from './guest-keys';
  * @throws the PostgREST error (e.g. code 23514 with the check constraint's name in `message`)
  */
 export async function updateGuest(hotelId: string, guestId: string, input: GuestEditInput): Promise<Guest> {
-  const { data, error } = await supabase
-    .from('guests')
-    .update(toGuestColumns(input) as TablesUpdate<'guests'>)
-    .eq('id', guestId)
-    .eq('hotel_id', hotelId)
-    .select(GUEST_COLUMNS)
-    .single();
+  const columns = toGuestColumns(input) as TablesUpdate<'guests'>;
+  const guests = supabase.from('guests');
+  // Nothing changed: write nothing, answer with the row as it is.
+  const query = Object.keys(columns).length
+    ? guests.update(columns).eq('id', guestId).eq('hotel_id', hotelId).select(GUEST_COLUMNS)
+    : guests.select(GUEST_COLUMNS).eq('id', guestId).eq('hotel_id', hotelId);
+  const { data, error } = await query.single();
   if (error) throw error;
   return data;
 }

@@ -1,13 +1,14 @@
 /**
  * Edit mode of the details dialog: every field of the guest field registry with the registration
  * rules and messages (the shared edit schema is the registration schema made partial), dates as ISO
- * dates. When the database still refuses the save, `onSave` answers with the field to blame and the
+ * dates. Only changed fields are checked and saved: an old guest's free-text nationality stays until
+ * someone changes it, and then it must be a country from the list. When the database still refuses the save, `onSave` answers with the field to blame and the
  * message is shown on that field (docs/product.md#guest-fields).
  */
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GUEST_FIELD_KEYS, GUEST_FIELDS, type FormFields } from '@shared/guest-fields';
-import { editRequiredFields, guestEditSchemaFor, type GuestEditInput } from '@shared/guest-schema';
+import { editedFields, editRequiredFields, guestEditSchemaFor, type GuestEditInput } from '@shared/guest-schema';
 import type { Guest } from '../api/guest-columns';
 import type { FieldRefusal } from '../api/database-refusal';
 import { GuestFieldInput } from '../fields/guest-field-input';
@@ -26,10 +27,11 @@ export function GuestEditForm({ guest, formFields, onSave }: GuestEditFormProps)
   const stored = (key: (typeof GUEST_FIELD_KEYS)[number]) => guest[GUEST_FIELDS[key].column];
   const defaults = Object.fromEntries(GUEST_FIELD_KEYS.map((key) => [key, stored(key) ?? ''])) as GuestEditInput;
   const required = editRequiredFields(formFields, defaults);
-  const form = useForm<GuestEditInput>({
-    resolver: zodResolver(guestEditSchemaFor(required)),
-    defaultValues: defaults,
-  });
+  const validate = zodResolver(guestEditSchemaFor(required));
+  // Only the changed fields are validated and saved (the edit schema is partial).
+  const resolver: Resolver<GuestEditInput> = (values, context, options) =>
+    validate(editedFields(values, defaults), context, options);
+  const form = useForm<GuestEditInput>({ resolver, defaultValues: defaults });
   async function save(input: GuestEditInput) {
     const refusal = await onSave(input);
     if (refusal) form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
