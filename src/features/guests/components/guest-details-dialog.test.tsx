@@ -18,11 +18,9 @@ const { supabase, db } = vi.hoisted(() => {
       rpc: vi.fn(),
       storage: {
         from: () => ({
-          createSignedUrls: async (n: string[]) => ({
-            data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })),
-            error: null,
-          }),
-          remove: vi.fn(async () => ({ data: [], error: null })),
+          createSignedUrls: (n: string[]) =>
+            Promise.resolve({ data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })), error: null }),
+          remove: vi.fn(() => Promise.resolve({ data: [], error: null })),
         }),
       },
     },
@@ -115,9 +113,9 @@ describe('guest details dialog', () => {
   });
 
   it('checks a guest out through the server and hides Checkout Now afterwards', async () => {
-    supabase.rpc.mockImplementation(async () => {
+    supabase.rpc.mockImplementation(() => {
       db.guest = guest({ checked_out_at: '2026-03-08T09:00:00Z' });
-      return { data: db.guest, error: null };
+      return Promise.resolve({ data: db.guest, error: null });
     });
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout Now' }));

@@ -42,7 +42,7 @@ export function GuestEditForm({ guest, formFields, onSave }: GuestEditFormProps)
       noValidate
       aria-label="Edit guest"
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(save)}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
     >
       {GUEST_FIELD_KEYS.map((key) => (
         <GuestFieldInput

@@ -37,10 +37,8 @@ const { supabase, state } = vi.hoisted(() => {
       removeChannel: vi.fn(),
       storage: {
         from: () => ({
-          createSignedUrls: async (names: string[]) => ({
-            data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })),
-            error: null,
-          }),
+          createSignedUrls: (names: string[]) =>
+            Promise.resolve({ data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })), error: null }),
         }),
       },
     },

@@ -5,15 +5,18 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { renderWithApp } from '@/test/render';
 import { RegisterGuestForm } from './register-guest-form';
 
+type Upload = (args: { objectName: string; onProgress: (percent: number) => void }) => Promise<string>;
+type AddGuestBody = { hotelId: string; guest: Record<string, unknown>; idempotencyKey: string };
+type Invoke = (name: string, options: { body: AddGuestBody }) => Promise<unknown>;
 const { supabase, upload } = vi.hoisted(() => {
   const remove = vi.fn().mockResolvedValue({ data: [], error: null });
   return {
     supabase: {
       auth: { getSession: vi.fn() },
-      functions: { invoke: vi.fn() },
+      functions: { invoke: vi.fn<Invoke>() },
       storage: { from: vi.fn(() => ({ remove })), remove },
     },
-    upload: vi.fn(),
+    upload: vi.fn<Upload>(),
   };
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
@@ -47,9 +50,9 @@ describe('guest registration form', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     supabase.auth.getSession.mockResolvedValue({ data: { session: { access_token: 'token' } } });
-    upload.mockImplementation(async ({ objectName, onProgress }) => {
+    upload.mockImplementation(({ objectName, onProgress }) => {
       onProgress(100);
-      return objectName;
+      return Promise.resolve(objectName);
     });
   });
 

@@ -77,7 +77,7 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
     <form
       noValidate
       aria-label="Guest registration"
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       {shown.map((key) => (

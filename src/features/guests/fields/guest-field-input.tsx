@@ -4,7 +4,7 @@
  * and edit forms so both show the same rules the same way: required fields are marked and outlined
  * when empty without a message (docs/product.md#validation); any other rule's message shows under the field.
  */
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { forwardRef, memo, useId, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { COUNTRY_OPTIONS } from '@/lib/countries';
@@ -22,10 +22,21 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   markRequired?: boolean;
   invalid?: boolean;
   options: readonly Option[];
+  /** A stored value missing from `options` (old free text), offered first so it stays selected. */
+  extra?: string | null;
 };
 
+/** The ~260 country options change never: memoised so typing elsewhere does not re-render them. */
+const OptionList = memo(function OptionList({ options }: { options: readonly Option[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+});
+
 const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, markRequired, invalid, options, ...props },
+  { label, markRequired, invalid, options, extra, ...props },
   ref,
 ) {
   const id = useId();
@@ -48,11 +59,8 @@ const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function Sel
         {...props}
       >
         <option value="">Select…</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {extra && <option value={extra}>{extra}</option>}
+        <OptionList options={options} />
       </select>
     </div>
   );

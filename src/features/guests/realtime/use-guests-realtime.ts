@@ -9,6 +9,7 @@
  * client holds, so other hotels' deletes cost nothing but the event.
  */
 import { useEffect } from 'react';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { guestKeys } from '../api/guest-keys';
@@ -36,7 +37,7 @@ export function useGuestsRealtime(hotelId: string) {
         if (isGuestListed(queryClient, hotelId, payload.old?.id)) refresh();
       })
       .subscribe((status) => {
-        if (status === 'SUBSCRIBED') refresh();
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) refresh();
       });
     return () => void supabase.removeChannel(channel);
   }, [hotelId, queryClient]);

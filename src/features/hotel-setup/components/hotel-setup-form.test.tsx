@@ -49,7 +49,7 @@ describe('hotel setup form', () => {
       'update',
       expect.objectContaining({
         name: 'Villa',
-        form_fields: expect.objectContaining({ nationality: false, room: true }),
+        form_fields: expect.objectContaining({ nationality: false, room: true }) as unknown,
       }),
     ]);
     expect(update).toContainEqual(['eq', 'id', HOTEL]);
