@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { renderWithApp } from '@/test/render';
+import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import { RegisterGuestForm } from './register-guest-form';
 
 type Upload = (args: { objectName: string; onProgress: (percent: number) => void }) => Promise<string>;
@@ -69,10 +70,10 @@ describe('guest registration form', () => {
     }
   });
 
-  it('shows all fifteen fields plus email and phone when the hotel map is empty (missing means shown)', async () => {
+  it('shows every registry field when the hotel map is empty (missing means shown)', async () => {
     await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
     const inputs = document.querySelectorAll('form input:not([type=file]), form select');
-    expect(inputs).toHaveLength(17);
+    expect(inputs).toHaveLength(GUEST_FIELD_KEYS.length);
     for (const name of ['Nationality', 'Issuing Country', 'Sex']) {
       expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
     }
