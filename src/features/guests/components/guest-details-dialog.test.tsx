@@ -64,7 +64,7 @@ async function open(onClose = vi.fn()) {
   return { ...view, onClose };
 }
 
-describe('guest details dialog', () => {
+describe('guest details dialog', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     db.guest = guest();
