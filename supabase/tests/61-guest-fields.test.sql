@@ -53,7 +53,7 @@ select lives_ok($$update public.hotels set form_fields = '{"firstName": true, "l
   "nationality": true, "dateOfBirth": false, "sex": false, "documentType": true, "issuingCountry": false, "documentExpiry": true,
   "travelAgentName": false, "checkIn": true, "checkOut": true, "room": true, "chauffeurName": false,
   "chauffeurContact": false}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, 'all fifteen toggles can be saved');
-select throws_ok($$update public.hotels set form_fields = '{"roomType": true}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+select throws_ok($$update public.hotels set form_fields = '{"passport": true}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
   '23514', 'new row for relation "hotels" violates check constraint "hotels_form_fields_known_keys"',
   'unknown keys are still refused');
 
