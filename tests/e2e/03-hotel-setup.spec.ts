@@ -37,8 +37,7 @@ test('turning three fields off leaves only the rest on the registration form', a
 
   // Every field is on by default (docs/product.md#guest-fields).
   const registration = page.getByRole('form', { name: 'Guest registration' });
-  for (const label of [...ALL_FIELDS, 'Email', 'Phone'])
-    await expect(input(registration, label)).toBeVisible();
+  for (const label of [...ALL_FIELDS, 'Email', 'Phone']) await expect(input(registration, label)).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotel Setup' }).click();
   await expect(page).toHaveURL(/\/hotel-setup$/);
