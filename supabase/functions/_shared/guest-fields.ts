@@ -41,7 +41,7 @@ export interface GuestField {
   stamp?: { column: 'registered_at' | 'checked_out_at'; timeLabel: string };
 }
 
-/** Check-in and check-out (docs/product.md#guest-fields): the security helper's SQL checks use the same numbers. */
+/** Check-in and check-out (docs/product.md#guest-fields); the SQL range checks on the stay dates use the same numbers. */
 export const STAY_DATES: DateBounds = { min: '2000-01-01', max: '2100-12-31' };
 /** Longest stay: check-out minus check-in, in days. */
 export const MAX_STAY_DAYS = 366;
@@ -105,7 +105,11 @@ export const GUEST_FIELDS = {
   }),
   documentType: text('document_type', 'Document Type', 2, {
     ...optional,
-    rule: codeRule(/^(?:[ACIPV][A-Z]?)?$/, 2, 'an MRZ document code: P, I, A, C or V, optionally and one more letter'),
+    rule: codeRule(
+      /^(?:[ACIPV][A-Z]?)?$/,
+      2,
+      'an MRZ document code: P, I, A, C or V, optionally followed by one more letter',
+    ),
     display: 'documentType',
   }),
   issuingCountry: text('issuing_country', 'Issuing Country', 3, {
