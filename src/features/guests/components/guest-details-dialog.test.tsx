@@ -10,7 +10,7 @@ import { guestFixture } from '../testing/guest-fixture';
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const GUEST_ID = '7d3c2b1a-0000-4000-8000-000000000001';
 const { supabase, db } = vi.hoisted(() => {
-  const db = { guest: null as unknown, writes: [] as unknown[][] };
+  const db = { guest: null as unknown, writes: [] as unknown[][], refusal: null as unknown };
   return {
     db,
     supabase: {
@@ -54,6 +54,7 @@ const guest = (over: Partial<Guest> = {}): Guest =>
 function answer(calls: Call[]) {
   const verb = calls.find((c) => ['update', 'delete'].includes(c[0]));
   if (verb) db.writes.push(calls);
+  if (verb?.[0] === 'update' && db.refusal) return { data: null, error: db.refusal };
   if (verb?.[0] === 'update') return { data: { ...(db.guest as Guest), ...(verb[1] as object) }, error: null };
   if (verb?.[0] === 'delete') return { data: null, error: null, count: 1 };
   return { data: db.guest, error: null };
@@ -69,6 +70,7 @@ describe('guest details dialog', { timeout: 15_000 }, () => {
     vi.clearAllMocks();
     db.guest = guest();
     db.writes = [];
+    db.refusal = null;
     supabase.from.mockImplementation(() => fakeQuery(answer).chain);
   });
 
@@ -110,6 +112,24 @@ describe('guest details dialog', { timeout: 15_000 }, () => {
     expect(update[0]).toEqual(['update', { room: '14B', check_in: '2026-03-07', check_out: '2026-03-09' }]);
     expect(update).toContainEqual(['eq', 'hotel_id', HOTEL]);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it("shows the database's refusal on the field it names, not only the toast", async () => {
+    db.refusal = {
+      code: '23514',
+      message: 'new row for relation "guests" violates check constraint "guests_check_in_range"',
+    };
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByLabelText('Check-Out Date'), '2026-03-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update guest.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Must be a date from 2000-01-01 to 2100-12-31 (refused by the database: guests_check_in_range)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Check-In Date', { exact: false })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks a guest out through the server and hides Checkout Now afterwards', async () => {
