@@ -21,7 +21,7 @@ const guest = (i: number) => ({
   firstName: 'Bench',
   lastName: `Guest ${i}`,
   passportNumber: `B${String(i).padStart(8, '0')}`,
-  nationality: 'Swedish',
+  nationality: 'SWE',
   travelAgentName: 'Nordic Sun Travel',
   email: `bench${i}@example.com`,
   phone: '+46 70 412 3381',

@@ -46,12 +46,16 @@ export type Database = {
           created_at: string
           created_by: string | null
           created_from: string | null
+          date_of_birth: string | null
+          document_expiry: string | null
+          document_type: string | null
           email: string | null
           first_name: string | null
           hotel_id: string
           id: string
           idempotency_fingerprint: string | null
           idempotency_key: string | null
+          issuing_country: string | null
           last_name: string | null
           legal_hold: boolean
           nationality: string | null
@@ -59,6 +63,7 @@ export type Database = {
           phone: string | null
           registered_at: string
           room: string | null
+          sex: string | null
           travel_agent_name: string | null
           updated_at: string
         }
@@ -72,12 +77,16 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           created_from?: string | null
+          date_of_birth?: string | null
+          document_expiry?: string | null
+          document_type?: string | null
           email?: string | null
           first_name?: string | null
           hotel_id: string
           id?: string
           idempotency_fingerprint?: string | null
           idempotency_key?: string | null
+          issuing_country?: string | null
           last_name?: string | null
           legal_hold?: boolean
           nationality?: string | null
@@ -85,6 +94,7 @@ export type Database = {
           phone?: string | null
           registered_at?: string
           room?: string | null
+          sex?: string | null
           travel_agent_name?: string | null
           updated_at?: string
         }
@@ -98,12 +108,16 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           created_from?: string | null
+          date_of_birth?: string | null
+          document_expiry?: string | null
+          document_type?: string | null
           email?: string | null
           first_name?: string | null
           hotel_id?: string
           id?: string
           idempotency_fingerprint?: string | null
           idempotency_key?: string | null
+          issuing_country?: string | null
           last_name?: string | null
           legal_hold?: boolean
           nationality?: string | null
@@ -111,6 +125,7 @@ export type Database = {
           phone?: string | null
           registered_at?: string
           room?: string | null
+          sex?: string | null
           travel_agent_name?: string | null
           updated_at?: string
         }

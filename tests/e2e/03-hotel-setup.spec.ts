@@ -5,6 +5,7 @@
  */
 import { fillLogin, signIn } from './support/auth';
 import { createHotelAccount } from './support/data';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const ALL_FIELDS = [
@@ -12,6 +13,11 @@ const ALL_FIELDS = [
   'Last Name',
   'Passport Number',
   'Nationality',
+  'Date of Birth',
+  'Sex',
+  'Document Type',
+  'Issuing Country',
+  'Document Expiry',
   'Travel Agent Name',
   'Check-In Date',
   'Check-Out Date',
@@ -20,6 +26,10 @@ const ALL_FIELDS = [
   'Chauffeur Contact',
 ];
 const TURNED_OFF = ['Nationality', 'Travel Agent Name', 'Chauffeur Contact'];
+/** Countries and sex are chosen from a list; the rest are typed. */
+const SELECTS = ['Nationality', 'Sex', 'Issuing Country'];
+const input = (scope: Locator, label: string) =>
+  scope.getByRole(SELECTS.includes(label) ? 'combobox' : 'textbox', { name: label, exact: true });
 
 test('turning three fields off leaves only the rest on the registration form', async ({ page }) => {
   const hotel = await createHotelAccount({ prefix: 'Setup Hotel' });
@@ -27,8 +37,7 @@ test('turning three fields off leaves only the rest on the registration form', a
 
   // Every field is on by default (docs/product.md#guest-fields).
   const registration = page.getByRole('form', { name: 'Guest registration' });
-  for (const label of [...ALL_FIELDS, 'Email', 'Phone'])
-    await expect(registration.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+  for (const label of [...ALL_FIELDS, 'Email', 'Phone']) await expect(input(registration, label)).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotel Setup' }).click();
   await expect(page).toHaveURL(/\/hotel-setup$/);
@@ -42,7 +51,7 @@ test('turning three fields off leaves only the rest on the registration form', a
   await expect(page).toHaveURL(/\/register$/);
 
   for (const label of ALL_FIELDS) {
-    const field = registration.getByRole('textbox', { name: label, exact: true });
+    const field = input(registration, label);
     if (TURNED_OFF.includes(label)) await expect(field).toHaveCount(0);
     else await expect(field).toBeVisible();
   }

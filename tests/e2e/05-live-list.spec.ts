@@ -44,7 +44,6 @@ test('a guest registered in one browser appears live in another of the same hote
     ['First Name', 'Live'],
     ['Last Name', 'Arrival'],
     ['Passport Number', 'L7654321'],
-    ['Nationality', 'Dutch'],
     ['Travel Agent Name', 'Direct'],
     ['Room', '7'],
     ['Chauffeur Name', 'None'],
@@ -52,6 +51,7 @@ test('a guest registered in one browser appears live in another of the same hote
   ]) {
     await form.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
+  await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('NLD');
   await form.getByRole('button', { name: 'Register Guest' }).click();
   await expect(backOffice.getByText('Guest registered successfully!')).toBeVisible();
 

@@ -15,16 +15,21 @@ const CSV_HEADER = [
   'Last Name',
   'Passport Number',
   'Nationality',
-  'Travel Agent',
-  'Email',
-  'Phone',
-  'Room',
+  'Date of Birth',
+  'Sex',
+  'Document Type',
+  'Issuing Country',
+  'Document Expiry',
+  'Travel Agent Name',
   'Check-In Date',
   'Check-In Time',
-  'Checkout Date',
-  'Checkout Time',
+  'Check-Out Date',
+  'Check-Out Time',
+  'Room',
   'Chauffeur Name',
   'Chauffeur Contact',
+  'Email',
+  'Phone',
 ];
 
 /** 25 guests: 20 in January, the range edges around March, and one with a distinctive phone number. */
@@ -140,9 +145,9 @@ test('search, inclusive date range, paging, CSV export and the empty state', asy
     Phone: "'+94 77 987 6543",
     Room: '310',
     'Check-In Date': '2026-03-10',
-    'Checkout Date': '',
+    'Check-Out Date': '',
   });
-  expect(records[1]).toMatchObject({ 'Check-In Date': '2026-03-05', 'Checkout Date': '2026-03-07' });
+  expect(records[1]).toMatchObject({ 'Check-In Date': '2026-03-05', 'Check-Out Date': '2026-03-07' });
   expect(records[0]['Check-In Time']).toMatch(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
 
   // Nothing matches: the empty state.

@@ -52,11 +52,11 @@ test.describe('guest details', () => {
 
     await dialog.getByRole('button', { name: 'Edit' }).click();
     await dialog.getByRole('textbox', { name: 'Room', exact: true }).fill('204');
-    await dialog.getByRole('textbox', { name: 'Checkout Date', exact: true }).fill('2026-11-12');
+    await dialog.getByRole('textbox', { name: 'Check-Out Date', exact: true }).fill('2026-11-12');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Guest updated!')).toBeVisible();
     await expect(fieldValue(dialog, 'Room')).toHaveText('204');
-    await expect(fieldValue(dialog, 'Checkout Date')).toHaveText('2026-11-12');
+    await expect(fieldValue(dialog, 'Check-Out Date')).toHaveText('2026-11-12');
 
     await dialog.getByRole('button', { name: 'Edit' }).click();
     await dialog.getByRole('textbox', { name: 'Room', exact: true }).fill('999');

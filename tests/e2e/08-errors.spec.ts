@@ -62,7 +62,6 @@ async function fillGuest(page: Page, firstName: string) {
     'First Name': firstName,
     'Last Name': 'Traveller',
     'Passport Number': 'X9988776',
-    Nationality: 'Irish',
     'Travel Agent Name': 'Walk-in',
     Room: '3',
     'Chauffeur Name': 'None',
@@ -71,6 +70,7 @@ async function fillGuest(page: Page, firstName: string) {
   };
   for (const [label, value] of Object.entries(values))
     await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('IRL');
   return { form, values };
 }
 

@@ -51,7 +51,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await saveScreen(page, `guest-details-${width}`);
 
       await page.goto('/hotel-setup');
-      await expect(page.getByRole('checkbox')).toHaveCount(10);
+      await expect(page.getByRole('checkbox')).toHaveCount(15);
       await saveScreen(page, `hotel-setup-${width}`);
     });
 

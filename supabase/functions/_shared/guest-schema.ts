@@ -1,31 +1,33 @@
 /**
- * The one set of rules for a guest, shared by the SPA's registration form (react-hook-form +
- * zodResolver) and the `add-guest` edge function, which validates the same input again.
- * Imports bare `zod` only: Deno maps it through supabase/functions/deno.json, Vite/Vitest resolve
- * it from node_modules. Field names are the spec's (section 3), columns are their snake_case twins.
- *
- * Rules the spec leaves open (section 5: "Server-side validation: not shown") are ours: trimmed
- * text with maximum lengths, a real email, a phone of digits/space/+()-, ISO dates with check-out on
- * or after check-in, at most 5 attachments (section 9), and no unknown keys.
+ * Guest schemas derived from the field registry (guest-fields.ts): the registration schema (SPA form
+ * and the `add-guest` edge function, which validates the same input again), the edit schema (the
+ * registration object made `.partial()`), and the mappings to `public.guests` columns.
+ * Rules the spec leaves open are ours (docs/product.md#validation): trimmed text with the SQL
+ * maximum lengths, ICAO codes, dates within bounds, check-out on or after check-in, a stay of at
+ * most 366 days, at most 5 attachments, and no unknown keys.
  */
 import { z } from 'zod';
+import { textRule, todayIso, type FieldRule } from './guest-field-rules.ts';
+import {
+  GUEST_FIELD_KEYS,
+  GUEST_FIELDS,
+  MAX_STAY_DAYS,
+  isFieldShown,
+  type FormFields,
+  type GuestFieldKey,
+} from './guest-fields.ts';
 
-/** The ten guest form fields a hotel can show or hide (docs/product.md#guest-fields, hotels.form_fields keys). */
-export const FORM_FIELD_KEYS = [
-  'firstName',
-  'lastName',
-  'passportNumber',
-  'nationality',
-  'travelAgentName',
-  'checkIn',
-  'checkOut',
-  'room',
-  'chauffeurName',
-  'chauffeurContact',
-] as const;
-export type FormFieldKey = (typeof FORM_FIELD_KEYS)[number];
-/** `hotels.form_fields`: a missing key counts as shown (docs/product.md#guest-fields). */
-export type FormFields = Partial<Record<FormFieldKey, boolean>>;
+export { todayIso };
+export {
+  FORM_FIELD_KEYS,
+  GUEST_FIELDS,
+  GUEST_FIELD_KEYS,
+  isFieldShown,
+  parseFormFields,
+  type FormFieldKey,
+  type FormFields,
+  type GuestFieldKey,
+} from './guest-fields.ts';
 
 /** Passport images per guest (docs/product.md#limits). */
 export const MAX_ATTACHMENTS = 5;
@@ -33,124 +35,168 @@ export const MAX_ATTACHMENTS = 5;
 const typeError = (expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'Required' : `Must be ${expected}`;
 
-/**
- * Trimmed one-line text up to `max` characters; empty means "not given". Angle brackets and control
- * characters are refused: no guest detail needs them, and they only serve markup injection.
- * Quotes and semicolons stay allowed (O'Brien); SQL text is harmless data to a parameterised insert.
- */
-const text = (max: number) =>
-  z
-    .string({ error: typeError('text') })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .regex(/^[^<>\p{Cc}]*$/u, 'Must not contain < > or control characters');
+type FieldShape = { [K in GuestFieldKey]: z.ZodOptional<FieldRule> | z.ZodOptional<z.ZodNullable<FieldRule>> };
+const fieldShape = Object.fromEntries(
+  GUEST_FIELD_KEYS.map((key) => {
+    const rule = GUEST_FIELDS[key].rule;
+    // check_out may be sent as null: "no check-out date yet".
+    return [key, key === 'checkOut' ? rule.nullable().optional() : rule.optional()];
+  }),
+) as FieldShape;
 
-const isoDate = z.iso.date();
-const isEmptyOr = (check: z.ZodType) => (value: string) => value === '' || check.safeParse(value).success;
-const dateText = text(10).refine(isEmptyOr(isoDate), 'Must be a date as YYYY-MM-DD');
+const guestObject = z.strictObject(
+  {
+    ...fieldShape,
+    attachments: z
+      .array(textRule(300).min(1, 'Must not be empty'), { error: typeError('a list of file names') })
+      .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} attachments`)
+      .refine((names) => new Set(names).size === names.length, 'Must not repeat a file')
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type' ? (issue.input === undefined ? 'Required' : 'Must be an object') : undefined,
+  },
+);
 
-/** Today's date as YYYY-MM-DD in UTC: the hotel's local date is not known server-side. */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
-
-const guestShape = {
-  firstName: text(100).optional(),
-  lastName: text(100).optional(),
-  passportNumber: text(30).optional(),
-  nationality: text(100).optional(),
-  travelAgentName: text(150).optional(),
-  email: text(254).refine(isEmptyOr(z.email()), 'Must be a valid email address').optional(),
-  phone: text(30)
-    .regex(/^[0-9 +()-]*$/, 'Must contain only digits, spaces and + ( ) -')
-    .optional(),
-  checkIn: dateText.optional(),
-  checkOut: dateText.nullable().optional(),
-  room: text(20).optional(),
-  chauffeurName: text(100).optional(),
-  chauffeurContact: text(100).optional(),
-  attachments: z
-    .array(text(300).min(1, 'Must not be empty'), { error: typeError('a list of file names') })
-    .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} attachments`)
-    .refine((names) => new Set(names).size === names.length, 'Must not repeat a file')
-    .optional(),
-};
+type GuestValues = Partial<Record<GuestFieldKey, string | null>>;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /**
- * Form fields that must be filled when the hotel shows them. The two dates are not among them:
- * the spec gives them defaults when empty (check-in today, check-out none), section 3.
+ * Cross-field rules. `required` fields must be non-empty when `present(key)`; check-out is on or after
+ * check-in (today when check-in is empty) and at most MAX_STAY_DAYS later.
  */
-export const REQUIRED_WHEN_SHOWN = FORM_FIELD_KEYS.filter((key) => key !== 'checkIn' && key !== 'checkOut');
-
-function buildGuestSchema(required: readonly FormFieldKey[]) {
-  const objectError = (issue: { code?: string; input?: unknown }) =>
-    issue.code === 'invalid_type' ? (issue.input === undefined ? 'Required' : 'Must be an object') : undefined;
-  return z.strictObject(guestShape, { error: objectError }).superRefine((guest, ctx) => {
+function guestRules(required: readonly GuestFieldKey[], present: (guest: GuestValues, key: GuestFieldKey) => boolean) {
+  return (guest: GuestValues, ctx: z.RefinementCtx) => {
     for (const key of required) {
-      if (!guest[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+      if (present(guest, key) && !guest[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
     }
     const checkIn = guest.checkIn || todayIso();
-    const comparable = [checkIn, guest.checkOut].every((date) => isoDate.safeParse(date).success);
-    if (comparable && guest.checkOut! < checkIn) {
+    const checkOut = guest.checkOut;
+    // Compared only when both dates pass their own rules, so one mistake gives one message.
+    if (!checkOut || ![checkIn, checkOut].every((d) => GUEST_FIELDS.checkIn.rule.safeParse(d).success)) return;
+    if (checkOut < checkIn) {
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Must be on or after check-in' });
+    } else if (daysBetween(checkIn, checkOut) > MAX_STAY_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkOut'],
+        message: `Must be at most ${MAX_STAY_DAYS} days after check-in`,
+      });
     }
-  });
+  };
 }
 
+const requiredFor = (formFields: FormFields | null | undefined) =>
+  GUEST_FIELD_KEYS.filter((key) => GUEST_FIELDS[key].requiredWhenShown && isFieldShown(formFields, key));
+
 /** A guest as typed into the form: every field optional, rules on shape and length only. */
-export const guestInputSchema = buildGuestSchema([]);
+export const guestInputSchema = guestObject.superRefine(guestRules([], () => true));
 export type GuestInput = z.infer<typeof guestInputSchema>;
 
+/** Registry fields that must be filled when shown (email, phone, the dates and the MRZ extras are optional). */
+export const REQUIRED_WHEN_SHOWN = GUEST_FIELD_KEYS.filter((key) => GUEST_FIELDS[key].requiredWhenShown);
+
 /**
- * The schema for one hotel: fields the hotel shows (missing key or `true` in `form_fields`) must be
- * filled, except email and phone (always optional) and the dates (defaulted), docs/product.md#validation.
+ * The registration schema for one hotel: fields the hotel shows (missing key or `true` in
+ * `form_fields`) and marks required must be filled (docs/product.md#validation).
  * @param formFields the hotel's `form_fields` map; null/undefined means all shown
  */
 export function guestSchemaFor(formFields: FormFields | null | undefined) {
-  return buildGuestSchema(REQUIRED_WHEN_SHOWN.filter((key) => formFields?.[key] !== false));
-}
-
-/** Row for `public.guests` as the caller inserts it (idempotency_key/created_by added by add-guest). */
-export interface GuestRow {
-  hotel_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  passport_number: string | null;
-  nationality: string | null;
-  travel_agent_name: string | null;
-  email: string | null;
-  phone: string | null;
-  check_in: string;
-  check_out: string | null;
-  room: string | null;
-  chauffeur_name: string | null;
-  chauffeur_contact: string | null;
-  attachments: string[];
-  created_from: 'webapp';
+  return guestObject.superRefine(guestRules(requiredFor(formFields), () => true));
 }
 
 /**
- * Maps a validated guest to its `guests` row, applying the spec's submit defaults (section 3):
- * empty text becomes null, check-in defaults to today (UTC date), check-out to null,
- * `created_from` is 'webapp'.
+ * The fields an edit must keep filled: those the hotel shows and requires which hold a value now
+ * (a guest registered while a field was hidden may lack it; editing the room must not force it),
+ * and NOT NULL columns (check-in).
+ * @param stored the guest's current values by field key
+ */
+export function editRequiredFields(
+  formFields: FormFields | null | undefined,
+  stored: Partial<Record<GuestFieldKey, unknown>>,
+): GuestFieldKey[] {
+  return GUEST_FIELD_KEYS.filter(
+    (key) => GUEST_FIELDS[key].notNull || (requiredFor(formFields).includes(key) && Boolean(stored[key])),
+  );
+}
+
+/**
+ * The edit schema: the registration object made `.partial()` (a key left out is left unchanged),
+ * with the same field rules and messages; a field of `required` that is sent cannot be emptied.
+ * @param required usually `editRequiredFields(formFields, stored)`
+ */
+export function guestEditSchemaFor(required: readonly GuestFieldKey[]) {
+  return guestObject
+    .omit({ attachments: true })
+    .partial()
+    .superRefine(guestRules(required, (guest, key) => key in guest));
+}
+export type GuestEditInput = z.infer<ReturnType<typeof guestEditSchemaFor>>;
+
+/**
+ * What an edit sends: the fields whose value differs from the stored one, so an old free-text
+ * nationality stays as it is until someone changes it. Check-in and check-out travel together when
+ * either changed, so the stay rules compare both.
+ * @param values the form's values by field key; @param stored the same keys as loaded
+ */
+export function editedFields<T extends Partial<Record<GuestFieldKey, unknown>>>(values: T, stored: T): Partial<T> {
+  const changed = (key: string) => values[key as keyof T] !== stored[key as keyof T];
+  const stay = changed('checkIn') || changed('checkOut');
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => changed(key) || (stay && (key === 'checkIn' || key === 'checkOut'))),
+  ) as Partial<T>;
+}
+
+type Columns = { [column: string]: string | null };
+
+/** Maps the fields present in `input` to their columns; empty text becomes null. */
+export function toGuestColumns(input: GuestValues): Columns {
+  const columns: Columns = {};
+  for (const key of GUEST_FIELD_KEYS) {
+    if (key in input) columns[GUEST_FIELDS[key].column] = input[key] || null;
+  }
+  return columns;
+}
+
+/** Row for `public.guests` as the caller inserts it (idempotency_key/created_by added by add-guest). */
+export type GuestRow = {
+  [column: string]: string | string[] | null;
+  hotel_id: string;
+  check_in: string;
+  attachments: string[];
+  created_from: 'webapp';
+};
+
+/**
+ * Maps a validated guest to its `guests` row, applying the spec's submit defaults
+ * (docs/product.md#guest-fields): empty text becomes null, check-in defaults to today (UTC date),
+ * check-out to null, `created_from` is 'webapp'.
  * @param input output of `guestInputSchema`/`guestSchemaFor(...)`
  * @param hotelId the hotel's uuid
  */
 export function toGuestRow(input: GuestInput, hotelId: string): GuestRow {
-  const orNull = (value: string | null | undefined) => value || null;
+  const allFields = Object.fromEntries(GUEST_FIELD_KEYS.map((key) => [key, input[key] ?? null]));
   return {
+    ...toGuestColumns(allFields),
     hotel_id: hotelId,
-    first_name: orNull(input.firstName),
-    last_name: orNull(input.lastName),
-    passport_number: orNull(input.passportNumber),
-    nationality: orNull(input.nationality),
-    travel_agent_name: orNull(input.travelAgentName),
-    email: orNull(input.email),
-    phone: orNull(input.phone),
     check_in: input.checkIn || todayIso(),
-    check_out: orNull(input.checkOut),
-    room: orNull(input.room),
-    chauffeur_name: orNull(input.chauffeurName),
-    chauffeur_contact: orNull(input.chauffeurContact),
     attachments: input.attachments ?? [],
     created_from: 'webapp',
   };
+}
+
+/**
+ * The guest field a database refusal names: a check constraint `guests_<column>_…` (SQLSTATE
+ * 23514) or a column in a NOT NULL message (23502). Stay-length checks name check-out.
+ * @param text the constraint name or the error message
+ * @returns the field key, or undefined when no field is named
+ */
+export function fieldForDatabaseError(text: string): GuestFieldKey | undefined {
+  const byLength = [...GUEST_FIELD_KEYS].sort((a, b) => GUEST_FIELDS[b].column.length - GUEST_FIELDS[a].column.length);
+  const constraint = /constraint "(guests_[a-z0-9_]+)"/.exec(text)?.[1] ?? text;
+  const column = /column "([a-z0-9_]+)"/.exec(text)?.[1];
+  if (column) return GUEST_FIELD_KEYS.find((key) => GUEST_FIELDS[key].column === column);
+  if (/^guests_(stay|check_out)/.test(constraint)) return 'checkOut';
+  return byLength.find((key) => constraint.startsWith(`guests_${GUEST_FIELDS[key].column}_`));
 }

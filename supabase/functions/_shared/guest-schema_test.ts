@@ -5,7 +5,12 @@ const complete = {
   firstName: 'Ana',
   lastName: 'Silva',
   passportNumber: 'P1234567',
-  nationality: 'Portuguese',
+  nationality: 'PRT',
+  dateOfBirth: '1990-04-25',
+  sex: 'F',
+  documentType: 'P',
+  issuingCountry: 'PRT',
+  documentExpiry: '2031-04-24',
   travelAgentName: 'Blue Sky Travel',
   email: 'ana@example.com',
   phone: '+351 (21) 555-0100',
@@ -21,8 +26,8 @@ const complete = {
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
-Deno.test("the ten form fields are the spec's", () => {
-  assert.equal(FORM_FIELD_KEYS.length, 10);
+Deno.test("the fifteen toggleable fields are the spec's ten plus the five MRZ fields", () => {
+  assert.equal(FORM_FIELD_KEYS.length, 15);
   assert.deepEqual(
     [...FORM_FIELD_KEYS].sort(),
     Object.keys(complete)
@@ -64,10 +69,10 @@ Deno.test('hidden fields (false in form_fields) are optional; a missing key coun
 Deno.test('email, phone and dates are checked when given', () => {
   const bad = { email: 'not-an-email', phone: '555-CALL-NOW', checkIn: '2026-02-30', checkOut: '20/11/2026' };
   assert.deepEqual(issues(guestInputSchema.safeParse(bad)), [
-    'email: Must be a valid email address',
-    'phone: Must contain only digits, spaces and + ( ) -',
     'checkIn: Must be a date as YYYY-MM-DD',
     'checkOut: Must be a date as YYYY-MM-DD',
+    'email: Must be a valid email address',
+    'phone: Must contain only digits, spaces and + ( ) -',
   ]);
 });
 

@@ -74,7 +74,7 @@ export function guestBody(hotelId: string, guest: Record<string, unknown> = {}) 
       firstName: 'Ana',
       lastName: 'Silva',
       passportNumber: 'P1234567',
-      nationality: 'Portuguese',
+      nationality: 'PRT',
       travelAgentName: 'Blue Sky Travel',
       email: 'ana.silva@example.com',
       phone: '+351 21 555 0100',

@@ -41,15 +41,17 @@ export type AddGuestRequest = {
 };
 
 export async function addGuest(request: AddGuestRequest): Promise<Guest> {
-  const { data, error } = await supabase.functions.invoke<{ data: { guest: Guest } }>('add-guest', { body: request });
+  const result = await supabase.functions.invoke<{ data: { guest: Guest } }>('add-guest', { body: request });
+  const error: unknown = result.error;
   if (error) {
-    let body: { error?: { code?: string; message?: string } } | null = null;
+    type ErrorBody = { error?: { code?: string; message?: string } } | null;
+    let body: ErrorBody = null;
     let status = 0;
     if (error instanceof FunctionsHttpError) {
       status = (error.context as Response).status;
-      body = await (error.context as Response).json().catch(() => null);
+      body = (await (error.context as Response).json().catch(() => null)) as ErrorBody;
     }
     throw new AddGuestError(body?.error?.message ?? '', body?.error?.code ?? CODE_BY_STATUS[status] ?? null);
   }
-  return data!.data.guest;
+  return result.data!.data.guest;
 }

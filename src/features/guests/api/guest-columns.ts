@@ -1,30 +1,18 @@
-/** Columns the SPA reads from `public.guests` and the row type they give. */
+/** Columns the SPA reads from `public.guests` (the field registry's plus the system ones) and the row type. */
 import type { Tables } from '@/lib/database.types';
+import { GUEST_FIELD_KEYS, GUEST_FIELDS, type GuestFieldColumn } from '@shared/guest-fields';
 
-export const GUEST_COLUMNS =
-  'id, hotel_id, first_name, last_name, passport_number, nationality, travel_agent_name, email, phone, check_in, check_out, room, chauffeur_name, chauffeur_contact, registered_at, checked_out_at, attachments, created_from';
+const SYSTEM_READ = ['id', 'hotel_id', 'registered_at', 'checked_out_at', 'attachments', 'created_from'] as const;
 
-export type Guest = Pick<
-  Tables<'guests'>,
-  | 'id'
-  | 'hotel_id'
-  | 'first_name'
-  | 'last_name'
-  | 'passport_number'
-  | 'nationality'
-  | 'travel_agent_name'
-  | 'email'
-  | 'phone'
-  | 'check_in'
-  | 'check_out'
-  | 'room'
-  | 'chauffeur_name'
-  | 'chauffeur_contact'
-  | 'registered_at'
-  | 'checked_out_at'
-  | 'attachments'
-  | 'created_from'
->;
+export type Guest = Pick<Tables<'guests'>, GuestFieldColumn | (typeof SYSTEM_READ)[number]>;
+
+/**
+ * The `select` list: system columns, then every registry column. supabase-js infers row types only from
+ * a literal select string, so the built list is typed as '*': the rows it returns are `Guest`s.
+ */
+export const GUEST_COLUMNS = [...SYSTEM_READ, ...GUEST_FIELD_KEYS.map((key) => GUEST_FIELDS[key].column)].join(
+  ', ',
+) as '*';
 
 /**
  * Storage object names of a guest's passport images. Older records may hold one string or full

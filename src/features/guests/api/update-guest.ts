@@ -1,52 +1,29 @@
 /**
- * Edit a guest from the details dialog (docs/product.md#states: Save writes and returns to view). Input is the
- * shared guest schema's shape; dates are saved as ISO dates (docs/product.md#validation "converted to ISO on save").
- * The `hotel_id` filter repeats what RLS enforces, so a stale dialog cannot touch another hotel.
+ * Edit a guest from the details dialog (docs/product.md#states: Save writes and returns to view). Input is
+ * the output of the shared edit schema (`guestEditSchemaFor`, the registration rules made partial); the
+ * field registry maps it to columns. The `hotel_id` filter repeats what RLS enforces, so a stale dialog
+ * cannot touch another hotel. Database refusals are thrown as PostgREST errors; `fieldRefusal` reads them.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { TablesUpdate } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
+import { toGuestColumns, type GuestEditInput } from '@shared/guest-schema';
 import { GUEST_COLUMNS, type Guest } from './guest-columns';
 import { guestKeys } from './guest-keys';
 
-const text = z
-  .string()
-  .trim()
-  .max(300)
-  .transform((v) => v || null);
-const isoDate = z.union([z.iso.date(), z.literal('')]).transform((v) => v || null);
-
-export const updateGuestInputSchema = z
-  .object({
-    first_name: text,
-    last_name: text,
-    passport_number: text,
-    nationality: text,
-    travel_agent_name: text,
-    email: text,
-    phone: text,
-    room: text,
-    chauffeur_name: text,
-    chauffeur_contact: text,
-    // check_in is NOT NULL in public.guests; check_out may be cleared.
-    check_in: z.iso.date('Check-in date is required'),
-    check_out: isoDate,
-  })
-  .refine((g) => !g.check_in || !g.check_out || g.check_out >= g.check_in, {
-    path: ['check_out'],
-    message: 'Checkout must be on or after check-in',
-  });
-export type UpdateGuestFormValues = z.input<typeof updateGuestInputSchema>;
-export type UpdateGuestInput = z.output<typeof updateGuestInputSchema>;
-
-export async function updateGuest(hotelId: string, guestId: string, input: UpdateGuestInput): Promise<Guest> {
-  const { data, error } = await supabase
-    .from('guests')
-    .update(input)
-    .eq('id', guestId)
-    .eq('hotel_id', hotelId)
-    .select(GUEST_COLUMNS)
-    .single();
+/**
+ * @param input edited fields (camelCase keys, ISO dates, '' or null to clear)
+ * @returns the saved row
+ * @throws the PostgREST error (e.g. code 23514 with the check constraint's name in `message`)
+ */
+export async function updateGuest(hotelId: string, guestId: string, input: GuestEditInput): Promise<Guest> {
+  const columns = toGuestColumns(input) as TablesUpdate<'guests'>;
+  const guests = supabase.from('guests');
+  // Nothing changed: write nothing, answer with the row as it is.
+  const query = Object.keys(columns).length
+    ? guests.update(columns).eq('id', guestId).eq('hotel_id', hotelId).select(GUEST_COLUMNS)
+    : guests.select(GUEST_COLUMNS).eq('id', guestId).eq('hotel_id', hotelId);
+  const { data, error } = await query.single();
   if (error) throw error;
   return data;
 }
@@ -54,7 +31,7 @@ export async function updateGuest(hotelId: string, guestId: string, input: Updat
 export function useUpdateGuest(hotelId: string, guestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateGuestInput) => updateGuest(hotelId, guestId, input),
+    mutationFn: (input: GuestEditInput) => updateGuest(hotelId, guestId, input),
     onSuccess: (guest) => {
       queryClient.setQueryData(guestKeys.detail(hotelId, guestId), guest);
       void queryClient.invalidateQueries({ queryKey: guestKeys.lists(hotelId) });

@@ -5,11 +5,12 @@ import { fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Guest } from '../api/guest-columns';
 import { GuestDetailsDialog } from './guest-details-dialog';
+import { guestFixture } from '../testing/guest-fixture';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const GUEST_ID = '7d3c2b1a-0000-4000-8000-000000000001';
 const { supabase, db } = vi.hoisted(() => {
-  const db = { guest: null as unknown, writes: [] as unknown[][] };
+  const db = { guest: null as unknown, writes: [] as unknown[][], refusal: null as unknown };
   return {
     db,
     supabase: {
@@ -17,11 +18,9 @@ const { supabase, db } = vi.hoisted(() => {
       rpc: vi.fn(),
       storage: {
         from: () => ({
-          createSignedUrls: async (n: string[]) => ({
-            data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })),
-            error: null,
-          }),
-          remove: vi.fn(async () => ({ data: [], error: null })),
+          createSignedUrls: (n: string[]) =>
+            Promise.resolve({ data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })), error: null }),
+          remove: vi.fn(() => Promise.resolve({ data: [], error: null })),
         }),
       },
     },
@@ -29,31 +28,33 @@ const { supabase, db } = vi.hoisted(() => {
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
 
-const guest = (over: Partial<Guest> = {}): Guest => ({
-  id: GUEST_ID,
-  hotel_id: HOTEL,
-  first_name: 'Ana',
-  last_name: 'Silva',
-  passport_number: 'P123',
-  nationality: 'PT',
-  travel_agent_name: null,
-  email: 'ana@example.com',
-  phone: null,
-  check_in: '2026-03-07',
-  check_out: null,
-  room: '12',
-  chauffeur_name: null,
-  chauffeur_contact: null,
-  registered_at: '2026-03-07T10:00:00Z',
-  checked_out_at: null,
-  attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`],
-  created_from: 'webapp',
-  ...over,
-});
+const guest = (over: Partial<Guest> = {}): Guest =>
+  guestFixture({
+    id: GUEST_ID,
+    hotel_id: HOTEL,
+    first_name: 'Ana',
+    last_name: 'Silva',
+    passport_number: 'P123',
+    nationality: 'PRT',
+    travel_agent_name: null,
+    email: 'ana@example.com',
+    phone: null,
+    check_in: '2026-03-07',
+    check_out: null,
+    room: '12',
+    chauffeur_name: null,
+    chauffeur_contact: null,
+    registered_at: '2026-03-07T10:00:00Z',
+    checked_out_at: null,
+    attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`],
+    created_from: 'webapp',
+    ...over,
+  });
 
 function answer(calls: Call[]) {
   const verb = calls.find((c) => ['update', 'delete'].includes(c[0]));
   if (verb) db.writes.push(calls);
+  if (verb?.[0] === 'update' && db.refusal) return { data: null, error: db.refusal };
   if (verb?.[0] === 'update') return { data: { ...(db.guest as Guest), ...(verb[1] as object) }, error: null };
   if (verb?.[0] === 'delete') return { data: null, error: null, count: 1 };
   return { data: db.guest, error: null };
@@ -64,11 +65,12 @@ async function open(onClose = vi.fn()) {
   return { ...view, onClose };
 }
 
-describe('guest details dialog', () => {
+describe('guest details dialog', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     db.guest = guest();
     db.writes = [];
+    db.refusal = null;
     supabase.from.mockImplementation(() => fakeQuery(answer).chain);
   });
 
@@ -90,10 +92,10 @@ describe('guest details dialog', () => {
     await screen.findByRole('heading', { name: 'Ana Silva' });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByLabelText('Room')).toHaveValue('12');
+    expect(screen.getByRole('textbox', { name: 'Room' })).toHaveValue('12');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByLabelText('Room')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Room' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
@@ -101,24 +103,39 @@ describe('guest details dialog', () => {
     await open();
     await screen.findByRole('heading', { name: 'Ana Silva' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    await userEvent.clear(screen.getByLabelText('Room'));
-    await userEvent.type(screen.getByLabelText('Room'), '14B');
-    await userEvent.type(screen.getByLabelText('Checkout Date'), '2026-03-09');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Room' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Room' }), '14B');
+    await userEvent.type(screen.getByLabelText('Check-Out Date'), '2026-03-09');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Guest updated!')).toBeInTheDocument();
     const update = db.writes[0] as Call[];
-    expect(update[0]).toEqual([
-      'update',
-      expect.objectContaining({ room: '14B', check_in: '2026-03-07', check_out: '2026-03-09', phone: null }),
-    ]);
+    expect(update[0]).toEqual(['update', { room: '14B', check_in: '2026-03-07', check_out: '2026-03-09' }]);
     expect(update).toContainEqual(['eq', 'hotel_id', HOTEL]);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
+  it("shows the database's refusal on the field it names, not only the toast", async () => {
+    db.refusal = {
+      code: '23514',
+      message: 'new row for relation "guests" violates check constraint "guests_check_in_range"',
+    };
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByLabelText('Check-Out Date'), '2026-03-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update guest.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Must be a date from 2000-01-01 to 2100-12-31 (refused by the database: guests_check_in_range)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Check-In Date', { exact: false })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('checks a guest out through the server and hides Checkout Now afterwards', async () => {
-    supabase.rpc.mockImplementation(async () => {
+    supabase.rpc.mockImplementation(() => {
       db.guest = guest({ checked_out_at: '2026-03-08T09:00:00Z' });
-      return { data: db.guest, error: null };
+      return Promise.resolve({ data: db.guest, error: null });
     });
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout Now' }));

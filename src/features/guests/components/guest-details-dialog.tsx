@@ -4,30 +4,40 @@
  * checked out) and a full-width Close. Load failures close it with the docs/product.md#messages message.
  * Radix Dialog supplies the focus trap, Escape and the accessible name.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import type { FormFields } from '@shared/guest-fields';
+import type { GuestEditInput } from '@shared/guest-schema';
 import { attachmentsOf } from '../api/guest-columns';
 import { useCheckOutGuest } from '../api/check-out-guest';
 import { useDeleteGuest } from '../api/delete-guest';
 import { GUEST_LOAD_ERRORS, useGuest } from '../api/get-guest';
 import { useSignedUrls } from '../api/signed-urls';
-import { useUpdateGuest, type UpdateGuestInput } from '../api/update-guest';
+import { useUpdateGuest } from '../api/update-guest';
+import { fieldRefusal, type FieldRefusal } from '../api/database-refusal';
 import { GUEST_EDIT_FORM_ID, GuestEditForm } from './guest-edit-form';
 import { GuestFieldsTable, GuestImages } from './guest-fields-table';
-import { guestFullName } from './guest-fields';
+import { guestFullName } from '../fields/guest-field-display';
 import { RegistrationCard } from './registration-card';
 
 export const DELETE_CONFIRMATION = 'Delete this guest? This cannot be undone.';
 
-export type GuestDetailsDialogProps = { hotelId: string; guestId: string; hotelName?: string; onClose: () => void };
+export type GuestDetailsDialogProps = {
+  hotelId: string;
+  guestId: string;
+  hotelName?: string;
+  /** The hotel's `form_fields`, for the edit rules (shown required fields cannot be emptied). */
+  formFields?: FormFields;
+  onClose: () => void;
+};
 
-export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose }: GuestDetailsDialogProps) {
-  const seen = useRef(false);
-  const query = useGuest(hotelId, guestId, seen.current);
+export function GuestDetailsDialog({ hotelId, guestId, hotelName, formFields, onClose }: GuestDetailsDialogProps) {
+  const [seen, setSeen] = useState(false);
+  const query = useGuest(hotelId, guestId, seen);
   const guest = query.data;
-  if (guest) seen.current = true;
+  if (guest && !seen) setSeen(true);
   const names = guest ? attachmentsOf(guest) : [];
   const urls = useSignedUrls(names).data ?? {};
   const [editing, setEditing] = useState(false);
@@ -42,13 +52,16 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose }: Gue
     onClose();
   }, [query.isError, query.error, onClose]);
 
-  async function save(input: UpdateGuestInput) {
+  /** Saves; a database refusal naming a field goes back to the form to show on that field. */
+  async function save(input: GuestEditInput): Promise<FieldRefusal | null> {
     try {
       await update.mutateAsync(input);
       toast.success('Guest updated!');
       setEditing(false);
-    } catch {
+      return null;
+    } catch (error) {
       toast.error('Failed to update guest.');
+      return fieldRefusal(error);
     }
   }
   async function deleteIt() {
@@ -95,7 +108,7 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose }: Gue
                 Loading guest…
               </p>
             ) : editing ? (
-              <GuestEditForm guest={guest} onSave={(input) => void save(input)} />
+              <GuestEditForm guest={guest} formFields={formFields} onSave={save} />
             ) : (
               <div className="flex flex-col gap-4">
                 <GuestImages names={names} urls={urls} />

@@ -1,49 +1,59 @@
-/** Edit mode of the details dialog: every guest field, dates as date inputs (saved as ISO dates). */
-import { useForm } from 'react-hook-form';
+/**
+ * Edit mode of the details dialog: every field of the guest field registry with the registration
+ * rules and messages (the shared edit schema is the registration schema made partial), dates as ISO
+ * dates. Only changed fields are checked and saved: an old guest's free-text nationality stays until
+ * someone changes it, and then it must be a country from the list. When the database still refuses the save, `onSave` answers with the field to blame and the
+ * message is shown on that field (docs/product.md#guest-fields).
+ */
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@/components/ui/text-field';
+import { GUEST_FIELD_KEYS, GUEST_FIELDS, type FormFields } from '@shared/guest-fields';
+import { editedFields, editRequiredFields, guestEditSchemaFor, type GuestEditInput } from '@shared/guest-schema';
 import type { Guest } from '../api/guest-columns';
-import { updateGuestInputSchema, type UpdateGuestFormValues, type UpdateGuestInput } from '../api/update-guest';
-
-const FIELDS: [keyof UpdateGuestFormValues, string, string?][] = [
-  ['first_name', 'First Name'],
-  ['last_name', 'Last Name'],
-  ['passport_number', 'Passport Number'],
-  ['nationality', 'Nationality'],
-  ['travel_agent_name', 'Travel Agent'],
-  ['email', 'Email', 'email'],
-  ['phone', 'Phone', 'tel'],
-  ['room', 'Room'],
-  ['check_in', 'Check-In Date', 'date'],
-  ['check_out', 'Checkout Date', 'date'],
-  ['chauffeur_name', 'Chauffeur Name'],
-  ['chauffeur_contact', 'Chauffeur Contact'],
-];
+import type { FieldRefusal } from '../api/database-refusal';
+import { GuestFieldInput } from '../fields/guest-field-input';
 
 export const GUEST_EDIT_FORM_ID = 'guest-edit-form';
 
-export function GuestEditForm({ guest, onSave }: { guest: Guest; onSave: (input: UpdateGuestInput) => void }) {
-  const defaults = Object.fromEntries(FIELDS.map(([key]) => [key, guest[key] ?? ''])) as UpdateGuestFormValues;
-  const form = useForm<UpdateGuestFormValues, unknown, UpdateGuestInput>({
-    resolver: zodResolver(updateGuestInputSchema),
-    defaultValues: defaults,
-  });
+export type GuestEditFormProps = {
+  guest: Guest;
+  /** The hotel's `form_fields`: shown required fields that hold a value cannot be emptied. */
+  formFields?: FormFields;
+  /** Saves; resolves to the field the database refused, or null. */
+  onSave: (input: GuestEditInput) => Promise<FieldRefusal | null>;
+};
+
+export function GuestEditForm({ guest, formFields, onSave }: GuestEditFormProps) {
+  const stored = (key: (typeof GUEST_FIELD_KEYS)[number]) => guest[GUEST_FIELDS[key].column];
+  const defaults = Object.fromEntries(GUEST_FIELD_KEYS.map((key) => [key, stored(key) ?? ''])) as GuestEditInput;
+  const required = editRequiredFields(formFields, defaults);
+  const validate = zodResolver(guestEditSchemaFor(required));
+  // Only the changed fields are validated and saved (the edit schema is partial).
+  const resolver: Resolver<GuestEditInput> = (values, context, options) =>
+    validate(editedFields(values, defaults), context, options);
+  const form = useForm<GuestEditInput>({ resolver, defaultValues: defaults });
+  async function save(input: GuestEditInput) {
+    const refusal = await onSave(input);
+    if (refusal) form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
+  }
   return (
     <form
       id={GUEST_EDIT_FORM_ID}
       noValidate
+      aria-label="Edit guest"
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(onSave)}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
     >
-      {FIELDS.map(([key, label, type]) => {
-        const error = form.formState.errors[key]?.message;
-        return (
-          <div key={key}>
-            <TextField label={label} type={type ?? 'text'} invalid={Boolean(error)} {...form.register(key)} />
-            {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
-          </div>
-        );
-      })}
+      {GUEST_FIELD_KEYS.map((key) => (
+        <GuestFieldInput
+          key={key}
+          fieldKey={key}
+          required={required.includes(key)}
+          error={form.formState.errors[key]?.message}
+          stored={stored(key)}
+          registration={form.register(key)}
+        />
+      ))}
     </form>
   );
 }

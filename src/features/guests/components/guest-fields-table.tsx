@@ -1,6 +1,6 @@
 /** View mode of the details dialog: passport images (150x120, signed URLs) and a table of fields. */
 import type { Guest } from '../api/guest-columns';
-import { guestFieldRows } from './guest-fields';
+import { guestFieldRows } from '../fields/guest-field-display';
 
 export function GuestImages({ names, urls }: { names: string[]; urls: Record<string, string> }) {
   if (names.length === 0) return <p className="text-sm text-slate-500">No passport images.</p>;

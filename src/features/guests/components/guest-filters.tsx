@@ -18,7 +18,12 @@ export function GuestFilters({
   onChange: (next: FilterChange) => void;
 }) {
   const [text, setText] = useState(search.q ?? '');
-  useEffect(() => setText(search.q ?? ''), [search.q]);
+  // The URL's search changed elsewhere (back button, a link): show it (React's "adjust state on prop change").
+  const [shownQ, setShownQ] = useState(search.q);
+  if (search.q !== shownQ) {
+    setShownQ(search.q);
+    setText(search.q ?? '');
+  }
   useEffect(() => {
     if (text === (search.q ?? '')) return;
     const timer = setTimeout(

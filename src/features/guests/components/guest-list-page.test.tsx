@@ -7,6 +7,7 @@ import { renderWithApp } from '@/test/render';
 import type { Guest } from '../api/guest-columns';
 import type { GuestListSearch } from '../api/guest-list-search';
 import { GuestListPage } from './guest-list-page';
+import { guestFixture } from '../testing/guest-fixture';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, state } = vi.hoisted(() => {
@@ -49,27 +50,28 @@ const { supabase, state } = vi.hoisted(() => {
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
 
-const guest = (i: number, over: Partial<Guest> = {}): Guest => ({
-  id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
-  hotel_id: HOTEL,
-  first_name: `First${i}`,
-  last_name: `Last${i}`,
-  passport_number: null,
-  nationality: null,
-  travel_agent_name: null,
-  email: `g${i}@example.com`,
-  phone: '555',
-  check_in: '2026-03-07',
-  check_out: null,
-  room: String(100 + i),
-  chauffeur_name: null,
-  chauffeur_contact: null,
-  registered_at: '2026-03-07T10:00:00Z',
-  checked_out_at: i % 2 ? '2026-03-08T09:00:00Z' : null,
-  attachments: i === 0 ? [`${HOTEL}/1_p.jpg`] : [],
-  created_from: 'webapp',
-  ...over,
-});
+const guest = (i: number, over: Partial<Guest> = {}): Guest =>
+  guestFixture({
+    id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+    hotel_id: HOTEL,
+    first_name: `First${i}`,
+    last_name: `Last${i}`,
+    passport_number: null,
+    nationality: null,
+    travel_agent_name: null,
+    email: `g${i}@example.com`,
+    phone: '555',
+    check_in: '2026-03-07',
+    check_out: null,
+    room: String(100 + i),
+    chauffeur_name: null,
+    chauffeur_contact: null,
+    registered_at: '2026-03-07T10:00:00Z',
+    checked_out_at: i % 2 ? '2026-03-08T09:00:00Z' : null,
+    attachments: i === 0 ? [`${HOTEL}/1_p.jpg`] : [],
+    created_from: 'webapp',
+    ...over,
+  });
 
 /** The newest query that is not the count (the page, or the export's page). */
 const isCount = (q: unknown[]) => {
@@ -144,8 +146,8 @@ describe('guest list', () => {
       'Room',
       'Check-In Date',
       'Check-In Time',
-      'Checkout Date',
-      'Checkout Time',
+      'Check-Out Date',
+      'Check-Out Time',
     ]);
     const inHouse = screen.getByRole('row', { name: /First0 Last0, not checked out/ });
     expect(inHouse).toHaveClass('bg-blue-50');

@@ -5,6 +5,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import type { FormFields } from '@shared/guest-fields';
 import { attachmentsOf } from '../api/guest-columns';
 import { filtersFromSearch, type GuestListSearch } from '../api/guest-list-search';
 import { useExportGuestsCsv } from '../api/export-guests';
@@ -26,12 +27,14 @@ export type GuestListPageProps = {
   hotelId: string;
   /** Printed on the registration card. */
   hotelName?: string;
+  /** The hotel's `form_fields`, passed on to the edit form's rules. */
+  formFields?: FormFields;
   search: GuestListSearch;
   /** Replaces the URL search state (the route navigates). */
   onSearchChange: (next: GuestListSearch) => void;
 };
 
-export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: GuestListPageProps) {
+export function GuestListPage({ hotelId, hotelName, formFields, search, onSearchChange }: GuestListPageProps) {
   const filters = filtersFromSearch(search);
   const guests = useGuestPage(hotelId, filters);
   const total = useGuestCount(hotelId, filters);
@@ -104,6 +107,7 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
           <GuestDetailsDialog
             hotelId={hotelId}
             hotelName={hotelName}
+            formFields={formFields}
             guestId={search.guest}
             onClose={() => onSearchChange({ ...search, guest: undefined })}
           />

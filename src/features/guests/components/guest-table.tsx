@@ -1,7 +1,8 @@
 /**
- * The guest table (docs/product.md#screens-and-routes): columns Passport, First Name, Last Name, Email, Phone, Room,
- * Check-In Date, Check-In Time, Checkout Date, Checkout Time. Server-driven: rows are one page from
- * Postgres, `rowCount` is the database's count (exact, or its cap when `countCapped`) (docs/architecture.md#front-end). Rows not checked out are
+ * The guest table (docs/product.md#guest-list): the passport thumbnail, then the registry's list columns
+ * (First Name, Last Name, Email, Phone, Room, Check-In Date/Time, Check-Out Date/Time). Server-driven:
+ * rows are one page from Postgres, `rowCount` is the database's count (exact, or its cap when
+ * `countCapped`; docs/architecture.md#front-end). Rows not checked out are
  * blue; a row opens the details dialog by click or Enter; the thumbnail opens a full-size overlay.
  */
 import {
@@ -11,15 +12,15 @@ import {
   useTable,
   type PaginationState,
 } from '@tanstack/react-table';
-import { formatDate, formatTime, orDash } from '@/lib/format';
+import { GUEST_FIELDS, LIST_COLUMNS } from '@shared/guest-fields';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
 import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
+import { listColumnsOf } from '../fields/guest-field-display';
 import { PassportThumb } from './passport-thumb';
 import { PageButtons } from './page-buttons';
 
 const features = tableFeatures({ rowPaginationFeature });
 const helper = createColumnHelper<typeof features, Guest>();
-const text = (v: string | null) => orDash(v);
 
 export type GuestTableProps = {
   rows: Guest[];
@@ -53,25 +54,22 @@ export function GuestTable({
         return <PassportThumb url={name ? signedUrls[name] : undefined} alt={alt} onOpen={onOpenImage} />;
       },
     }),
-    helper.accessor('first_name', { header: 'First Name', cell: (c) => text(c.getValue()) }),
-    helper.accessor('last_name', { header: 'Last Name', cell: (c) => text(c.getValue()) }),
-    helper.accessor('email', {
-      header: 'Email',
-      cell: (c) => (
-        <span className="block max-w-44 truncate" title={c.getValue() ?? undefined}>
-          {text(c.getValue())}
-        </span>
+    ...LIST_COLUMNS.flatMap((key) =>
+      listColumnsOf(key).map(([header, text]) =>
+        helper.accessor(text, {
+          id: header,
+          header,
+          cell: (c) =>
+            GUEST_FIELDS[key].input === 'email' ? (
+              <span className="block max-w-44 truncate" title={c.getValue()}>
+                {c.getValue()}
+              </span>
+            ) : (
+              c.getValue()
+            ),
+        }),
       ),
-    }),
-    helper.accessor('phone', { header: 'Phone', cell: (c) => text(c.getValue()) }),
-    helper.accessor('room', { header: 'Room', cell: (c) => text(c.getValue()) }),
-    helper.accessor((g) => formatDate(g.check_in ?? g.registered_at), { id: 'check_in_date', header: 'Check-In Date' }),
-    helper.accessor((g) => formatTime(g.registered_at), { id: 'check_in_time', header: 'Check-In Time' }),
-    helper.accessor((g) => formatDate(g.check_out ?? g.checked_out_at), {
-      id: 'checkout_date',
-      header: 'Checkout Date',
-    }),
-    helper.accessor((g) => formatTime(g.checked_out_at), { id: 'checkout_time', header: 'Checkout Time' }),
+    ),
   ]);
   const pagination: PaginationState = { pageIndex: page - 1, pageSize: GUEST_PAGE_SIZE };
   const table = useTable({

@@ -1,6 +1,6 @@
 /**
- * Guest registration form (docs/product.md#screens-and-routes /register, docs/product.md#states states, docs/product.md#messages messages). Only the fields the hotel
- * shows are rendered; email and phone always, optional. react-hook-form + the shared zod schema
+ * Guest registration form (docs/product.md#guest-registration, docs/product.md#states, docs/product.md#messages).
+ * The fields come from the guest field registry: only those the hotel shows are rendered (email and phone always, optional). react-hook-form + the shared zod schema
  * (the add-guest edge function validates the same rules again). Browser validation is off; required
  * fields are marked and outlined when empty, without a message (docs/product.md#validation).
  */
@@ -12,28 +12,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { TextField } from '@/components/ui/text-field';
-import {
-  FORM_FIELD_INPUT_TYPES,
-  FORM_FIELD_KEYS,
-  FORM_FIELD_LABELS,
-  isFieldShown,
-  type FormFields,
-} from '@/lib/guest-form-fields';
+import { GUEST_FIELD_KEYS, isFieldShown, type FormFields } from '@shared/guest-fields';
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import { registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
+import { GuestFieldInput } from '../fields/guest-field-input';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
 
 /** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */
 export const SUCCESS_REDIRECT_MS = 600;
 
-type FieldKey = (typeof FORM_FIELD_KEYS)[number] | 'email' | 'phone';
-
 export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | null; formFields: FormFields }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const shown: FieldKey[] = [...FORM_FIELD_KEYS.filter((k) => isFieldShown(formFields, k)), 'email', 'phone'];
+  const shown = GUEST_FIELD_KEYS.filter((k) => isFieldShown(formFields, k));
   const blank = Object.fromEntries(shown.map((k) => [k, ''])) as GuestInput;
   const form = useForm<GuestInput>({ resolver: zodResolver(guestSchemaFor(formFields)), defaultValues: blank });
   const [images, setImages] = useState<PendingImage[]>([]);
@@ -85,27 +77,19 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
     <form
       noValidate
       aria-label="Guest registration"
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
-      {shown.map((key) => {
-        const error = form.formState.errors[key as keyof GuestInput]?.message;
-        const required = (REQUIRED_WHEN_SHOWN as readonly string[]).includes(key);
-        return (
-          <div key={key}>
-            <TextField
-              label={key === 'email' ? 'Email' : key === 'phone' ? 'Phone' : FORM_FIELD_LABELS[key]}
-              type={FORM_FIELD_INPUT_TYPES[key] ?? 'text'}
-              markRequired={required}
-              aria-required={required || undefined}
-              invalid={Boolean(error)}
-              disabled={submitting}
-              {...form.register(key)}
-            />
-            {error && error !== 'Required' && <p className="mt-1 text-xs text-red-700">{error}</p>}
-          </div>
-        );
-      })}
+      {shown.map((key) => (
+        <GuestFieldInput
+          key={key}
+          fieldKey={key}
+          required={REQUIRED_WHEN_SHOWN.includes(key)}
+          error={form.formState.errors[key]?.message}
+          disabled={submitting}
+          registration={form.register(key)}
+        />
+      ))}
       <AttachmentPicker
         images={images}
         disabled={submitting}

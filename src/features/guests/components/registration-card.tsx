@@ -4,7 +4,7 @@
  */
 import { createPortal } from 'react-dom';
 import type { Guest } from '../api/guest-columns';
-import { guestFieldRows, guestFullName } from './guest-fields';
+import { guestFieldRows, guestFullName } from '../fields/guest-field-display';
 
 export function RegistrationCard({
   guest,

@@ -2,39 +2,41 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { Guest } from '../api/guest-columns';
 import { buildGuestCsv, neutraliseFormula } from './guest-csv';
+import { guestFixture } from '../testing/guest-fixture';
 
-const guest = (over: Partial<Guest> = {}): Guest => ({
-  id: 'g1',
-  hotel_id: 'h1',
-  first_name: 'Ana',
-  last_name: 'Silva',
-  passport_number: 'P123',
-  nationality: 'PT',
-  travel_agent_name: null,
-  email: 'ana@example.com',
-  phone: '+351 1',
-  check_in: '2026-03-07',
-  check_out: null,
-  room: '12',
-  chauffeur_name: null,
-  chauffeur_contact: null,
-  registered_at: '2026-03-07T10:00:00Z',
-  checked_out_at: null,
-  attachments: [],
-  created_from: 'webapp',
-  ...over,
-});
+const guest = (over: Partial<Guest> = {}): Guest =>
+  guestFixture({
+    id: 'g1',
+    hotel_id: 'h1',
+    first_name: 'Ana',
+    last_name: 'Silva',
+    passport_number: 'P123',
+    nationality: 'PRT',
+    travel_agent_name: null,
+    email: 'ana@example.com',
+    phone: '+351 1',
+    check_in: '2026-03-07',
+    check_out: null,
+    room: '12',
+    chauffeur_name: null,
+    chauffeur_contact: null,
+    registered_at: '2026-03-07T10:00:00Z',
+    checked_out_at: null,
+    attachments: [],
+    created_from: 'webapp',
+    ...over,
+  });
 
 describe('guest_list.csv builder', () => {
   it('writes a header row and one row per guest', () => {
     const rows = Papa.parse<string[]>(buildGuestCsv([guest(), guest({ first_name: 'Bo' })]).trim()).data;
     expect(rows[0].slice(0, 3)).toEqual(['First Name', 'Last Name', 'Passport Number']);
     expect(rows[0]).toContain('Check-In Date');
-    expect(rows[0]).toContain('Checkout Time');
+    expect(rows[0]).toContain('Check-Out Time');
     expect(rows).toHaveLength(3);
     expect(rows[1][0]).toBe('Ana');
     expect(rows[1][rows[0].indexOf('Check-In Date')]).toBe('2026-03-07');
-    expect(rows[1][rows[0].indexOf('Checkout Date')]).toBe('');
+    expect(rows[1][rows[0].indexOf('Check-Out Date')]).toBe('');
   });
 
   it('quotes commas, quotes and line breaks so they stay in one cell', () => {

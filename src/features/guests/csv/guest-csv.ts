@@ -1,33 +1,21 @@
 /**
- * Builds guest_list.csv (docs/product.md#screens-and-routes Export CSV) with papaparse. Cells that a spreadsheet would run as a
- * formula (starting with = + - @ tab or CR) get a leading apostrophe (OWASP "CSV Injection").
- * Pure and DOM-free so it runs in the export Web Worker and in tests.
+ * Builds guest_list.csv (docs/product.md#guest-list Export CSV) with papaparse: one column per field of the
+ * guest field registry (header = the field's label, value as the details table reads it) plus the check-in
+ * and check-out times. Cells that a spreadsheet would run as a formula (starting with = + - @ tab or CR)
+ * get a leading apostrophe (OWASP "CSV Injection"). Pure and DOM-free so it runs in the export Web Worker
+ * and in tests.
  */
 import Papa from 'papaparse';
-import { formatDate, formatTime } from '@/lib/format';
+import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import type { Guest } from '../api/guest-columns';
+import { listColumnsOf } from '../fields/guest-field-display';
 
 export const CSV_FILE_NAME = 'guest_list.csv';
 
 /** Display helpers say '-' for "none"; a CSV cell says nothing. */
 const cell = (shown: string) => (shown === '-' ? '' : shown);
 
-const COLUMNS: [header: string, value: (g: Guest) => string | null | undefined][] = [
-  ['First Name', (g) => g.first_name],
-  ['Last Name', (g) => g.last_name],
-  ['Passport Number', (g) => g.passport_number],
-  ['Nationality', (g) => g.nationality],
-  ['Travel Agent', (g) => g.travel_agent_name],
-  ['Email', (g) => g.email],
-  ['Phone', (g) => g.phone],
-  ['Room', (g) => g.room],
-  ['Check-In Date', (g) => cell(formatDate(g.check_in ?? g.registered_at))],
-  ['Check-In Time', (g) => cell(formatTime(g.registered_at))],
-  ['Checkout Date', (g) => cell(formatDate(g.check_out ?? g.checked_out_at))],
-  ['Checkout Time', (g) => cell(formatTime(g.checked_out_at))],
-  ['Chauffeur Name', (g) => g.chauffeur_name],
-  ['Chauffeur Contact', (g) => g.chauffeur_contact],
-];
+const COLUMNS = GUEST_FIELD_KEYS.flatMap(listColumnsOf);
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -42,6 +30,6 @@ export function neutraliseFormula(cell: string): string {
  * @returns CSV lines joined by CRLF, without a trailing line end
  */
 export function buildGuestCsv(guests: readonly Guest[], { header = true }: { header?: boolean } = {}): string {
-  const rows = guests.map((g) => COLUMNS.map(([, value]) => neutraliseFormula(value(g) ?? '')));
+  const rows = guests.map((g) => COLUMNS.map(([, text]) => neutraliseFormula(cell(text(g)))));
   return Papa.unparse({ fields: COLUMNS.map(([name]) => name), data: rows }, { newline: '\r\n', header });
 }

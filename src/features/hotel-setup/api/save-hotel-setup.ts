@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { FORM_FIELD_KEYS } from '@/lib/guest-form-fields';
+import { FORM_FIELD_KEYS, type FormFieldKey } from '@shared/guest-fields';
 import { supabase } from '@/lib/supabase';
 import { hotelKeys } from './hotel-keys';
 
@@ -15,10 +15,7 @@ export const hotelSetupInputSchema = z.object({
   name: z.string().trim().min(1, 'Hotel name and address are required').max(200),
   address: z.string().trim().min(1, 'Hotel name and address are required').max(500),
   fields: z.object(
-    Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, z.boolean()])) as Record<
-      (typeof FORM_FIELD_KEYS)[number],
-      z.ZodBoolean
-    >,
+    Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, z.boolean()])) as Record<FormFieldKey, z.ZodBoolean>,
   ),
 });
 export type HotelSetupInput = z.infer<typeof hotelSetupInputSchema>;

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
+import { FORM_FIELD_KEYS } from '@shared/guest-fields';
 import { HotelSetupForm } from './hotel-setup-form';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
@@ -25,14 +26,14 @@ describe('hotel setup form', () => {
     );
   });
 
-  it('shows the ten field checkboxes: missing keys on, stored false off', async () => {
+  it('shows one checkbox per toggleable registry field: missing keys on, stored false off', async () => {
     await renderWithApp(
       <HotelSetupForm
         hotelId={HOTEL}
         hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: { room: false } }}
       />,
     );
-    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(FORM_FIELD_KEYS.length);
     expect(screen.getByRole('checkbox', { name: 'Room' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'First Name' })).toBeChecked();
   });
@@ -49,7 +50,7 @@ describe('hotel setup form', () => {
       'update',
       expect.objectContaining({
         name: 'Villa',
-        form_fields: expect.objectContaining({ nationality: false, room: true }),
+        form_fields: expect.objectContaining({ nationality: false, room: true }) as unknown,
       }),
     ]);
     expect(update).toContainEqual(['eq', 'id', HOTEL]);

@@ -1,6 +1,6 @@
 /**
- * Hotel Setup form (docs/product.md#screens-and-routes): hotel name, address and one checkbox per guest form field (all on
- * by default; a missing key counts as shown). Save → 'Hotel setup saved!' → /register after ~400 ms.
+ * Hotel Setup form (docs/product.md#hotel-setup): hotel name, address and one checkbox per toggleable field of the
+ * guest field registry (all on by default; a missing key counts as shown). Save → 'Hotel setup saved!' → /register after ~400 ms.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
-import { FORM_FIELD_KEYS, FORM_FIELD_LABELS, isFieldShown, parseFormFields } from '@/lib/guest-form-fields';
+import { FORM_FIELD_KEYS, GUEST_FIELDS, isFieldShown, parseFormFields } from '@shared/guest-fields';
 import type { Hotel } from '../api/get-hotel';
 import { hotelSetupInputSchema, useSaveHotelSetup, type HotelSetupInput } from '../api/save-hotel-setup';
 
@@ -45,7 +45,12 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
   const errors = form.formState.errors;
   const validation = errors.name?.message ?? errors.address?.message;
   return (
-    <form noValidate aria-label="Hotel setup" onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      aria-label="Hotel setup"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="flex flex-col gap-4"
+    >
       <TextField label="Hotel Name" markRequired invalid={Boolean(errors.name)} {...form.register('name')} />
       <TextField label="Hotel Address" markRequired invalid={Boolean(errors.address)} {...form.register('address')} />
       <fieldset className="rounded-lg border border-slate-200 p-4">
@@ -54,7 +59,7 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
           {FORM_FIELD_KEYS.map((key) => (
             <label key={key} className="flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" className="size-4 accent-blue-700" {...form.register(`fields.${key}`)} />
-              {FORM_FIELD_LABELS[key]}
+              {GUEST_FIELDS[key].label}
             </label>
           ))}
         </div>

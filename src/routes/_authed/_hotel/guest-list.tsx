@@ -9,6 +9,7 @@ import {
 import { guestPageQueryOptions } from '@/features/guests/api/list-guests';
 import { GuestListPage } from '@/features/guests/components/guest-list-page';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
+import { parseFormFields } from '@shared/guest-fields';
 
 export const Route = createFileRoute('/_authed/_hotel/guest-list')({
   validateSearch: guestListSearchSchema,
@@ -30,6 +31,12 @@ function GuestListRoute() {
     [navigate],
   );
   return (
-    <GuestListPage hotelId={hotelId} hotelName={hotel.data?.name} search={search} onSearchChange={onSearchChange} />
+    <GuestListPage
+      hotelId={hotelId}
+      hotelName={hotel.data?.name}
+      formFields={parseFormFields(hotel.data?.form_fields)}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
   );
 }

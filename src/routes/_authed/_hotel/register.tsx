@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { hotelQueryOptions, useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { RegisterGuestForm } from '@/features/guests/components/register-guest-form';
-import { parseFormFields } from '@/lib/guest-form-fields';
+import { parseFormFields } from '@shared/guest-fields';
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
   // Prime without blocking, so the page itself shows 'Loading form...' (docs/product.md#screens-and-routes) instead of the

@@ -83,19 +83,26 @@ export function fuzzCases(valid: unknown, fields: FieldSpec[], objects: string[]
   return cases;
 }
 
-/** The guest fields of add-guest and their kinds (all shown: the eight free-text fields required). */
+/**
+ * The guest fields of add-guest and their kinds (all shown: the seven free-text fields and the
+ * nationality code required; the MRZ extras, contact and dates optional).
+ */
 export const GUEST_FIELDS: FieldSpec[] = [
+  ...['firstName', 'lastName', 'passportNumber', 'travelAgentName', 'room', 'chauffeurName', 'chauffeurContact'].map(
+    (name): FieldSpec => ({ path: ['guest', name], kind: 'text' }),
+  ),
+  { path: ['guest', 'nationality'], kind: 'formatted' },
   ...[
-    'firstName',
-    'lastName',
-    'passportNumber',
-    'nationality',
-    'travelAgentName',
-    'room',
-    'chauffeurName',
-    'chauffeurContact',
-  ].map((name): FieldSpec => ({ path: ['guest', name], kind: 'text' })),
-  ...['email', 'phone', 'checkIn', 'checkOut'].map((name): FieldSpec => ({
+    'email',
+    'phone',
+    'checkIn',
+    'checkOut',
+    'dateOfBirth',
+    'sex',
+    'documentType',
+    'issuingCountry',
+    'documentExpiry',
+  ].map((name): FieldSpec => ({
     path: ['guest', name],
     kind: 'optional-formatted',
   })),

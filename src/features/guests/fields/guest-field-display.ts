@@ -1,0 +1,73 @@
+/**
+ * How guest fields read (docs/product.md#guest-fields), derived from the field registry: the rows of
+ * the details table and printed registration card, and the display text of one field. Codes read as
+ * names: countries in English, MRZ document codes and ICAO sex codes in words.
+ */
+import { countryName } from '@/lib/countries';
+import { formatDate, formatDateTime, formatTime, orDash } from '@/lib/format';
+import { GUEST_FIELD_KEYS, GUEST_FIELDS, type GuestField, type GuestFieldKey } from '@shared/guest-fields';
+import type { Guest } from '../api/guest-columns';
+
+/** ICAO Doc 9303 sex codes in words. */
+export const SEX_NAMES: Readonly<Record<string, string>> = { F: 'Female', M: 'Male', X: 'Unspecified' };
+
+/** ICAO Doc 9303 document codes by their first letter (the second letter is the issuer's choice). */
+const DOCUMENT_KINDS: Readonly<Record<string, string>> = {
+  P: 'Passport',
+  I: 'Identity card',
+  A: 'Identity card',
+  C: 'Identity card',
+  V: 'Visa',
+};
+
+/** @param code an MRZ document code such as 'P', 'PP', 'ID', 'V' @returns e.g. 'Passport', or the code itself */
+export const documentTypeName = (code: string) => DOCUMENT_KINDS[code.charAt(0)] ?? code;
+
+/** The text of a stored value; '-' when empty. Unknown codes (e.g. old free-text nationality) read as stored. */
+export function displayValue(key: GuestFieldKey, value: string | null | undefined): string {
+  if (!value || !value.trim()) return '-';
+  switch (GUEST_FIELDS[key].display) {
+    case 'date':
+      return formatDate(value);
+    case 'country':
+      return countryName(value) ?? value;
+    case 'sex':
+      return SEX_NAMES[value] ?? value;
+    case 'documentType':
+      return documentTypeName(value);
+    default:
+      return orDash(value);
+  }
+}
+
+/** One field of a guest row as text. */
+export const guestFieldText = (guest: Guest, key: GuestFieldKey) => displayValue(key, guest[GUEST_FIELDS[key].column]);
+
+/**
+ * The list and CSV columns of one field: its label and text, and for a stay date (a field with a
+ * server `stamp`) the stamp's time too. A stay date falls back to its stamp's date: a guest checked
+ * out with Checkout Now has a check-out date although none was planned.
+ */
+export function listColumnsOf(key: GuestFieldKey): [header: string, text: (guest: Guest) => string][] {
+  const field: GuestField = GUEST_FIELDS[key];
+  const stamp = field.stamp;
+  if (!stamp) return [[field.label, (g) => guestFieldText(g, key)]];
+  return [
+    [field.label, (g) => formatDate(g[GUEST_FIELDS[key].column] ?? g[stamp.column])],
+    [stamp.timeLabel, (g) => formatTime(g[stamp.column])],
+  ];
+}
+
+/** The details table and registration card: every registry field, then the server's two stamps. */
+export function guestFieldRows(guest: Guest): [label: string, value: string][] {
+  return [
+    ...GUEST_FIELD_KEYS.map((key): [string, string] => [GUEST_FIELDS[key].label, guestFieldText(guest, key)]),
+    ['Registered', formatDateTime(guest.registered_at)],
+    ['Checked Out', formatDateTime(guest.checked_out_at)],
+  ];
+}
+
+/** The dialog and card title: first and last name, or 'Guest'. */
+export function guestFullName(g: Pick<Guest, 'first_name' | 'last_name'>): string {
+  return [g.first_name, g.last_name].filter(Boolean).join(' ') || 'Guest';
+}

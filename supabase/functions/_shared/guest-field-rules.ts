@@ -1,0 +1,75 @@
+/**
+ * Zod building blocks for guest fields: every rule accepts '' ("not given"); the registry
+ * (guest-fields.ts) decides which fields must be filled. Messages say what is wrong and how to fix it.
+ * Imports bare `zod`: Deno maps it through supabase/functions/deno.json, Vite/Vitest resolve it from node_modules.
+ */
+import { z } from 'zod';
+import { isIcaoCountryCode } from './countries.ts';
+
+/** A rule's input and output are both the typed text (after trimming/upper-casing). */
+export type FieldRule = z.ZodType<string, string>;
+
+const typeError = (expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'Required' : `Must be ${expected}`;
+
+/**
+ * Trimmed one-line text up to `max` characters. Angle brackets and control characters are refused:
+ * no guest detail needs them, and they only serve markup injection. Quotes and semicolons stay
+ * allowed (O'Brien); SQL text is harmless data to a parameterised insert.
+ */
+export const textRule = (max: number) =>
+  z
+    .string({ error: typeError('text') })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .regex(/^[^<>\p{Cc}]*$/u, 'Must not contain < > or control characters');
+
+const isoDate = z.iso.date();
+const isEmptyOr = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);
+
+/** Today's date as YYYY-MM-DD in UTC: the hotel's local date is not known server-side. */
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+/** Inclusive ISO date bounds; `'today'` is evaluated at validation time (UTC). */
+export type DateBounds = { min: string; max: string | 'today' };
+
+/**
+ * An ISO date (YYYY-MM-DD) within `bounds`, inclusive. ISO dates compare correctly as strings.
+ * @param bounds e.g. `{ min: '2000-01-01', max: '2100-12-31' }` (docs/product.md#guest-fields)
+ */
+export const dateRule = ({ min, max }: DateBounds) =>
+  textRule(10)
+    .refine(
+      isEmptyOr((v) => isoDate.safeParse(v).success),
+      'Must be a date as YYYY-MM-DD',
+    )
+    .refine(
+      isEmptyOr((v) => !isoDate.safeParse(v).success || (v >= min && v <= (max === 'today' ? todayIso() : max))),
+      `Must be a date from ${min} to ${max}`,
+    );
+
+/**
+ * An ICAO Doc 9303 Part 3 country code (ISO alpha-3 or ICAO's extra codes such as D, XXA). One check,
+ * one message: anything off the list (too long, markup, free text) reads the same.
+ */
+export const countryCodeRule = () =>
+  z
+    .string({ error: typeError('text') })
+    .trim()
+    .toUpperCase()
+    .refine(isEmptyOr(isIcaoCountryCode), 'Must be a country from the list (ICAO 3-letter code)');
+
+/** Upper-cased text of at most `max` characters matching `pattern` (which must accept ''); `describe` names the codes. */
+export const codeRule = (pattern: RegExp, max: number, describe: string) =>
+  textRule(max).toUpperCase().regex(pattern, `Must be ${describe}`);
+
+/** A phone number: digits, spaces and + ( ) - only. */
+export const phoneRule = (max: number) =>
+  textRule(max).regex(/^[0-9 +()-]*$/, 'Must contain only digits, spaces and + ( ) -');
+
+/** An email address (RFC 5321 length limit 254). */
+export const emailRule = () =>
+  textRule(254).refine(
+    isEmptyOr((v) => z.email().safeParse(v).success),
+    'Must be a valid email address',
+  );

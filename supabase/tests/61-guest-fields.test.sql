@@ -1,0 +1,68 @@
+-- The five MRZ guest fields (docs/product.md#guest-fields): staff can write them, their checks allow
+-- what the field registry allows and refuse the rest, old free-text nationality stays readable and
+-- writable, and hotels can toggle all fifteen fields.
+begin;
+select plan(23);
+select tests.create_tenancy_fixtures();
+select tests.authenticate_as('staff_a@test.local');
+
+create function pg_temp.add_guest(p_columns text, p_values text) returns text language sql as $$
+  select format('insert into public.guests (hotel_id, %s) values (''aaaaaaaa-0000-4000-8000-000000000001'', %s)', p_columns, p_values)
+$$;
+create function pg_temp.refusal(p_constraint text) returns text language sql as $$
+  select format('new row for relation "guests" violates check constraint "%s"', p_constraint)
+$$;
+
+select lives_ok(pg_temp.add_guest('first_name, date_of_birth, sex, document_type, issuing_country, document_expiry, nationality',
+  $$'Ana', '1990-04-25', 'F', 'P', 'PRT', '2031-04-24', 'PRT'$$), 'staff register a guest with all MRZ fields');
+select lives_ok(pg_temp.add_guest('first_name, sex, document_type, issuing_country', $$'Max', 'X', 'ID', 'D'$$),
+  'X, two-letter document codes and one-letter ICAO codes (D) are fine');
+select lives_ok(pg_temp.add_guest('first_name, date_of_birth', $$'Old', '1900-01-01'$$), 'born on 1900-01-01');
+select lives_ok(pg_temp.add_guest('first_name, date_of_birth', $$'Today', current_date$$), 'born today');
+select lives_ok(pg_temp.add_guest('first_name, nationality', $$'Legacy', 'Portuguese'$$),
+  'nationality still takes the old free text (new writes are checked in the registry''s rules)');
+
+select throws_ok(pg_temp.add_guest('first_name, date_of_birth', $$'Early', '1899-12-31'$$), '23514',
+  pg_temp.refusal('guests_date_of_birth_range'), 'no date of birth before 1900');
+select throws_ok(pg_temp.add_guest('first_name, date_of_birth', $$'Unborn', current_date + 1$$), '23514',
+  pg_temp.refusal('guests_date_of_birth_range'), 'no date of birth in the future');
+select throws_ok(pg_temp.add_guest('first_name, sex', $$'Q', 'Q'$$), '23514',
+  pg_temp.refusal('guests_sex_icao'), 'sex is F, M or X');
+select throws_ok(pg_temp.add_guest('first_name, sex', $$'Long', 'FM'$$), '23514', null, 'sex is one letter');
+select throws_ok(pg_temp.add_guest('first_name, document_type', $$'Doc', 'X'$$), '23514',
+  pg_temp.refusal('guests_document_type_mrz'), 'document codes start with P, I, A, C or V');
+select throws_ok(pg_temp.add_guest('first_name, document_type', $$'Doc', 'PPP'$$), '23514',
+  pg_temp.refusal('guests_document_type_length'), 'document codes have at most two letters');
+select throws_ok(pg_temp.add_guest('first_name, issuing_country', $$'Iss', 'prt'$$), '23514',
+  pg_temp.refusal('guests_issuing_country_icao'), 'issuing countries are upper-case codes');
+select throws_ok(pg_temp.add_guest('first_name, issuing_country', $$'Iss', 'PORT'$$), '23514', null,
+  'issuing countries have at most three letters');
+select throws_ok(pg_temp.add_guest('first_name, document_expiry', $$'Exp', '2101-01-01'$$), '23514',
+  pg_temp.refusal('guests_document_expiry_range'), 'document expiry is at most 2100-12-31');
+select throws_ok(pg_temp.add_guest('first_name, document_expiry', $$'Exp', '1899-12-31'$$), '23514',
+  pg_temp.refusal('guests_document_expiry_range'), 'document expiry is from 1900-01-01');
+
+select lives_ok($$update public.guests set date_of_birth = '1985-12-10', sex = 'F', document_type = 'P', issuing_country = 'GBR',
+  document_expiry = '2030-01-01' where id = 'aaaaaaaa-0000-4000-8000-00000000a101'$$, 'staff can edit the MRZ fields');
+select throws_ok($$update public.guests set sex = 'female' where id = 'aaaaaaaa-0000-4000-8000-00000000a101'$$, '23514', null,
+  'an edit is checked like an insert');
+select is(tests.affected_rows($$update public.guests set document_type = 'V' where id = 'bbbbbbbb-0000-4000-8000-00000000b101'$$),
+  0, 'another hotel''s guest is still out of reach');
+
+select lives_ok($$update public.hotels set form_fields = '{"firstName": true, "lastName": true, "passportNumber": true,
+  "nationality": true, "dateOfBirth": false, "sex": false, "documentType": true, "issuingCountry": false, "documentExpiry": true,
+  "travelAgentName": false, "checkIn": true, "checkOut": true, "room": true, "chauffeurName": false,
+  "chauffeurContact": false}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, 'all fifteen toggles can be saved');
+select throws_ok($$update public.hotels set form_fields = '{"passport": true}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  '23514', 'new row for relation "hotels" violates check constraint "hotels_form_fields_known_keys"',
+  'unknown keys are still refused');
+
+select tests.clear_authentication();
+select column_privs_are('public', 'guests', 'date_of_birth', 'authenticated', array['INSERT', 'SELECT', 'UPDATE'],
+  'staff read, insert and update the date of birth');
+select column_privs_are('public', 'guests', 'issuing_country', 'authenticated', array['INSERT', 'SELECT', 'UPDATE'],
+  'staff read, insert and update the issuing country');
+select column_privs_are('public', 'guests', 'document_expiry', 'anon', array[]::text[], 'anon has no access');
+
+select * from finish();
+rollback;
