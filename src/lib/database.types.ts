@@ -52,6 +52,7 @@ export type Database = {
           id: string
           idempotency_key: string | null
           last_name: string | null
+          legal_hold: boolean
           nationality: string | null
           passport_number: string | null
           phone: string | null
@@ -76,6 +77,7 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           last_name?: string | null
+          legal_hold?: boolean
           nationality?: string | null
           passport_number?: string | null
           phone?: string | null
@@ -100,6 +102,7 @@ export type Database = {
           id?: string
           idempotency_key?: string | null
           last_name?: string | null
+          legal_hold?: boolean
           nationality?: string | null
           passport_number?: string | null
           phone?: string | null
@@ -161,6 +164,8 @@ export type Database = {
           id: string
           name: string
           owner_id: string | null
+          passport_retention: string
+          passport_retention_days: number
           updated_at: string
         }
         Insert: {
@@ -170,6 +175,8 @@ export type Database = {
           id?: string
           name: string
           owner_id?: string | null
+          passport_retention?: string
+          passport_retention_days?: number
           updated_at?: string
         }
         Update: {
@@ -179,9 +186,96 @@ export type Database = {
           id?: string
           name?: string
           owner_id?: string | null
+          passport_retention?: string
+          passport_retention_days?: number
           updated_at?: string
         }
         Relationships: []
+      }
+      passport_access_log: {
+        Row: {
+          accessed_at: string
+          accessed_by: string | null
+          accessed_by_email: string | null
+          context: string
+          guest_id: string | null
+          hotel_id: string
+          id: string
+          object_name: string
+        }
+        Insert: {
+          accessed_at?: string
+          accessed_by?: string | null
+          accessed_by_email?: string | null
+          context: string
+          guest_id?: string | null
+          hotel_id: string
+          id?: string
+          object_name: string
+        }
+        Update: {
+          accessed_at?: string
+          accessed_by?: string | null
+          accessed_by_email?: string | null
+          context?: string
+          guest_id?: string | null
+          hotel_id?: string
+          id?: string
+          object_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "passport_access_log_hotel_id_fkey"
+            columns: ["hotel_id"]
+            isOneToOne: false
+            referencedRelation: "hotels"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      passport_deletion_receipts: {
+        Row: {
+          deleted_at: string
+          deleted_by: string | null
+          deleted_by_label: string | null
+          guest_id: string | null
+          hotel_id: string
+          id: string
+          object_name: string
+          rule: string
+          size_bytes: number | null
+        }
+        Insert: {
+          deleted_at?: string
+          deleted_by?: string | null
+          deleted_by_label?: string | null
+          guest_id?: string | null
+          hotel_id: string
+          id?: string
+          object_name: string
+          rule: string
+          size_bytes?: number | null
+        }
+        Update: {
+          deleted_at?: string
+          deleted_by?: string | null
+          deleted_by_label?: string | null
+          guest_id?: string | null
+          hotel_id?: string
+          id?: string
+          object_name?: string
+          rule?: string
+          size_bytes?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "passport_deletion_receipts_hotel_id_fkey"
+            columns: ["hotel_id"]
+            isOneToOne: false
+            referencedRelation: "hotels"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       plans: {
         Row: {
@@ -290,6 +384,10 @@ export type Database = {
       search_guests: {
         Args: { p_hotel_id: string; p_search: string; p_from?: string; p_to?: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"][]
+      }
+      upcoming_passport_purges: {
+        Args: { p_hotel_id: string; p_days?: number }
+        Returns: { guest_id: string; guest_name: string | null; object_count: number; due_at: string }[]
       }
     }
     Enums: {

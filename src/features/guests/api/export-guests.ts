@@ -4,6 +4,7 @@
  * guest_list.csv. Throws the PostgrestError if a page fails.
  */
 import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '@/lib/download';
 import type { Guest } from './guest-columns';
 import type { GuestListFilters } from './guest-list-search';
 import { filteredGuestsQuery } from './list-guests';
@@ -36,12 +37,7 @@ function csvInWorker(guests: Guest[]): Promise<string> {
 
 function download(csv: string) {
   // A BOM makes Excel read UTF-8 names (accents, non-Latin scripts) correctly.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: CSV_FILE_NAME });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(CSV_FILE_NAME, ['\uFEFF', csv], 'text/csv;charset=utf-8');
 }
 
 export async function exportGuestsCsv(hotelId: string, filters: Omit<GuestListFilters, 'page'>): Promise<number> {

@@ -2,7 +2,7 @@
 import type { Tables } from '@/lib/database.types';
 
 export const GUEST_COLUMNS =
-  'id, hotel_id, first_name, last_name, passport_number, nationality, travel_agent_name, email, phone, check_in, check_out, room, chauffeur_name, chauffeur_contact, registered_at, checked_out_at, attachments, created_from';
+  'id, hotel_id, first_name, last_name, passport_number, nationality, travel_agent_name, email, phone, check_in, check_out, room, chauffeur_name, chauffeur_contact, registered_at, checked_out_at, attachments, created_from, legal_hold';
 
 export type Guest = Pick<
   Tables<'guests'>,
@@ -24,6 +24,7 @@ export type Guest = Pick<
   | 'checked_out_at'
   | 'attachments'
   | 'created_from'
+  | 'legal_hold'
 >;
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Guest } from '../api/guest-columns';
 import { GuestDetailsDialog } from './guest-details-dialog';
@@ -15,13 +15,10 @@ const { supabase, db } = vi.hoisted(() => {
     supabase: {
       from: vi.fn(),
       rpc: vi.fn(),
+      functions: { invoke: vi.fn() },
       storage: {
         from: () => ({
-          createSignedUrls: async (n: string[]) => ({
-            data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })),
-            error: null,
-          }),
-          remove: vi.fn(async () => ({ data: [], error: null })),
+          remove: vi.fn(() => Promise.resolve({ data: [], error: null })),
         }),
       },
     },
@@ -48,6 +45,7 @@ const guest = (over: Partial<Guest> = {}): Guest => ({
   checked_out_at: null,
   attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`],
   created_from: 'webapp',
+  legal_hold: false,
   ...over,
 });
 
@@ -67,6 +65,7 @@ async function open(onClose = vi.fn()) {
 describe('guest details dialog', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    supabase.functions.invoke.mockImplementation(fakeInvoke());
     db.guest = guest();
     db.writes = [];
     supabase.from.mockImplementation(() => fakeQuery(answer).chain);
@@ -83,6 +82,26 @@ describe('guest details dialog', () => {
     expect(images[0]).toHaveAttribute('height', '120');
     expect(within(dialog).getByRole('rowheader', { name: 'Passport Number' }).nextSibling).toHaveTextContent('P123');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveClass('w-full');
+  });
+
+  it('signs its images through passport-url as a dialog view, and Print signs them again as print', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await open();
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Silva' });
+    await within(dialog).findAllByRole('img', { name: /Passport image/ });
+    const objects = [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`];
+    expect(supabase.functions.invoke).toHaveBeenCalledWith('passport-url', {
+      body: { guestId: GUEST_ID, context: 'dialog', objects },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalled());
+    expect(supabase.functions.invoke).toHaveBeenCalledWith('passport-url', {
+      body: { guestId: GUEST_ID, context: 'print', objects },
+    });
+    const card = document.querySelector('.print-card-root')!;
+    expect(Array.from(card.querySelectorAll('img')).map((i) => i.getAttribute('src'))).toEqual(
+      objects.map((o) => `https://signed/${o}`),
+    );
   });
 
   it('switches to edit mode and back with Cancel', async () => {
@@ -116,9 +135,9 @@ describe('guest details dialog', () => {
   });
 
   it('checks a guest out through the server and hides Checkout Now afterwards', async () => {
-    supabase.rpc.mockImplementation(async () => {
+    supabase.rpc.mockImplementation(() => {
       db.guest = guest({ checked_out_at: '2026-03-08T09:00:00Z' });
-      return { data: db.guest, error: null };
+      return Promise.resolve({ data: db.guest, error: null });
     });
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout Now' }));

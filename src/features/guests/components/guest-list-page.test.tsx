@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Guest } from '../api/guest-columns';
 import type { GuestListSearch } from '../api/guest-list-search';
@@ -34,14 +34,7 @@ const { supabase, state } = vi.hoisted(() => {
       rpc: vi.fn(),
       channel: vi.fn(() => channel),
       removeChannel: vi.fn(),
-      storage: {
-        from: () => ({
-          createSignedUrls: async (names: string[]) => ({
-            data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })),
-            error: null,
-          }),
-        }),
-      },
+      functions: { invoke: vi.fn() },
     },
   };
 });
@@ -66,6 +59,7 @@ const guest = (i: number, over: Partial<Guest> = {}): Guest => ({
   checked_out_at: i % 2 ? '2026-03-08T09:00:00Z' : null,
   attachments: i === 0 ? [`${HOTEL}/1_p.jpg`] : [],
   created_from: 'webapp',
+  legal_hold: false,
   ...over,
 });
 
@@ -88,6 +82,7 @@ function Harness({ initial = {}, spy }: { initial?: GuestListSearch; spy?: (s: G
 describe('guest list', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    supabase.functions.invoke.mockImplementation(fakeInvoke());
     state.queries = [];
     state.bindings = [];
     state.rows = [guest(0), guest(1)];
@@ -139,6 +134,20 @@ describe('guest list', () => {
     const thumb = await screen.findByRole('img', { name: 'Passport of First0 Last0' });
     expect(thumb).toHaveAttribute('src', `https://signed/${HOTEL}/1_p.jpg`);
     expect(thumb).toHaveAttribute('width', '100');
+    // Each thumbnail is signed through passport-url for its own guest, logged as a thumbnail view.
+    expect(supabase.functions.invoke).toHaveBeenCalledWith('passport-url', {
+      body: { guestId: guest(0).id, context: 'thumbnail', objects: [`${HOTEL}/1_p.jpg`] },
+    });
+  });
+
+  it('signs the full-size overlay afresh as a dialog view', async () => {
+    await renderWithApp(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Passport of First0 Last0' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Passport of First0 Last0' });
+    expect(await within(overlay).findByRole('img')).toHaveAttribute('src', `https://signed/${HOTEL}/1_p.jpg`);
+    expect(supabase.functions.invoke).toHaveBeenCalledWith('passport-url', {
+      body: { guestId: guest(0).id, context: 'dialog', objects: [`${HOTEL}/1_p.jpg`] },
+    });
   });
 
   it("says 'No guests found.' when nothing matches", async () => {

@@ -20,11 +20,7 @@ import {
   isFieldShown,
   type FormFields,
 } from '@/lib/guest-form-fields';
-import {
-  guestSchemaFor,
-  REQUIRED_WHEN_SHOWN,
-  type GuestInput,
-} from '@shared/guest-schema';
+import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import { registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
@@ -34,7 +30,14 @@ export const SUCCESS_REDIRECT_MS = 600;
 
 type FieldKey = (typeof FORM_FIELD_KEYS)[number] | 'email' | 'phone';
 
-export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | null; formFields: FormFields }) {
+export type RegisterGuestFormProps = {
+  hotelId: string | null;
+  formFields: FormFields;
+  /** False when the hotel's rule is "Don't keep images" (docs/product.md#data-protection): no picker, no upload. */
+  keepImages?: boolean;
+};
+
+export function RegisterGuestForm({ hotelId, formFields, keepImages = true }: RegisterGuestFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const shown: FieldKey[] = [...FORM_FIELD_KEYS.filter((k) => isFieldShown(formFields, k)), 'email', 'phone'];
@@ -64,7 +67,7 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
       await registerGuest({
         hotelId,
         guest,
-        files: images,
+        files: keepImages ? images : [],
         onProgress: (id, progress) =>
           setImages((all) => all.map((img) => (img.id === id ? { ...img, progress } : img))),
       });
@@ -89,7 +92,7 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
     <form
       noValidate
       aria-label="Guest registration"
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       {shown.map((key) => {
@@ -110,12 +113,14 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
           </div>
         );
       })}
-      <AttachmentPicker
-        images={images}
-        disabled={submitting}
-        onPick={pick}
-        onRemove={(id) => setImages((all) => all.filter((img) => img.id !== id))}
-      />
+      {keepImages && (
+        <AttachmentPicker
+          images={images}
+          disabled={submitting}
+          onPick={pick}
+          onRemove={(id) => setImages((all) => all.filter((img) => img.id !== id))}
+        />
+      )}
       {notice && (
         <div className="sm:col-span-2">
           <FormMessage tone="info">{notice}</FormMessage>

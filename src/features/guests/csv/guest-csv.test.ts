@@ -22,6 +22,7 @@ const guest = (over: Partial<Guest> = {}): Guest => ({
   checked_out_at: null,
   attachments: [],
   created_from: 'webapp',
+  legal_hold: false,
   ...over,
 });
 
