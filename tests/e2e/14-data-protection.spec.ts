@@ -101,7 +101,7 @@ test.describe('data protection', () => {
     await expect(section.getByRole('radio', { name: 'Delete 30 days after check-out' })).toBeChecked();
     for (const viewport of Object.values(VIEWPORTS)) {
       await page.setViewportSize(viewport);
-      await section.scrollIntoViewIfNeeded();
+      await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await saveScreen(page, `setup-passport-images-${viewport.width}`);
     }
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -191,17 +191,24 @@ test.describe('data protection', () => {
     await expect(log.getByRole('row').filter({ hasText: 'thumbnail' }).first()).toBeVisible();
     await expect(page.getByTestId('retention-rule')).toHaveText('Delete 30 days after check-out');
 
-    for (const viewport of Object.values(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await saveScreen(page, `data-protection-${viewport.width}`, { fullPage: true });
-    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await saveScreen(page, 'data-protection-1280', { fullPage: true });
+    // Phones: the viewport at the top and at the access log (a full-page shot would put the fixed
+    // bottom bar mid-page). Owners reach the page from Hotel Setup there.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await saveScreen(page, 'data-protection-390');
+    await log.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await saveScreen(page, 'data-protection-390-log');
+    await page.goto('/hotel-setup');
+    await page.getByRole('link', { name: 'Data protection' }).click();
+    await expect(page.getByRole('table', { name: 'Passport access log' })).toBeVisible();
     await page.setViewportSize(VIEWPORTS.desktop);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = await download;
     expect(csv.suggestedFilename()).toBe('passport_access_log.csv');
-    const text = await readFile((await csv.path()), 'utf8');
+    const text = await readFile(await csv.path(), 'utf8');
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('When,Who,Guest,Guest ID,Object,Context');
     expect(text).toContain(`${hotel.email},Lena Logged`);
   });
@@ -215,7 +222,7 @@ test.describe('data protection', () => {
     await dialog.getByRole('button', { name: 'Export guest data' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`guest-${guestId}.json`);
-    const text = await readFile((await file.path()), 'utf8');
+    const text = await readFile(await file.path(), 'utf8');
     const document = JSON.parse(text) as unknown;
     expect(JSON.stringify(document)).toContain('edda@e2e.test');
     await expect(page.getByText('Guest data exported.')).toBeVisible();

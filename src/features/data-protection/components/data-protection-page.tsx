@@ -41,14 +41,7 @@ export function DataProtectionPage({ hotelId, userId }: { hotelId: string; userI
 function RuleSummary({ hotelId }: { hotelId: string }) {
   const rule = useRetentionRule(hotelId);
   return (
-    <Section
-      title="Passport image rule"
-      actions={
-        <Link to="/hotel-setup" className="rounded-md px-3 py-2 text-sm font-medium text-blue-700 hover:bg-blue-50">
-          Change in Hotel Setup
-        </Link>
-      }
-    >
+    <Section title="Passport image rule">
       <QueryState
         isPending={rule.isPending}
         isError={rule.isError}
@@ -58,9 +51,14 @@ function RuleSummary({ hotelId }: { hotelId: string }) {
         empty=""
       >
         {rule.data && (
-          <p className="text-base text-slate-900" data-testid="retention-rule">
-            {describeRetention(rule.data.rule, rule.data.days)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-base text-slate-900" data-testid="retention-rule">
+              {describeRetention(rule.data.rule, rule.data.days)}
+            </p>
+            <Link to="/hotel-setup" className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
+              Change in Hotel Setup
+            </Link>
+          </div>
         )}
       </QueryState>
     </Section>

@@ -31,9 +31,16 @@ export function PassportRetentionFields({ form }: { form: UseFormReturn<HotelSet
         <input type="radio" value="dont_keep" className={radio} {...rule} />
         Don&apos;t keep images
       </label>
-      <label className={option}>
-        <input type="radio" value="delete_after_checkout" aria-label={deleteName} className={radio} {...rule} />
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* Top-aligned: on narrow screens the days input wraps the text onto a second line. */}
+      <label className={`${option} items-start py-1.5`}>
+        <input
+          type="radio"
+          value="delete_after_checkout"
+          aria-label={deleteName}
+          className={`${radio} mt-2`}
+          {...rule}
+        />
+        <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
           Delete
           <input
             type="number"
@@ -44,7 +51,7 @@ export function PassportRetentionFields({ form }: { form: UseFormReturn<HotelSet
             aria-label="Days after check-out"
             aria-invalid={daysError ? true : undefined}
             aria-describedby={daysError ? errorId : undefined}
-            className={`w-20 rounded-md border px-2 py-1 text-sm ${daysError ? 'border-red-500' : 'border-slate-300'}`}
+            className={`w-16 rounded-md border px-2 py-1 text-sm ${daysError ? 'border-red-500' : 'border-slate-300'}`}
             // Typing a number means this rule.
             onFocus={() => form.setValue('passportRetention', 'delete_after_checkout')}
             {...form.register('passportRetentionDays', { valueAsNumber: true })}

@@ -41,6 +41,7 @@ export function AppHeader() {
               <Link to="/reports" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>
                 Reports
               </Link>
+              {/* Phones reach it from Hotel Setup: the header has no room there. */}
               <DataProtectionLink
                 hotelId={hotelId}
                 userId={userId}
