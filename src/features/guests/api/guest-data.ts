@@ -27,8 +27,8 @@ export async function setLegalHold(hotelId: string, guestId: string, legalHold: 
 
 /** Downloads the export as one pretty-printed JSON file `guest-<id>.json`. */
 export async function exportGuestData(guestId: string): Promise<void> {
-  const document = await invokeFunction<unknown>('guest-data', { guestId, action: 'export' });
-  downloadFile(guestExportFileName(guestId), [JSON.stringify(document, null, 2)], 'application/json');
+  const exported = await invokeFunction<unknown>('guest-data', { guestId, action: 'export' });
+  downloadFile(guestExportFileName(guestId), [JSON.stringify(exported, null, 2)], 'application/json');
 }
 
 export async function eraseGuest(guestId: string): Promise<void> {

@@ -3,8 +3,8 @@
  * (docs/product.md#data-protection): the file is decoded with its EXIF orientation applied to the
  * pixels, drawn on a canvas and encoded as a fresh JPEG. Canvas encoders write no EXIF, GPS, XMP or
  * maker notes, so none of the camera's metadata survives. The long side is capped at
- * MAX_LONG_SIDE_PX (never enlarged) so documents stay readable (ICAO Doc 9303 MRZ characters need
- * well over 1000 px across a page) while phone photos shrink.
+ * MAX_LONG_SIDE_PX (never enlarged): enough for the MRZ and small print of a passport page to stay
+ * readable, while 12-megapixel phone photos shrink to about a third of their pixels.
  */
 
 /** Long side of the uploaded image in px: min(original, this). */

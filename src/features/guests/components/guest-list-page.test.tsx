@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
@@ -137,16 +137,6 @@ describe('guest list', () => {
     // Each thumbnail is signed through passport-url for its own guest, logged as a thumbnail view.
     expect(supabase.functions.invoke).toHaveBeenCalledWith('passport-url', {
       body: { guestId: guest(0).id, context: 'thumbnail', objects: [`${HOTEL}/1_p.jpg`] },
-    });
-  });
-
-  it('signs the full-size overlay afresh as a dialog view', async () => {
-    await renderWithApp(<Harness />);
-    await userEvent.click(await screen.findByRole('button', { name: 'View Passport of First0 Last0' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Passport of First0 Last0' });
-    expect(await within(overlay).findByRole('img')).toHaveAttribute('src', `https://signed/${HOTEL}/1_p.jpg`);
-    expect(supabase.functions.invoke).toHaveBeenCalledWith('passport-url', {
-      body: { guestId: guest(0).id, context: 'dialog', objects: [`${HOTEL}/1_p.jpg`] },
     });
   });
 
