@@ -34,7 +34,7 @@ async function encodeJpeg(bitmap: ImageBitmap, width: number, height: number): P
     typeof OffscreenCanvas === 'function'
       ? new OffscreenCanvas(width, height)
       : Object.assign(document.createElement('canvas'), { width, height });
-  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas 2D is not available');
   // JPEG has no alpha: transparent PNG areas become white, not black.
   ctx.fillStyle = '#fff';
