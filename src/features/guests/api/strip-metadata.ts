@@ -29,24 +29,29 @@ export function fitLongSide(width: number, height: number, maxLongSide = MAX_LON
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-async function encodeJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob> {
-  const canvas =
-    typeof OffscreenCanvas === 'function'
-      ? new OffscreenCanvas(width, height)
-      : Object.assign(document.createElement('canvas'), { width, height });
-  const ctx = canvas.getContext('2d');
+/** What painting needs from a 2D context; both canvas kinds provide it. */
+type Drawing = Pick<CanvasRenderingContext2D, 'fillStyle' | 'fillRect' | 'imageSmoothingQuality' | 'drawImage'>;
+
+function paint(ctx: Drawing | null, bitmap: ImageBitmap, width: number, height: number): void {
   if (!ctx) throw new Error('Canvas 2D is not available');
   // JPEG has no alpha: transparent PNG areas become white, not black.
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(bitmap, 0, 0, width, height);
-  if (canvas instanceof HTMLCanvasElement) {
-    return new Promise((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('JPEG encoding failed'))), 'image/jpeg', JPEG_QUALITY),
-    );
+}
+
+async function encodeJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob> {
+  if (typeof OffscreenCanvas === 'function') {
+    const canvas = new OffscreenCanvas(width, height);
+    paint(canvas.getContext('2d'), bitmap, width, height);
+    return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
   }
-  return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
+  const canvas = Object.assign(document.createElement('canvas'), { width, height });
+  paint(canvas.getContext('2d'), bitmap, width, height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('JPEG encoding failed'))), 'image/jpeg', JPEG_QUALITY),
+  );
 }
 
 /**
