@@ -16,12 +16,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview, type InlineConfig } from 'vite';
 import { ANON_KEY } from '../stack/keys.ts';
+import { CHROMIUM as CHROMIUM_PACKAGE, ensureSystemPackage } from '../stack/system-packages.ts';
 import type { Bench } from './context.ts';
 import { writeFloorApp } from './floor-app.ts';
 import type { MachineFacts } from './machine.ts';
 import { summarize } from './stats.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PACKAGE.provides;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -121,6 +122,7 @@ async function withPreview<T>(
 
 export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promise<void> {
   const { config, results, rootDir, tmpDir } = bench;
+  ensureSystemPackage(CHROMIUM_PACKAGE);
   facts.chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
   // Vite's dev server (the app modules loaded earlier in this process) leaves NODE_ENV=development
   // behind, which would make this a development build of React.
