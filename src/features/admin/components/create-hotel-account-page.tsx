@@ -6,7 +6,7 @@ import {
   useCreateHotelAccount,
   type CreateHotelAccountInput,
 } from '../api/create-hotel-account';
-import { EdgeFunctionError } from '../api/invoke-function';
+import { EdgeFunctionError } from '@/lib/function-error';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
