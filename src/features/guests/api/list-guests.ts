@@ -51,7 +51,7 @@ export async function fetchGuestPage(hotelId: string, filters: GuestListFilters)
   // PGRST103: the page starts past the last row (e.g. an old URL); show it as empty.
   if (error?.code === 'PGRST103') return { rows: [], count: 0 };
   if (error) throw error;
-  return { rows: (data ?? []), count: count ?? 0 };
+  return { rows: data ?? [], count: count ?? 0 };
 }
 
 export const guestPageQueryOptions = (hotelId: string, filters: GuestListFilters) =>

@@ -20,11 +20,7 @@ import {
   isFieldShown,
   type FormFields,
 } from '@/lib/guest-form-fields';
-import {
-  guestSchemaFor,
-  REQUIRED_WHEN_SHOWN,
-  type GuestInput,
-} from '@shared/guest-schema';
+import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import { registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
