@@ -70,7 +70,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['supabase/functions/**/*.ts', 'eslint.config.js', 'playwright.config.ts'],
+    files: [
+      'supabase/functions/**/*.ts',
+      'tests/contract/fixtures/functions/**/*.ts',
+      'eslint.config.js',
+      'playwright.config.ts',
+    ],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { Deno: 'readonly' } },
   },

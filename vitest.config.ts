@@ -3,7 +3,11 @@
  * `contract` (supabase-js against a freshly started local stack; see tests/contract/support).
  * Select one with `vitest run --project <name>`.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The edge functions' shared code, as tsconfig.json and vite.config.ts name it. */
+const shared = { '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) };
 
 export default defineConfig({
   test: {
@@ -21,6 +25,7 @@ export default defineConfig({
         test: { name: 'node', environment: 'node', include: ['stack/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
+        resolve: { alias: shared },
         test: {
           name: 'contract',
           environment: 'node',

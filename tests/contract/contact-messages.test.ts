@@ -9,9 +9,10 @@ import { SEED, adminPg, anonClient, signedInClient } from './support/clients.ts'
 const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function storedMessages(email: string) {
-  const { rows } = await adminPg().query('select email, message from public.contact_messages where email = $1', [
-    email,
-  ]);
+  const { rows } = await adminPg().query<{ email: string; message: string | null }>(
+    'select email, message from public.contact_messages where email = $1',
+    [email],
+  );
   return rows;
 }
 

@@ -36,7 +36,8 @@ const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, 
 /** A signed-out client using the anon key. */
 export function anonClient(): SupabaseClient {
   const { apiUrl, anonKey } = stackInfo();
-  return createClient(apiUrl, anonKey, clientOptions);
+  // Untyped schema: tests reach tables and schemas the app's generated types do not describe.
+  return createClient(apiUrl, anonKey, clientOptions) as SupabaseClient;
 }
 
 /** A client signed in with email + password; throws with GoTrue's message when sign-in fails. */
@@ -50,7 +51,7 @@ export async function signedInClient(email: string, password: string): Promise<S
 /** A client using the service_role key (as edge functions' admin clients do). */
 export function serviceClient(): SupabaseClient {
   const { apiUrl, serviceRoleKey } = stackInfo();
-  return createClient(apiUrl, serviceRoleKey, clientOptions);
+  return createClient(apiUrl, serviceRoleKey, clientOptions) as SupabaseClient;
 }
 
 let pool: pg.Pool | null = null;
