@@ -79,7 +79,7 @@ export async function handleMutation(
   const statement = `with pgrst_source as (${mutation}) select pg_catalog.count(*)::int as page_total, ${inserted} as inserted${selected}`;
 
   const result = await runAs(ctx, cache, req, async (client) => {
-    const { rows } = await client.query(statement, sql.values);
+    const { rows } = await client.query<{ page_total: number }>(statement, sql.values);
     const { page_total: affected } = rows[0];
     if (media === 'object' && affected !== 1) throw notSingular(affected); // rolls the mutation back
     if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== undefined && affected > req.prefs.maxAffected) {

@@ -64,13 +64,13 @@ export async function handleRead(
       };
     }
     const body = media === 'object' ? `(json_agg(pgrst_t) -> 0)::text` : `coalesce(json_agg(pgrst_t), '[]')::text`;
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ total: string | null; page_total: number; body: string }>(
       `select ${totalExpr}::bigint::text as total, pg_catalog.count(*)::int as page_total, ${body} as body from (${main}) as pgrst_t`,
       sql.values,
     );
     const total =
       rows[0].total === null ? await estimatedCount(client, req.prefs, plan, source, MAX_ROWS) : Number(rows[0].total);
-    return { pageTotal: rows[0].page_total as number, total, body: rows[0].body as string };
+    return { pageTotal: rows[0].page_total, total, body: rows[0].body };
   });
 
   const { status, contentRange } = rangeResult(offset, result.pageTotal, result.total);
@@ -84,7 +84,7 @@ export async function handleRead(
 
 async function countOnly(client: pg.PoolClient, plan: ReadNode, source: string): Promise<number> {
   const sql = new SqlParams();
-  const { rows } = await client.query(
+  const { rows } = await client.query<{ n: number }>(
     `select ${exactCountExpr({ count: 'exact' }, plan, source, sql)}::int as n`,
     sql.values,
   );

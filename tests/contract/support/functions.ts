@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import type { FuzzCase } from '@shared/testing/fuzz-cases.ts';
 import { SEED, adminPg, signedInClient } from './clients.ts';
+export { ANY_STRING } from './rest.ts';
 
 /** A guest row as `add-guest` answers it (snake_case columns). */
 export interface GuestRow {
@@ -37,9 +38,6 @@ export interface FunctionAnswer<T> {
   error: { code: string; message: string } | null;
 }
 
-/** Matches any string in `toMatchObject` patterns (`expect.any` is typed any). */
-export const ANY_STRING: unknown = expect.any(String);
-
 /** The `{error}` of a parsed body, when it has our shape. */
 function ourError(body: unknown): { code: string; message: string } | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
@@ -62,7 +60,8 @@ export async function callFunction<T = unknown>(
   const failure: unknown = result.error;
   if (!failure) return { status: result.response?.status ?? 200, data: result.data!.data, error: null };
   const context = (failure as { context?: unknown }).context;
-  if (!(context instanceof Response)) throw failure instanceof Error ? failure : new Error('functions.invoke failed without a Response');
+  if (!(context instanceof Response))
+    throw failure instanceof Error ? failure : new Error('functions.invoke failed without a Response');
   const text = await context.text();
   let parsed: unknown = text;
   try {
