@@ -32,7 +32,7 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 
 /** A body field as a trimmed string ('' when absent or not a string). */
 export const stringField = (body: Record<string, unknown>, key: string) =>
-  typeof body[key] === 'string' ? (body[key]).trim() : '';
+  typeof body[key] === 'string' ? body[key].trim() : '';
 
 /** Verified claims of the Bearer token, mapped to GoTrue's 401/403 errors. */
 export async function bearerClaims(c: Context, deps: AuthDeps): Promise<Claims> {
