@@ -72,7 +72,7 @@ async function timedBuild(config: InlineConfig): Promise<{ seconds: number; mani
   const outDir = config.build!.outDir!;
   return {
     seconds: (performance.now() - started) / 1000,
-    manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')),
+    manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
   };
 }
 
