@@ -16,21 +16,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview, type InlineConfig } from 'vite';
 import { ANON_KEY } from '../stack/keys.ts';
-import { CHROMIUM as CHROMIUM_PACKAGE, ensureSystemPackage } from '../stack/system-packages.ts';
+import { CHROMIUM as CHROMIUM_PACKAGE, CHROMIUM_FLAGS, ensureSystemPackage } from '../stack/system-packages.ts';
 import type { Bench } from './context.ts';
 import { writeFloorApp } from './floor-app.ts';
 import type { MachineFacts } from './machine.ts';
 import { summarize } from './stats.ts';
 
 const CHROMIUM = CHROMIUM_PACKAGE.provides;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Initial routes and the route files whose split chunks they load (TanStack autoCodeSplitting). */
 export const ROUTES: [path: string, files: string[]][] = [
@@ -78,7 +70,7 @@ async function timedBuild(config: InlineConfig): Promise<{ seconds: number; mani
 
 /** Lighthouse performance scores (0–100) of `urls`, `reps` runs each, one Chromium. */
 async function lighthouseScores(urls: string[], reps: number): Promise<number[][]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const scores: number[][] = [];
     for (const url of urls) {

@@ -23,6 +23,16 @@ export const CHROMIUM: SystemPackage = {
   neededBy: 'the browser tests and page-weight benchmark',
 };
 
+/** Flags for every headless Chromium the scripts launch: no GPU, no sandbox, nothing fetched from Google. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const PGTAP: SystemPackage = {
   name: 'postgresql-15-pgtap',
   provides: '/usr/share/postgresql/15/extension/pgtap.control',

@@ -21,6 +21,18 @@ export const MAX_ROWS = 1000;
 const RAW_TEXT = { getTypeParser: () => (value: string) => value };
 
 /**
+ * What every table request starts from: the media type the client accepts, the table's relation
+ * and the parsed query string.
+ * @throws PgrstError PGRST205 unknown table, PGRST100 bad parameters
+ */
+export async function tableRequest(cache: SchemaCache, req: RestRequest, table: string) {
+  const media = negotiateMedia(req.c.req.header('accept'));
+  const relation = await cache.relation(req.schema, table);
+  if (!relation) throw tableNotFound(req.schema, table);
+  return { media, relation, params: parseQueryParams(req.search) };
+}
+
+/**
  * Serves a read of `table` in the request's schema.
  * @throws PgrstError PGRST205 unknown table, PGRST100 bad parameters, 406 PGRST116 for `.single()` misses
  */
@@ -30,10 +42,7 @@ export async function handleRead(
   req: RestRequest,
   table: string,
 ): Promise<Response> {
-  const media = negotiateMedia(req.c.req.header('accept'));
-  const relation = await cache.relation(req.schema, table);
-  if (!relation) throw tableNotFound(req.schema, table);
-  const params = parseQueryParams(req.search);
+  const { media, relation, params } = await tableRequest(cache, req, table);
   applyRangeHeader(params, req.c.req.header('range'));
   const plan = await buildReadPlan(cache, relation, params);
   const source = qualified(relation.schema, relation.name);

@@ -3,8 +3,7 @@
  * path, defaults, tenancy, attachments, idempotency, the plan's guest limit and the bad-input table
  * (each refused call writes nothing). Prints the p50 round trip.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { GUEST_FIELDS, fuzzCases } from '@shared/testing/fuzz-cases.ts';
 import { adminPg, anonClient } from './support/clients.ts';
 import {
@@ -12,19 +11,12 @@ import {
   countRows,
   expectAllRefused,
   guestBody,
-  signInSeed,
+  useSeed,
   uploadPassport,
   type AddGuestData,
 } from './support/functions.ts';
 
-let demo: SupabaseClient;
-let lodge: SupabaseClient;
-let demoHotel: string;
-let lodgeHotel: string;
-
-beforeAll(async () => {
-  ({ demo, lodge, demoHotel, lodgeHotel } = await signInSeed());
-});
+const seed = useSeed();
 /** Guests this file created through the function, removed afterwards to keep plan counts. */
 const createdGuests: string[] = [];
 
@@ -34,15 +26,15 @@ afterAll(async () => {
 
 describe('add-guest', () => {
   it('registers a guest with a passport image and answers {data: {guest}} (the row)', async () => {
-    const image = await uploadPassport(demo, demoHotel);
-    const body = guestBody(demoHotel, { attachments: [image] });
-    const { status, data } = await callFunction<AddGuestData>(demo, 'add-guest', body);
+    const image = await uploadPassport(seed.demo, seed.demoHotel);
+    const body = guestBody(seed.demoHotel, { attachments: [image] });
+    const { status, data } = await callFunction<AddGuestData>(seed.demo, 'add-guest', body);
     expect(status).toBe(200);
     const guest = data.guest;
     createdGuests.push(guest.id);
-    const { data: user } = await demo.auth.getUser();
+    const { data: user } = await seed.demo.auth.getUser();
     expect(guest).toMatchObject({
-      hotel_id: demoHotel,
+      hotel_id: seed.demoHotel,
       first_name: 'Ana',
       last_name: 'Silva',
       passport_number: 'P1234567',
@@ -54,14 +46,14 @@ describe('add-guest', () => {
       created_by: user.user!.id,
       checked_out_at: null,
     });
-    const { data: visible } = await demo.from('guests').select('id').eq('id', guest.id);
+    const { data: visible } = await seed.demo.from('guests').select('id').eq('id', guest.id);
     expect(visible).toHaveLength(1);
   });
 
   it('defaults check-in to today (UTC) and check-out to null, trims text, keeps SQL text verbatim', async () => {
     const lastName = "O'Brien'); drop table public.guests; --";
-    const body = guestBody(demoHotel, { checkIn: '', checkOut: '', firstName: '  Liam ', lastName, email: '' });
-    const { status, data } = await callFunction<AddGuestData>(demo, 'add-guest', body);
+    const body = guestBody(seed.demoHotel, { checkIn: '', checkOut: '', firstName: '  Liam ', lastName, email: '' });
+    const { status, data } = await callFunction<AddGuestData>(seed.demo, 'add-guest', body);
     expect(status).toBe(200);
     createdGuests.push(data.guest.id);
     expect(data.guest).toMatchObject({
@@ -75,28 +67,32 @@ describe('add-guest', () => {
 
   it('answers 401 to a signed-out caller (anon key) and writes nothing', async () => {
     const before = await countRows('public.guests');
-    const { status, error } = await callFunction(anonClient(), 'add-guest', guestBody(demoHotel));
+    const { status, error } = await callFunction(anonClient(), 'add-guest', guestBody(seed.demoHotel));
     expect(status).toBe(401);
     expect(error?.code ?? 'unauthenticated').toBe('unauthenticated');
     expect(await countRows('public.guests')).toBe(before);
   });
 
-  it('refuses lodge staff adding to the demo hotel with 403, even with a valid guest', async () => {
+  it('refuses seed.lodge staff adding to the seed.demo hotel with 403, even with a valid guest', async () => {
     const before = await countRows('public.guests');
-    const { status, error } = await callFunction<AddGuestData>(lodge, 'add-guest', guestBody(demoHotel));
+    const { status, error } = await callFunction<AddGuestData>(seed.lodge, 'add-guest', guestBody(seed.demoHotel));
     expect(status).toBe(403);
     expect(error!.code).toBe('permission-denied');
     expect(await countRows('public.guests')).toBe(before);
   });
 
   it("accepts only attachments uploaded to the caller's own hotel folder", async () => {
-    const lodgeImage = await uploadPassport(lodge, lodgeHotel);
-    const cases = [`${demoHotel}/1700000000000_never-uploaded.png`, lodgeImage, `${demoHotel}/../${lodgeImage}`];
+    const lodgeImage = await uploadPassport(seed.lodge, seed.lodgeHotel);
+    const cases = [
+      `${seed.demoHotel}/1700000000000_never-uploaded.png`,
+      lodgeImage,
+      `${seed.demoHotel}/../${lodgeImage}`,
+    ];
     for (const name of cases) {
       const { status, error } = await callFunction<AddGuestData>(
-        demo,
+        seed.demo,
         'add-guest',
-        guestBody(demoHotel, { attachments: [name] }),
+        guestBody(seed.demoHotel, { attachments: [name] }),
       );
       expect(status, name).toBe(400);
       expect(error!.message).toContain('guest.attachments.0');
@@ -104,11 +100,11 @@ describe('add-guest', () => {
   });
 
   it('creates one guest for one idempotency key, however often it is sent', async () => {
-    const body = guestBody(demoHotel);
-    const first = await callFunction<AddGuestData>(demo, 'add-guest', body);
+    const body = guestBody(seed.demoHotel);
+    const first = await callFunction<AddGuestData>(seed.demo, 'add-guest', body);
     const [second, third] = await Promise.all([
-      callFunction<AddGuestData>(demo, 'add-guest', body),
-      callFunction<AddGuestData>(demo, 'add-guest', body),
+      callFunction<AddGuestData>(seed.demo, 'add-guest', body),
+      callFunction<AddGuestData>(seed.demo, 'add-guest', body),
     ]);
     createdGuests.push(first.data.guest.id);
     expect([second.data.guest.id, third.data.guest.id]).toEqual([first.data.guest.id, first.data.guest.id]);
@@ -122,71 +118,71 @@ describe('add-guest', () => {
   it('requires only the fields the hotel shows', async () => {
     await adminPg().query(
       `update public.hotels set form_fields = '{"room": false, "chauffeurName": false}' where id = $1`,
-      [lodgeHotel],
+      [seed.lodgeHotel],
     );
     try {
       const shown = await callFunction(
-        lodge,
+        seed.lodge,
         'add-guest',
-        guestBody(lodgeHotel, { room: '', chauffeurName: '', firstName: '' }),
+        guestBody(seed.lodgeHotel, { room: '', chauffeurName: '', firstName: '' }),
       );
       expect(shown.status).toBe(400);
       expect(shown.error!.message).toBe('guest.firstName: Required');
       const hidden = await callFunction<AddGuestData>(
-        lodge,
+        seed.lodge,
         'add-guest',
-        guestBody(lodgeHotel, { room: '', chauffeurName: '' }),
+        guestBody(seed.lodgeHotel, { room: '', chauffeurName: '' }),
       );
       expect(hidden.status).toBe(200);
       createdGuests.push(hidden.data.guest.id);
     } finally {
-      await adminPg().query(`update public.hotels set form_fields = '{}' where id = $1`, [lodgeHotel]);
+      await adminPg().query(`update public.hotels set form_fields = '{}' where id = $1`, [seed.lodgeHotel]);
     }
   });
 
   it('answers 429 with the plan message for the 51st Starter guest of the month; replays still succeed', async () => {
-    const earlier = guestBody(lodgeHotel);
-    const first = await callFunction<AddGuestData>(lodge, 'add-guest', earlier);
+    const earlier = guestBody(seed.lodgeHotel);
+    const first = await callFunction<AddGuestData>(seed.lodge, 'add-guest', earlier);
     expect(first.status).toBe(200);
     createdGuests.push(first.data.guest.id);
     const filler = `limit-filler-${Date.now()}`;
     const pool = adminPg();
     const { rows } = await pool.query<{ n: number }>(
       `select count(*)::int as n from public.guests where hotel_id = $1 and registered_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
-      [lodgeHotel],
+      [seed.lodgeHotel],
     );
     await pool.query(
       `insert into public.guests (hotel_id, first_name, created_from) select $1, $2, 'test' from generate_series(1, $3::int)`,
-      [lodgeHotel, filler, 50 - rows[0].n],
+      [seed.lodgeHotel, filler, 50 - rows[0].n],
     );
     try {
       const before = await countRows('public.guests');
-      const { status, error } = await callFunction<AddGuestData>(lodge, 'add-guest', guestBody(lodgeHotel));
+      const { status, error } = await callFunction<AddGuestData>(seed.lodge, 'add-guest', guestBody(seed.lodgeHotel));
       expect(status).toBe(429);
       expect(error).toEqual({ code: 'resource-exhausted', message: 'Monthly guest limit reached for your plan.' });
       expect(await countRows('public.guests')).toBe(before);
-      const replay = await callFunction<AddGuestData>(lodge, 'add-guest', earlier);
+      const replay = await callFunction<AddGuestData>(seed.lodge, 'add-guest', earlier);
       expect(replay.status).toBe(200);
       expect(replay.data.guest.id).toBe(first.data.guest.id);
     } finally {
-      await pool.query('delete from public.guests where hotel_id = $1 and first_name = $2', [lodgeHotel, filler]);
+      await pool.query('delete from public.guests where hotel_id = $1 and first_name = $2', [seed.lodgeHotel, filler]);
     }
   });
 
   it('answers every bad input with 400 naming the field, and writes nothing', async () => {
     const { rows } = await adminPg().query<{ form_fields: Record<string, boolean> }>(
       'select form_fields from public.hotels where id = $1',
-      [demoHotel],
+      [seed.demoHotel],
     );
     const hidden = new Set(
       Object.entries(rows[0].form_fields)
         .filter(([, shown]) => shown === false)
         .map(([key]) => `guest.${key}`),
     );
-    const cases = fuzzCases(guestBody(demoHotel), GUEST_FIELDS, [[], ['guest']]).filter(
+    const cases = fuzzCases(guestBody(seed.demoHotel), GUEST_FIELDS, [[], ['guest']]).filter(
       (c) => !(hidden.has(c.field) && c.name.endsWith('empty string')),
     );
-    await expectAllRefused(demo, 'add-guest', cases, ['public.guests']);
+    await expectAllRefused(seed.demo, 'add-guest', cases, ['public.guests']);
   });
 });
 
@@ -195,11 +191,11 @@ describe('add-guest round trip', () => {
     const times: number[] = [];
     for (let i = 0; i < 30; i++) {
       const started = performance.now();
-      const { status, data } = await callFunction<AddGuestData>(demo, 'add-guest', guestBody(demoHotel));
+      const { status, data } = await callFunction<AddGuestData>(seed.demo, 'add-guest', guestBody(seed.demoHotel));
       times.push(performance.now() - started);
       expect(status).toBe(200);
       createdGuests.push(data.guest.id);
-      // Stay under the demo hotel's monthly limit: the measured calls are removed at once.
+      // Stay under the seed.demo hotel's monthly limit: the measured calls are removed at once.
       await adminPg().query('delete from public.guests where id = $1', [data.guest.id]);
     }
     times.sort((a, b) => a - b);

@@ -3,8 +3,7 @@
  * membership together or nothing (faults injected in Postgres), and the requests every function
  * refuses over HTTP (wrong method, no body, malformed JSON).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREATE_HOTEL_ACCOUNT_FIELDS, fuzzCases } from '@shared/testing/fuzz-cases.ts';
 import { SEED, adminPg, signedInClient } from './support/clients.ts';
 import {
@@ -12,16 +11,11 @@ import {
   callFunction,
   countRows,
   expectAllRefused,
-  signInSeed,
+  useSeed,
   type HotelAccountData,
 } from './support/functions.ts';
 
-let demo: SupabaseClient;
-let admin: SupabaseClient;
-
-beforeAll(async () => {
-  ({ demo, admin } = await signInSeed());
-});
+const seed = useSeed();
 
 describe('create-hotel-account', () => {
   const account = () => ({
@@ -33,13 +27,13 @@ describe('create-hotel-account', () => {
 
   it('refuses hotel staff with 403', async () => {
     const before = await countRows('public.hotels');
-    expect((await callFunction(demo, 'create-hotel-account', account())).status).toBe(403);
+    expect((await callFunction(seed.demo, 'create-hotel-account', account())).status).toBe(403);
     expect(await countRows('public.hotels')).toBe(before);
   });
 
   it('creates the hotel on Starter, its owner account and the owner membership together', async () => {
     const input = account();
-    const { status, data } = await callFunction<HotelAccountData>(admin, 'create-hotel-account', input);
+    const { status, data } = await callFunction<HotelAccountData>(seed.admin, 'create-hotel-account', input);
     expect(status).toBe(200);
     try {
       expect(data).toMatchObject({
@@ -56,7 +50,7 @@ describe('create-hotel-account', () => {
       const { data: hotel } = await owner.from('hotels').select('name').eq('id', data.hotel.id).single();
       expect(hotel).toEqual({ name: 'Harbour Inn' });
     } finally {
-      await callFunction(admin, 'admin-users', { action: 'delete', uid: data.user.uid });
+      await callFunction(seed.admin, 'admin-users', { action: 'delete', uid: data.user.uid });
       await adminPg().query('delete from public.hotels where id = $1', [data.hotel.id]);
     }
   });
@@ -78,7 +72,7 @@ describe('create-hotel-account', () => {
           `create trigger ${tag} before insert on public.${table} for each row when (new.${column} = '${match}') execute function public.${tag}()`,
         );
         try {
-          const { status, error } = await callFunction<HotelAccountData>(admin, 'create-hotel-account', input);
+          const { status, error } = await callFunction<HotelAccountData>(seed.admin, 'create-hotel-account', input);
           expect(status, table).toBe(500);
           expect(error, table).toEqual({ code: 'internal', message: 'Internal error.' });
         } finally {
@@ -97,7 +91,7 @@ describe('create-hotel-account', () => {
 
   it('creates nothing when the email is taken (409)', async () => {
     const before = await countRows('public.hotels');
-    const { status, error } = await callFunction(admin, 'create-hotel-account', {
+    const { status, error } = await callFunction(seed.admin, 'create-hotel-account', {
       ...account(),
       email: SEED.demo.email,
     });
@@ -107,7 +101,7 @@ describe('create-hotel-account', () => {
   });
 
   it('answers every bad input with 400 naming the field, and writes nothing', async () => {
-    await expectAllRefused(admin, 'create-hotel-account', fuzzCases(account(), CREATE_HOTEL_ACCOUNT_FIELDS), [
+    await expectAllRefused(seed.admin, 'create-hotel-account', fuzzCases(account(), CREATE_HOTEL_ACCOUNT_FIELDS), [
       'public.hotels',
       'auth.users',
     ]);
@@ -117,13 +111,13 @@ describe('create-hotel-account', () => {
 describe('bad requests over HTTP', () => {
   it('answers a wrong method, a missing body and malformed JSON with 400 naming method/body', async () => {
     for (const fn of ['add-guest', 'admin-users', 'create-hotel-account']) {
-      const wrongMethod = await callFunction(admin, fn, undefined, { method: 'GET' });
+      const wrongMethod = await callFunction(seed.admin, fn, undefined, { method: 'GET' });
       expect(wrongMethod.status, fn).toBe(400);
       expect(wrongMethod.error!.message).toMatch(/^method: /);
-      const noBody = await callFunction(admin, fn, undefined);
+      const noBody = await callFunction(seed.admin, fn, undefined);
       expect(noBody.status, fn).toBe(400);
       expect(noBody.error!.message).toMatch(/^body: /);
-      const malformed = await callFunction(admin, fn, '{"action":', {
+      const malformed = await callFunction(seed.admin, fn, '{"action":', {
         headers: { 'Content-Type': 'application/json' },
       });
       expect(malformed.status, fn).toBe(400);

@@ -2,19 +2,13 @@
  * PostgREST's error codes and statuses on the wire (docs/local-stack.md#rest): bad tokens, unknown
  * tables and columns, bad filters and schemas, oversized and malformed bodies.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { JWT_SECRET } from '../../stack/keys.ts';
-import { signInSeed } from './support/functions.ts';
+import { useSeed } from './support/functions.ts';
 import { accessToken, errorCode, guest, rest, removeCreatedGuests } from './support/rest.ts';
 
-let demo: SupabaseClient;
-let demoHotel: string;
-
-beforeAll(async () => {
-  ({ demo, demoHotel } = await signInSeed());
-});
+const seed = useSeed();
 afterAll(removeCreatedGuests);
 
 describe('PostgREST errors on the wire', () => {
@@ -40,16 +34,16 @@ describe('PostgREST errors on the wire', () => {
   });
 
   it('answers unknown tables 404 PGRST205, unknown columns 400, bad filters 400 PGRST100, bad schemas 406', async () => {
-    const table = await demo.from('reservations').select('*');
+    const table = await seed.demo.from('reservations').select('*');
     expect(table).toMatchObject({
       status: 404,
       error: { code: 'PGRST205', message: "Could not find the table 'public.reservations' in the schema cache" },
     });
-    expect((await demo.from('guests').select('id, shoe_size')).error).toMatchObject({ code: '42703' });
-    expect((await demo.from('guests').insert({ ...guest(demoHotel), shoe_size: 44 })).error).toMatchObject({
+    expect((await seed.demo.from('guests').select('id, shoe_size')).error).toMatchObject({ code: '42703' });
+    expect((await seed.demo.from('guests').insert({ ...guest(seed.demoHotel), shoe_size: 44 })).error).toMatchObject({
       code: 'PGRST204',
     });
-    const badFilter = await rest('/guests?select=id&room=equals.3', { token: await accessToken(demo) });
+    const badFilter = await rest('/guests?select=id&room=equals.3', { token: await accessToken(seed.demo) });
     expect(badFilter.status).toBe(400);
     expect(await errorCode(badFilter)).toBe('PGRST100');
     const schema = await rest('/guests', { headers: { 'accept-profile': 'auth' } });
@@ -58,7 +52,7 @@ describe('PostgREST errors on the wire', () => {
   });
 
   it('refuses oversized bodies with 413 and malformed JSON with 400 PGRST102, storing nothing', async () => {
-    const token = await accessToken(demo);
+    const token = await accessToken(seed.demo);
     const big = await rest('/contact_messages', {
       method: 'POST',
       token,

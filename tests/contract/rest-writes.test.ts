@@ -3,10 +3,9 @@
  * rollback on single(), upserts, bulk inserts and the plan limit; and tenancy: Mountain Lodge staff
  * and anon get nothing of Seaside Demo Villa's guests by select, update, delete or RPC.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED, anonClient, serviceClient } from './support/clients.ts';
-import { signInSeed } from './support/functions.ts';
+import { useSeed } from './support/functions.ts';
 import {
   accessToken,
   created,
@@ -19,20 +18,13 @@ import {
   removeCreatedGuests,
 } from './support/rest.ts';
 
-let demo: SupabaseClient;
-let lodge: SupabaseClient;
-let demoHotel: string;
-let lodgeHotel: string;
-
-beforeAll(async () => {
-  ({ demo, lodge, demoHotel, lodgeHotel } = await signInSeed());
-});
+const seed = useSeed();
 afterAll(removeCreatedGuests);
 
 describe('mutations', () => {
   it('updates with .select() returning the row; unfiltered update/delete are refused (safeupdate)', async () => {
-    const mine = await register(demo, demoHotel);
-    const { data, error } = await demo
+    const mine = await register(seed.demo, seed.demoHotel);
+    const { data, error } = await seed.demo
       .from('guests')
       .update({ room: '204' })
       .eq('id', mine.id)
@@ -40,7 +32,7 @@ describe('mutations', () => {
       .single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: mine.id, room: '204' });
-    const unfiltered = await demo.from('guests').update({ room: '1' });
+    const unfiltered = await seed.demo.from('guests').update({ room: '1' });
     expect(unfiltered).toMatchObject({
       status: 400,
       error: { code: '21000', message: 'UPDATE requires a WHERE clause' },
@@ -48,16 +40,16 @@ describe('mutations', () => {
     const res = await rest('/guests', {
       method: 'DELETE',
       headers: { 'content-type': 'application/json' },
-      token: await accessToken(demo),
+      token: await accessToken(seed.demo),
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
   });
 
   it('rolls a mutation back when single() does not get exactly one row', async () => {
-    const a = await register(demo, demoHotel, { room: 'SINGLE' });
-    const b = await register(demo, demoHotel, { room: 'SINGLE' });
-    const { error, status } = await demo
+    const a = await register(seed.demo, seed.demoHotel, { room: 'SINGLE' });
+    const b = await register(seed.demo, seed.demoHotel, { room: 'SINGLE' });
+    const { error, status } = await seed.demo
       .from('guests')
       .update({ room: 'CHANGED' })
       .in('id', [a.id, b.id])
@@ -71,9 +63,9 @@ describe('mutations', () => {
 
   it('upserts: ignore-duplicates on (hotel_id, idempotency_key); merge-duplicates on the primary key', async () => {
     const key = crypto.randomUUID();
-    const first = await demo
+    const first = await seed.demo
       .from('guests')
-      .upsert(guest(demoHotel, { idempotency_key: key }), {
+      .upsert(guest(seed.demoHotel, { idempotency_key: key }), {
         onConflict: 'hotel_id,idempotency_key',
         ignoreDuplicates: true,
       })
@@ -81,9 +73,9 @@ describe('mutations', () => {
     expect(first.status).toBe(201);
     const firstRow = (first.data as GuestRow[])[0];
     created.push(firstRow.id);
-    const again = await demo
+    const again = await seed.demo
       .from('guests')
-      .upsert(guest(demoHotel, { idempotency_key: key, room: 'OTHER' }), {
+      .upsert(guest(seed.demoHotel, { idempotency_key: key, room: 'OTHER' }), {
         onConflict: 'hotel_id,idempotency_key',
         ignoreDuplicates: true,
       })
@@ -100,20 +92,20 @@ describe('mutations', () => {
   });
 
   it('bulk-inserts arrays atomically and maps the plan limit (PT429) to HTTP 429', async () => {
-    const rows = Array.from({ length: 60 }, (_, i) => guest(lodgeHotel, { last_name: `Bulk ${i}` }));
-    const before = await guestCount(lodgeHotel);
-    const { error, status } = await lodge.from('guests').insert(rows);
+    const rows = Array.from({ length: 60 }, (_, i) => guest(seed.lodgeHotel, { last_name: `Bulk ${i}` }));
+    const before = await guestCount(seed.lodgeHotel);
+    const { error, status } = await seed.lodge.from('guests').insert(rows);
     expect(status).toBe(429);
     expect(error).toMatchObject({
       code: 'PT429',
       message: 'Monthly guest limit reached for your plan.',
       hint: 'guest_limit_reached',
     });
-    expect(await guestCount(lodgeHotel)).toBe(before);
+    expect(await guestCount(seed.lodgeHotel)).toBe(before);
 
-    const two = await lodge
+    const two = await seed.lodge
       .from('guests')
-      .insert([guest(lodgeHotel), { ...guest(lodgeHotel), room: null }])
+      .insert([guest(seed.lodgeHotel), { ...guest(seed.lodgeHotel), room: null }])
       .select('id, room');
     expect(two.error).toBeNull();
     const twoRows = two.data as GuestRow[];
@@ -125,28 +117,30 @@ describe('mutations', () => {
 describe('tenancy: Mountain Lodge staff and anon get nothing of Seaside Demo Villa', () => {
   let demoGuest: GuestRow;
   beforeAll(async () => {
-    demoGuest = await register(demo, demoHotel, { room: 'DEMO' });
+    demoGuest = await register(seed.demo, seed.demoHotel, { room: 'DEMO' });
   });
 
   it('select by id, by hotel filter, by embed and by count: nothing', async () => {
-    expect((await lodge.from('guests').select('*').eq('id', demoGuest.id)).data).toEqual([]);
-    const byHotel = await lodge.from('guests').select('*', { count: 'exact' }).eq('hotel_id', demoHotel);
+    expect((await seed.lodge.from('guests').select('*').eq('id', demoGuest.id)).data).toEqual([]);
+    const byHotel = await seed.lodge.from('guests').select('*', { count: 'exact' }).eq('hotel_id', seed.demoHotel);
     expect(byHotel).toMatchObject({ data: [], count: 0 });
-    const hotels = await lodge.from('hotels').select('name, guests(id)');
+    const hotels = await seed.lodge.from('hotels').select('name, guests(id)');
     expect((hotels.data as { name: string }[]).map((h) => h.name)).toEqual([SEED.lodge.hotelName]);
-    const csv = await lodge.from('guests').select('id').eq('hotel_id', demoHotel).csv();
+    const csv = await seed.lodge.from('guests').select('id').eq('hotel_id', seed.demoHotel).csv();
     expect(csv.data).toBe('\n'); // PostgREST: empty header line, no rows
   });
 
   it('update, delete and check-out touch nothing; insert into the other hotel is 403', async () => {
-    expect((await lodge.from('guests').update({ room: 'HACKED' }).eq('id', demoGuest.id).select()).data).toEqual([]);
-    expect((await lodge.from('guests').delete().eq('id', demoGuest.id).select()).data).toEqual([]);
-    const checkout = await lodge.rpc('check_out_guest', { p_guest_id: demoGuest.id });
+    expect((await seed.lodge.from('guests').update({ room: 'HACKED' }).eq('id', demoGuest.id).select()).data).toEqual(
+      [],
+    );
+    expect((await seed.lodge.from('guests').delete().eq('id', demoGuest.id).select()).data).toEqual([]);
+    const checkout = await seed.lodge.rpc('check_out_guest', { p_guest_id: demoGuest.id });
     expect(checkout.data).toBeNull();
     expect(checkout.error).not.toBeNull();
     const stored = await storedGuest(demoGuest.id);
     expect(stored).toMatchObject({ room: 'DEMO', checked_out_at: null });
-    const insert = await lodge.from('guests').insert(guest(demoHotel));
+    const insert = await seed.lodge.from('guests').insert(guest(seed.demoHotel));
     expect(insert.status).toBe(403);
     expect(insert.error).toMatchObject({ code: '42501' });
   });

@@ -2,7 +2,7 @@
  * Helpers for the edge function contract tests (tests/contract/functions-*.test.ts): invoking a function the way the SPA does and reading its `{data}` / `{error}`.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { FuzzCase } from '@shared/testing/fuzz-cases.ts';
 import { SEED, adminPg, signedInClient } from './clients.ts';
 export { ANY_STRING } from './rest.ts';
@@ -97,6 +97,20 @@ export async function signInSeed() {
   ]);
   const [demoHotel, lodgeHotel] = await Promise.all([hotelIdOf(SEED.demo.hotelName), hotelIdOf(SEED.lodge.hotelName)]);
   return { demo, lodge, admin, demoHotel, lodgeHotel };
+}
+
+export type Seed = Awaited<ReturnType<typeof signInSeed>>;
+
+/**
+ * The signed-in seed for a test file: call at the top level; the returned object is filled in
+ * before the file's first test (`seed.demo`, `seed.demoHotel`, …).
+ */
+export function useSeed(): Seed {
+  const seed = {} as Seed;
+  beforeAll(async () => {
+    Object.assign(seed, await signInSeed());
+  });
+  return seed;
 }
 
 /** Sends every case; each must be a 400 naming its field, and the listed tables must not change. */
