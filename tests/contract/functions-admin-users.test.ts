@@ -19,6 +19,10 @@ import {
 
 const seed = useSeed();
 
+/** `admin-users` `create` as the platform admin. */
+const createUser = (email: string, hotelId: string, password: string) =>
+  callFunction<CreatedUserData>(seed.admin, 'admin-users', { action: 'create', email, password, hotelId });
+
 describe('admin-users', () => {
   it('refuses hotel staff (403) and signed-out callers (401)', async () => {
     for (const body of [{ action: 'list' }, { action: 'delete', uid: crypto.randomUUID() }]) {
@@ -46,12 +50,7 @@ describe('admin-users', () => {
 
   it('creates a staff user who can sign in with the hotel claim, then deletes them with their membership', async () => {
     const email = `desk-${Date.now()}@example.com`;
-    const created = await callFunction<CreatedUserData>(seed.admin, 'admin-users', {
-      action: 'create',
-      email,
-      password: 'desk-pass',
-      hotelId: seed.demoHotel,
-    });
+    const created = await createUser(email, seed.demoHotel, 'desk-pass');
     expect(created.status).toBe(200);
     expect(created.data.user).toMatchObject({ uid: ANY_STRING, email, hotelId: seed.demoHotel });
     const staff = await signedInClient(email, 'desk-pass');
@@ -71,22 +70,12 @@ describe('admin-users', () => {
     const made: string[] = [];
     try {
       for (let i = members; i < 2; i++) {
-        const ok = await callFunction<CreatedUserData>(seed.admin, 'admin-users', {
-          action: 'create',
-          email: `lodge-${i}-${Date.now()}@example.com`,
-          password: 'lodge-pass',
-          hotelId: seed.lodgeHotel,
-        });
+        const ok = await createUser(`lodge-${i}-${Date.now()}@example.com`, seed.lodgeHotel, 'lodge-pass');
         expect(ok.status).toBe(200);
         made.push(ok.data.user.uid);
       }
       const email = `lodge-third-${Date.now()}@example.com`;
-      const third = await callFunction<CreatedUserData>(seed.admin, 'admin-users', {
-        action: 'create',
-        email,
-        password: 'lodge-pass',
-        hotelId: seed.lodgeHotel,
-      });
+      const third = await createUser(email, seed.lodgeHotel, 'lodge-pass');
       expect(third.status).toBe(429);
       expect(third.error).toEqual({ code: 'resource-exhausted', message: 'User limit reached for your plan.' });
       expect(await countRows('auth.users', 'email = $1', [email])).toBe(0);
@@ -97,19 +86,9 @@ describe('admin-users', () => {
 
   it('refuses a taken email (409), an unknown hotel (404), an unknown user (404) and deleting oneself (400)', async () => {
     const users = await countRows('auth.users');
-    const taken = await callFunction<CreatedUserData>(seed.admin, 'admin-users', {
-      action: 'create',
-      email: SEED.lodge.email,
-      password: 'secret1',
-      hotelId: seed.demoHotel,
-    });
+    const taken = await createUser(SEED.lodge.email, seed.demoHotel, 'secret1');
     expect(taken).toMatchObject({ status: 409, error: { code: 'aborted' } });
-    const noHotel = await callFunction<CreatedUserData>(seed.admin, 'admin-users', {
-      action: 'create',
-      email: `x-${Date.now()}@example.com`,
-      password: 'secret1',
-      hotelId: crypto.randomUUID(),
-    });
+    const noHotel = await createUser(`x-${Date.now()}@example.com`, crypto.randomUUID(), 'secret1');
     expect(noHotel).toMatchObject({ status: 404, error: { code: 'not-found' } });
     expect(await countRows('auth.users')).toBe(users);
     expect((await callFunction(seed.admin, 'admin-users', { action: 'delete', uid: crypto.randomUUID() })).status).toBe(
@@ -122,12 +101,7 @@ describe('admin-users', () => {
   it('sends a password reset email', async () => {
     // A fresh user: GoTrue limits recovery emails per address, and other suites reset the seeded ones.
     const email = `reset-${Date.now()}@example.com`;
-    const created = await callFunction<CreatedUserData>(seed.admin, 'admin-users', {
-      action: 'create',
-      email,
-      password: 'reset-pass',
-      hotelId: seed.demoHotel,
-    });
+    const created = await createUser(email, seed.demoHotel, 'reset-pass');
     expect(created.status).toBe(200);
     try {
       const { status, data } = await callFunction(seed.admin, 'admin-users', { action: 'reset-password', email });
