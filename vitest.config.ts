@@ -6,8 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The edge functions' shared code, as tests/contract imports it (also in vite.config.ts and tsconfig.json). */
-const sharedAlias = { '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) };
+/** The edge functions' shared code, as tsconfig.json and vite.config.ts name it. */
+const shared = { '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) };
 
 export default defineConfig({
   test: {
@@ -25,7 +25,7 @@ export default defineConfig({
         test: { name: 'node', environment: 'node', include: ['stack/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
-        resolve: { alias: sharedAlias },
+        resolve: { alias: shared },
         test: {
           name: 'contract',
           environment: 'node',

@@ -75,11 +75,12 @@ export async function benchAddGuest(bench: StackBench): Promise<void> {
     const i = ++counter;
     const names = Array.from({ length: attachments }, (_, k) => `${s.hotelId}/${Date.now() + k}_${i}_passport.jpg`);
     await Promise.all(names.map((name) => upload(stack.apiUrl, stack.anonKey, s, name, file)));
-    const { error } = await s.client.functions.invoke('add-guest', {
+    const result = await s.client.functions.invoke('add-guest', {
       body: { hotelId: s.hotelId, guest: { ...guest(i), attachments: names }, idempotencyKey: randomUUID() },
     });
-    if (error)
-      throw new Error(`add-guest: ${error.message} ${await (error.context as Response)?.text?.().catch(() => '')}`);
+    // supabase-js types a failure's `error` as any: an Error whose `context` may be the Response.
+    const error: unknown = result.error;
+    if (error) throw new Error(`add-guest: ${await failureText(error)}`);
   };
   const direct = async (s: Staff) => {
     const i = ++counter;
@@ -143,4 +144,12 @@ export async function benchAddGuest(bench: StackBench): Promise<void> {
     baseline: { name: 'alone', value: plain },
   });
   await Promise.all(staff.map((s) => s.client.auth.signOut({ scope: 'local' })));
+}
+
+/** A failed invoke's message and, when it has one, the response body (for the bench log). */
+async function failureText(error: unknown): Promise<string> {
+  if (!(error instanceof Error)) return 'unknown failure';
+  const context: unknown = (error as { context?: unknown }).context;
+  const body = context instanceof Response ? await context.text().catch(() => '') : '';
+  return `${error.message} ${body}`;
 }

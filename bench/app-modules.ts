@@ -52,7 +52,7 @@ export async function loadAppModules(rootDir: string, apiUrl: string, anonKey: s
     },
     async close() {
       await supabase.auth.signOut({ scope: 'local' });
-      supabase.auth.stopAutoRefresh();
+      await supabase.auth.stopAutoRefresh();
       await vite.close();
     },
   };

@@ -41,7 +41,7 @@ export interface Bench {
   /** Scratch directory of this run (removed at the end). */
   tmpDir: string;
   results: Results;
-  log(line: string): void;
+  log: (line: string) => void;
 }
 
 /** Sections that need the seeded stack get this too. */

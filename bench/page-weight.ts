@@ -16,20 +16,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview, type InlineConfig } from 'vite';
 import { ANON_KEY } from '../stack/keys.ts';
+import { CHROMIUM as CHROMIUM_PACKAGE, CHROMIUM_FLAGS, ensureSystemPackage } from '../stack/system-packages.ts';
 import type { Bench } from './context.ts';
 import { writeFloorApp } from './floor-app.ts';
 import type { MachineFacts } from './machine.ts';
 import { summarize } from './stats.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PACKAGE.provides;
 
 /** Initial routes and the route files whose split chunks they load (TanStack autoCodeSplitting). */
 export const ROUTES: [path: string, files: string[]][] = [
@@ -71,13 +64,13 @@ async function timedBuild(config: InlineConfig): Promise<{ seconds: number; mani
   const outDir = config.build!.outDir!;
   return {
     seconds: (performance.now() - started) / 1000,
-    manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')),
+    manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
   };
 }
 
 /** Lighthouse performance scores (0–100) of `urls`, `reps` runs each, one Chromium. */
 async function lighthouseScores(urls: string[], reps: number): Promise<number[][]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const scores: number[][] = [];
     for (const url of urls) {
@@ -121,6 +114,7 @@ async function withPreview<T>(
 
 export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promise<void> {
   const { config, results, rootDir, tmpDir } = bench;
+  ensureSystemPackage(CHROMIUM_PACKAGE);
   facts.chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
   // Vite's dev server (the app modules loaded earlier in this process) leaves NODE_ENV=development
   // behind, which would make this a development build of React.

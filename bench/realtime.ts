@@ -7,7 +7,12 @@
  * Baseline for 1 subscriber: the insert's own round trip; for N: the 1-subscriber latency.
  * An event not seen within 5 s counts as lost (noted on the row); losing most of them fails.
  */
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  REALTIME_SUBSCRIBE_STATES,
+  createClient,
+  type RealtimeChannel,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import pg from 'pg';
 import type { StackBench } from './context.ts';
 import { summarize, type Summary } from './stats.ts';
@@ -115,9 +120,13 @@ async function subscribe(
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Realtime subscribe timed out')), 15_000);
     subscriber.channel.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') (clearTimeout(timer), resolve());
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
-        (clearTimeout(timer), reject(err ?? new Error(status)));
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
+        clearTimeout(timer);
+        resolve();
+      } else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {
+        clearTimeout(timer);
+        reject(err ?? new Error(status));
+      }
     });
   });
   return subscriber;

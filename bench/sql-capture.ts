@@ -21,7 +21,8 @@ let installed = false;
 function install(): void {
   if (installed) return;
   installed = true;
-  const original = pg.Client.prototype.query as unknown as QueryFn;
+  // Read without binding: the wrapper calls it with the client as `this`.
+  const original = Reflect.get(pg.Client.prototype, 'query') as QueryFn;
   (pg.Client.prototype as unknown as { query: QueryFn }).query = function (this: pg.Client, ...args: unknown[]) {
     if (recording) {
       const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown];
@@ -73,11 +74,11 @@ export async function databaseTime(
     else if (sql.context) await setOwnerContext(client, sql.context);
     let total = 0;
     for (const statement of sql.statements) {
-      const { rows } = await client.query(
+      const { rows } = await client.query<{ 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number }[] }>(
         `explain (analyze, timing off, format json) ${rewrite(statement.text)}`,
         statement.values,
       );
-      const plan = (rows[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[])[0];
+      const plan = rows[0]['QUERY PLAN'][0];
       total += plan['Planning Time'] + plan['Execution Time'];
     }
     return total;
@@ -111,7 +112,8 @@ export async function replayRows(
     await client.query('begin');
     if (mode === 'rls' && sql.context) await client.query(sql.context.text, sql.context.values);
     let rows: Record<string, unknown>[] = [];
-    for (const statement of sql.statements) rows = (await client.query(rewrite(statement.text), statement.values)).rows;
+    for (const statement of sql.statements)
+      rows = (await client.query<Record<string, unknown>>(rewrite(statement.text), statement.values)).rows;
     return rows;
   } finally {
     await client.query('rollback').catch(() => undefined);

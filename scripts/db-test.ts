@@ -22,7 +22,10 @@ const testsDir = join(rootDir, 'supabase/tests');
 const filters = process.argv.slice(2);
 const started = Date.now();
 
-await installPgTap();
+await installPgTap().catch((error: Error) => {
+  console.error(`db:test: ${error.message}`);
+  process.exit(1);
+});
 const dataDir = await mkdtemp(join(tmpdir(), 'db-test-'));
 const server = await startPostgres({ dataDir, port: Number(process.env.DB_TEST_PORT ?? 55410), throwaway: true });
 let failed = 0;

@@ -57,6 +57,9 @@ async function startVite(): Promise<() => Promise<void>> {
 }
 
 let stackSeconds = '';
+/** A rejected promise's reason as one line of text. */
+const reasonText = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
+
 const [stackResult, viteResult] = await Promise.allSettled([
   startStack({
     rootDir,
@@ -67,14 +70,14 @@ const [stackResult, viteResult] = await Promise.allSettled([
     siteUrl: appUrl,
     reset: args.reset,
   }).then((stack) => ((stackSeconds = elapsed()), stack)),
-  args['stack-only'] ? Promise.resolve(async () => undefined) : startVite(),
+  args['stack-only'] ? Promise.resolve(() => Promise.resolve()) : startVite(),
 ]);
 if (stackResult.status === 'rejected' || viteResult.status === 'rejected') {
   if (stackResult.status === 'rejected')
-    console.error(`\nThe local stack did not start: ${stackResult.reason?.message}`);
+    console.error(`\nThe local stack did not start: ${reasonText(stackResult.reason)}`);
   else await stackResult.value.stop();
   if (viteResult.status === 'rejected')
-    console.error(`\nVite did not start on ${appUrl}: ${viteResult.reason?.message}`);
+    console.error(`\nVite did not start on ${appUrl}: ${reasonText(viteResult.reason)}`);
   else await viteResult.value();
   process.exit(1);
 }

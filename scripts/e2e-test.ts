@@ -20,20 +20,20 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { startStack } from '../stack/index.ts';
+import { CHROMIUM, ensureSystemPackageOrExit } from '../stack/system-packages.ts';
 import { CHECKOUT_BUILD_ENV } from '../tests/e2e/support/checkout.ts';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const appPort = port('E2E_APP_PORT', 54345);
 const appUrl = `http://127.0.0.1:${appPort}`;
-const chromium = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const chromium = process.env.E2E_CHROMIUM ?? CHROMIUM.provides;
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-if (!existsSync(chromium)) {
-  console.error(
-    `e2e: ${chromium} not found; install Debian's chromium (apt-get install chromium) or set E2E_CHROMIUM.`,
-  );
+if (process.env.E2E_CHROMIUM === undefined) ensureSystemPackageOrExit(CHROMIUM, 'e2e');
+else if (!existsSync(chromium)) {
+  console.error(`e2e: E2E_CHROMIUM=${chromium} does not exist; unset it to use Debian's chromium.`);
   process.exit(1);
 }
 

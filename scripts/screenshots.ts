@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM as CHROMIUM_PACKAGE, CHROMIUM_FLAGS, ensureSystemPackageOrExit } from '../stack/system-packages.ts';
 
 const APP_URL = (process.env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/$/, '');
 const OUT_DIR = resolve(process.env.SCREENSHOTS_DIR ?? 'public/screenshots');
@@ -111,20 +112,14 @@ const CAPTURES: Capture[] = [
 ];
 
 async function main() {
+  if (!process.env.CHROMIUM) ensureSystemPackageOrExit(CHROMIUM_PACKAGE, 'screenshots');
   mkdirSync(OUT_DIR, { recursive: true });
   const userDataDir = mkdtempSync(join(tmpdir(), 'screenshots-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM ?? CHROMIUM_PACKAGE.provides,
     headless: true,
     viewport: VIEWPORT,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   let failures = 0;

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite of the project, in order of speed, each as a child process.
- * Steps: typecheck → unit/component and node units (vitest) → pgTAP (`db:test`) → edge function
+ * Steps: lint (ESLint, Prettier) → typecheck → unit/component and node units (vitest) → pgTAP (`db:test`) → edge function
  * units (`deno test`) → contract (supabase-js against a fresh local stack) → a tiny benchmark run
  * (`npm run bench -- --smoke`) → end-to-end (Playwright).
  * Prints one summary line `npm test: N passed, N failed` (steps, then tests where a step reports them)
@@ -8,20 +8,29 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+import { CHROMIUM, OCR_B_FONT, ensureSystemPackage, type SystemPackage } from '../stack/system-packages.ts';
 
 interface Step {
   name: string;
   command: string[];
   /** Skip silently when this file does not exist yet (a suite not written). */
   requires?: string;
+  /** Debian packages the step needs; installed first when missing (see stack/system-packages.ts). */
+  needs?: SystemPackage[];
 }
 
 const node = process.execPath;
 const vitest = [node, 'node_modules/vitest/vitest.mjs', 'run'];
 
 const steps: Step[] = [
+  { name: 'lint', command: [node, '--import', 'tsx', 'scripts/lint.ts'] },
   { name: 'typecheck', command: [node, 'node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'unit', command: [...vitest, '--project', 'unit', '--project', 'node', '--passWithNoTests'] },
+  {
+    name: 'unit',
+    command: [...vitest, '--project', 'unit', '--project', 'node', '--passWithNoTests'],
+    needs: [OCR_B_FONT],
+  },
   { name: 'db', command: [node, '--import', 'tsx', 'scripts/db-test.ts'], requires: 'scripts/db-test.ts' },
   { name: 'deno', command: [node, '--import', 'tsx', 'scripts/deno-test.ts'], requires: 'scripts/deno-test.ts' },
   {
@@ -33,17 +42,23 @@ const steps: Step[] = [
     name: 'bench-smoke',
     command: [node, '--import', 'tsx', 'scripts/bench.ts', '--smoke'],
     requires: 'scripts/bench.ts',
+    needs: [CHROMIUM],
   },
-  { name: 'e2e', command: [node, '--import', 'tsx', 'scripts/e2e-test.ts'], requires: 'scripts/e2e-test.ts' },
+  {
+    name: 'e2e',
+    command: [node, '--import', 'tsx', 'scripts/e2e-test.ts'],
+    requires: 'scripts/e2e-test.ts',
+    needs: [CHROMIUM, OCR_B_FONT],
+  },
 ];
 
 /** Test counts as the runners print them: vitest "Tests  12 passed | 1 failed (13)", TAP/deno "N passed, N failed". */
 function countTests(output: string): { passed: number; failed: number } {
   let passed = 0;
   let failed = 0;
-  for (const line of output.split('\n')) {
-    const vitestLine = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
-    const plainLine = /(\d+) passed[,|\s]+(\d+) failed/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+  for (const line of stripVTControlCharacters(output).split('\n')) {
+    const vitestLine = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+    const plainLine = /(\d+) passed[,|\s]+(\d+) failed/.exec(line);
     if (vitestLine) {
       passed += Number(/(\d+) passed/.exec(vitestLine[1])?.[1] ?? 0);
       failed += Number(/(\d+) failed/.exec(vitestLine[1])?.[1] ?? 0);
@@ -86,6 +101,16 @@ if (selected.length === 0) {
   process.exit(1);
 }
 
+/** Installs the step's missing Debian packages; the reason it could not, or undefined when all are there. */
+function missingPackages(step: Step): string | undefined {
+  try {
+    step.needs?.forEach(ensureSystemPackage);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 const results: { name: string; ok: boolean; seconds: number; passed: number; failed: number }[] = [];
 for (const step of selected) {
   if (step.requires && !existsSync(step.requires)) {
@@ -94,6 +119,12 @@ for (const step of selected) {
   }
   console.log(`\n── ${step.name}: ${step.command.slice(1).join(' ')}`);
   const started = Date.now();
+  const missing = missingPackages(step);
+  if (missing) {
+    console.error(`${step.name}: ${missing}`);
+    results.push({ name: step.name, ok: false, seconds: (Date.now() - started) / 1000, passed: 0, failed: 0 });
+    continue;
+  }
   const { code, output } = await run(step);
   results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000, ...countTests(output) });
 }

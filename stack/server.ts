@@ -88,11 +88,11 @@ type RealtimeHandle = { close?: () => unknown; stop?: () => unknown } | (() => u
  */
 export async function attachRealtimeService(server: Server, ctx: StackContext): Promise<() => Promise<void>> {
   const path = join(here, 'realtime/app.ts');
-  if (!existsSync(path)) return async () => undefined;
+  if (!existsSync(path)) return () => Promise.resolve();
   const module = (await import(pathToFileURL(path).href)) as {
     attachRealtime?: (server: Server, ctx: StackContext) => RealtimeHandle | Promise<RealtimeHandle>;
   };
-  if (typeof module.attachRealtime !== 'function') return async () => undefined;
+  if (typeof module.attachRealtime !== 'function') return () => Promise.resolve();
   const handle = await module.attachRealtime(server, ctx);
   return async () => {
     if (typeof handle === 'function') await handle();

@@ -1,10 +1,21 @@
 /**
- * A fake of the supabase-js query builder for component tests: every chained call is recorded and
- * awaiting the chain yields `result()`. Lets tests assert the query the UI sends (filters, range,
- * hotel_id) without a database; the real database is covered by contract and e2e tests.
+ * One fake of `@/lib/supabase` for component tests. A test file mocks the module with
+ *
+ *   vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+ *
+ * and arranges answers and asserts calls through `fakeSupabase` (reset before every test by
+ * src/test/setup.ts). Query chains (`from`, `schema(...).from`, `rpc`) are recorded call by call
+ * and, when awaited, answer `fakeSupabase.respond(table, calls)`; auth, functions and storage
+ * calls are plain `vi.fn()`s. The real database is covered by the contract and e2e tests.
  */
+import { vi } from 'vitest';
+
 export type Call = [method: string, ...args: unknown[]];
 
+/**
+ * A chainable stand-in for a supabase-js query builder: every call is recorded in `calls`, and
+ * awaiting the chain yields `result(calls)`.
+ */
 export function fakeQuery(result: (calls: Call[]) => unknown) {
   const calls: Call[] = [];
   const chain: unknown = new Proxy(() => undefined, {
@@ -42,4 +53,66 @@ export function fakeInvoke(
     }
     return others ? others(name, options.body) : { data: { data: null }, error: null };
   };
+}
+
+/** A recorded query: `table` is `hotels`, `reporting.stays` (through `schema`) or `rpc:<name>`. */
+export interface RecordedQuery {
+  table: string;
+  calls: Call[];
+}
+
+const queries: RecordedQuery[] = [];
+const record = (table: string, first: Call[] = []) => {
+  const { chain, calls } = fakeQuery((c) => fakeSupabase.respond(table, c));
+  calls.push(...first);
+  queries.push({ table, calls });
+  return chain;
+};
+
+/** The fake client: the parts of supabase-js the SPA calls. */
+export const fakeSupabase = {
+  /** What an awaited query on `table` answers; default `{data: [], error: null}`. */
+  respond: vi.fn<(table: string, calls: Call[]) => unknown>(),
+  /** Every query the code under test built, in order. */
+  queries,
+  from: vi.fn((table: string) => record(table)),
+  schema: vi.fn((schema: string) => ({ from: (table: string) => record(`${schema}.${table}`) })),
+  rpc: vi.fn((name: string, args?: unknown) => record(`rpc:${name}`, [['rpc', args]])),
+  auth: {
+    signInWithPassword: vi.fn(),
+    signOut: vi.fn(),
+    resetPasswordForEmail: vi.fn(),
+    updateUser: vi.fn(),
+    getSession: vi.fn(),
+    onAuthStateChange: vi.fn(),
+  },
+  functions: { invoke: vi.fn() },
+  storage: { from: vi.fn() },
+};
+
+/** The arguments of every `method` call on queries of `table`, e.g. `callsOf('hotels', 'insert')`. */
+export function callsOf(table: string, method: string): unknown[][] {
+  return queries
+    .filter((q) => q.table === table)
+    .flatMap((q) => q.calls.filter(([name]) => name === method).map(([, ...args]) => args));
+}
+
+/** Forgets recorded queries and answers; restores the defaults (called before each test). */
+export function resetFakeSupabase(): void {
+  queries.length = 0;
+  vi.mocked(fakeSupabase.respond).mockReset().mockReturnValue({ data: [], error: null });
+  for (const fn of [...Object.values(fakeSupabase.auth), fakeSupabase.functions.invoke, fakeSupabase.storage.from]) {
+    fn.mockReset();
+  }
+  fakeSupabase.from.mockClear();
+  fakeSupabase.schema.mockClear();
+  fakeSupabase.rpc.mockClear();
+  fakeSupabase.auth.signOut.mockResolvedValue({ error: null });
+  fakeSupabase.auth.getSession.mockResolvedValue({ data: { session: null }, error: null });
+  fakeSupabase.auth.onAuthStateChange.mockReturnValue({ data: { subscription: { unsubscribe: vi.fn() } } });
+}
+
+/** The module `vi.mock('@/lib/supabase', ...)` returns: `{ supabase: fakeSupabase }`. */
+export function mockSupabase() {
+  return { supabase: fakeSupabase };
 }

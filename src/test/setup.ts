@@ -1,11 +1,12 @@
 /**
  * Vitest `unit` setup: jest-dom matchers, DOM cleanup after each test, and a valid SPA env so
  * `src/lib/env.ts` parses (the local stack's URL and demo anon key; nothing is fetched unless a
- * test lets the real client run).
+ * test lets the real client run), and a fresh `fakeSupabase` for tests that mock `@/lib/supabase`.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetFakeSupabase } from './fake-supabase';
 
 vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
 vi.stubEnv(
@@ -16,4 +17,5 @@ vi.stubEnv(
 // jsdom lacks scrolling; the router's scroll restoration calls it. (Browser tests run in `node`: no window.)
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
+beforeEach(() => resetFakeSupabase());
 afterEach(() => cleanup());

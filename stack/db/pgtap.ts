@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { PGTAP } from '../system-packages.ts';
 
 /** Where Debian's PostgreSQL packages put extension files. */
 const DEBIAN_SHARE = '/usr/share/postgresql';
@@ -40,27 +41,27 @@ async function findDebianPgTap(share = DEBIAN_SHARE): Promise<string | undefined
 }
 
 /**
- * Fetches Debian's pgTAP package with apt-get and unpacks it (no install: the package depends on a
- * whole PostgreSQL server we do not need). Returns the directory holding its extension files.
+ * Fetches Debian's pgTAP package with `apt-get download` and unpacks it (no install: the package
+ * depends on a whole PostgreSQL server we do not need), printing each step. Refreshes the package
+ * lists first when running as root. Returns the directory holding its extension files.
+ * @throws Error with a one-line instruction when apt-get is missing or the download fails.
  */
 async function aptInstallPgTap(): Promise<string> {
+  const howTo = `install it with: sudo apt-get install -y ${PGTAP.name}`;
+  if (!existsSync('/usr/bin/apt-get')) throw new Error(`pgTAP is missing and apt-get is not available; ${howTo}`);
   const workDir = await mkdtemp(join(tmpdir(), 'pgtap-deb-'));
   try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const pkg = execFileSync('apt-cache', ['search', '--names-only', '^postgresql-[0-9]+-pgtap$'])
-      .toString()
-      .split('\n')
-      .map((line) => line.split(' ')[0])
-      .filter(Boolean)
-      .sort()
-      .at(-1);
-    if (!pkg) throw new Error('no postgresql-<N>-pgtap package in the apt sources');
-    execFileSync('apt-get', ['download', '-qq', pkg], { cwd: workDir, stdio: 'inherit' });
+    if (process.getuid?.() === 0) {
+      console.log('pgTAP is missing: running apt-get update');
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    }
+    console.log(`pgTAP is missing: running apt-get download ${PGTAP.name} and unpacking it`);
+    execFileSync('apt-get', ['download', '-qq', PGTAP.name], { cwd: workDir, stdio: 'inherit' });
     const deb = (await readdir(workDir)).find((name) => name.endsWith('.deb'));
-    if (!deb) throw new Error(`apt-get download ${pkg} produced no .deb`);
+    if (!deb) throw new Error(`apt-get download ${PGTAP.name} produced no .deb`);
     execFileSync('dpkg-deb', ['-x', join(workDir, deb), join(workDir, 'root')]);
   } catch (error) {
-    throw new Error(`pgTAP is not installed and apt-get could not fetch it: ${(error as Error).message}`);
+    throw new Error(`pgTAP is missing and apt-get could not fetch it (${(error as Error).message}); ${howTo}`);
   }
   const dir = await findDebianPgTap(join(workDir, 'root/usr/share/postgresql'));
   if (!dir) throw new Error('the pgTAP package holds no extension files');

@@ -22,7 +22,7 @@ export interface SqlStatement {
 export async function splitStatements(sql: string): Promise<SqlStatement[] | undefined> {
   let parsed: { stmts?: { stmt_location?: number; stmt_len?: number }[] };
   try {
-    parsed = await parse(sql);
+    parsed = (await parse(sql)) as typeof parsed;
   } catch {
     return undefined;
   }
@@ -51,8 +51,10 @@ export async function runSqlScript(
   const rows: Record<string, unknown>[][] = [];
   for (const statement of statements) {
     try {
-      const result = await client.query(statement.text);
-      for (const part of Array.isArray(result) ? result : [result]) rows.push(part.rows ?? []);
+      // A multi-statement string answers one result per statement (node-postgres types it as one).
+      const result: unknown = await client.query(statement.text);
+      const parts = (Array.isArray(result) ? result : [result]) as { rows?: Record<string, unknown>[] }[];
+      for (const part of parts) rows.push(part.rows ?? []);
     } catch (error) {
       throw describeSqlError(file, sql, error, {
         offset: statement.offset,

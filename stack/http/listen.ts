@@ -44,7 +44,8 @@ export async function serveApp(
   port: number,
   what: string,
 ): Promise<{ server: Server; close(): Promise<void> }> {
-  const server = createServer(getRequestListener(app.fetch));
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => void listener(req, res));
   await listenOn(server, port, what);
   return {
     server,

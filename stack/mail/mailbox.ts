@@ -54,7 +54,7 @@ export function createMailbox({ dir }: { dir?: string } = {}): Mailbox {
     messages.sort((a, b) => b.Created.localeCompare(a.Created));
   }
 
-  const summary = ({ Text, HTML, ...rest }: StoredMessage) => ({
+  const summary = ({ Text, HTML: _html, ...rest }: StoredMessage) => ({
     ...rest,
     Snippet: Text.slice(0, 250),
     Cc: [],
@@ -131,7 +131,7 @@ export function createMailbox({ dir }: { dir?: string } = {}): Mailbox {
   return {
     app,
     list: () => [...messages],
-    async deliver(mail) {
+    deliver(mail) {
       const id = randomUUID();
       const message: StoredMessage = {
         ID: id,
@@ -147,6 +147,7 @@ export function createMailbox({ dir }: { dir?: string } = {}): Mailbox {
       };
       messages.unshift(message);
       if (dir) writeFileSync(join(dir, `${id}.json`), JSON.stringify(message));
+      return Promise.resolve();
     },
   };
 }

@@ -7,12 +7,30 @@ import type { Column, FunctionArg, Relation, RoutineInfo } from './catalog.ts';
 
 const key = (schema: string, name: string) => `${schema}.${name}`;
 
+/** A row of FUNCTIONS_SQL: one function with its arguments (pg_proc) and result type (pg_type). */
+export interface FunctionRow {
+  schema: string;
+  name: string;
+  arg_names: string[];
+  arg_types: string[];
+  arg_typnames: string[] | null;
+  arg_modes: string[];
+  /** How many trailing input arguments have defaults (pronargdefaults). */
+  defaults: number;
+  volatility: RoutineInfo['volatility'];
+  returns_set: boolean;
+  ret_typname: string;
+  ret_typtype: string;
+  ret_rel_schema: string | null;
+  ret_rel_name: string | null;
+}
+
 /** Builds a routine from a FUNCTIONS_SQL row: splits in/out arguments, marks trailing defaults. */
-export function toRoutine(row: Record<string, any>, relations: Map<string, Relation>): RoutineInfo {
-  const names: string[] = row.arg_names;
-  const types: string[] = row.arg_types;
-  const typnames: string[] = row.arg_typnames ?? [];
-  const modes: string[] = row.arg_modes.length ? row.arg_modes : types.map(() => 'i');
+export function toRoutine(row: FunctionRow, relations: Map<string, Relation>): RoutineInfo {
+  const names = row.arg_names;
+  const types = row.arg_types;
+  const typnames = row.arg_typnames ?? [];
+  const modes = row.arg_modes.length ? row.arg_modes : types.map(() => 'i');
   const inputs: FunctionArg[] = [];
   const outputs = new Map<string, Column>();
   types.forEach((type, i) => {
@@ -31,7 +49,7 @@ export function toRoutine(row: Record<string, any>, relations: Map<string, Relat
     returns: row.ret_typname === 'void' ? 'void' : 'scalar',
   };
   if (row.ret_typtype === 'c' && row.ret_rel_name) {
-    const table = relations.get(key(row.ret_rel_schema, row.ret_rel_name));
+    const table = relations.get(key(row.ret_rel_schema ?? '', row.ret_rel_name));
     if (table) Object.assign(routine, { returns: 'composite', result: { ...table, isTable: true } });
   } else if (row.ret_typname === 'record' && outputs.size) {
     Object.assign(routine, {

@@ -5,7 +5,7 @@
  * misses (so a migration's new table is visible at once, like PostgREST's schema reload).
  */
 import type pg from 'pg';
-import { toRoutine } from './catalog-routines.ts';
+import { toRoutine, type FunctionRow } from './catalog-routines.ts';
 import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, RELATIONS_SQL, ROLE_SETTINGS_SQL } from './catalog-queries.ts';
 
 export interface Column {
@@ -37,6 +37,18 @@ export interface ForeignKey {
   columns: string[];
   refColumns: string[];
   isUnique: boolean;
+}
+
+/** A row of FOREIGN_KEYS_SQL (snake_case as selected). */
+interface ForeignKeyRow {
+  name: string;
+  schema: string;
+  table: string;
+  ref_schema: string;
+  ref_table: string;
+  columns: string[];
+  ref_columns: string[];
+  is_unique: boolean;
 }
 
 export interface FunctionArg {
@@ -140,14 +152,14 @@ export class SchemaCache {
 
   private async load(): Promise<Loaded> {
     const [rels, fks, fns, settings] = await Promise.all([
-      this.pool.query(RELATIONS_SQL, [this.schemas]),
-      this.pool.query(FOREIGN_KEYS_SQL, [this.schemas]),
-      this.pool.query(FUNCTIONS_SQL, [this.schemas]),
-      this.pool.query(ROLE_SETTINGS_SQL),
+      this.pool.query<{ schema: string; name: string; columns: Column[]; pk: string[] }>(RELATIONS_SQL, [this.schemas]),
+      this.pool.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [this.schemas]),
+      this.pool.query<FunctionRow>(FUNCTIONS_SQL, [this.schemas]),
+      this.pool.query<{ role: string; settings: string[] }>(ROLE_SETTINGS_SQL),
     ]);
     const roleSettings = new Map<string, Record<string, string>>();
     for (const row of settings.rows) {
-      const pairs = (row.settings as string[]).map((entry) => [
+      const pairs = row.settings.map((entry): [string, string] => [
         entry.slice(0, entry.indexOf('=')),
         entry.slice(entry.indexOf('=') + 1),
       ]);
@@ -155,7 +167,7 @@ export class SchemaCache {
     }
     const relations = new Map<string, Relation>();
     for (const row of rels.rows) {
-      const columns = new Map<string, Column>((row.columns as Column[]).map((c) => [c.name, c]));
+      const columns = new Map<string, Column>(row.columns.map((c) => [c.name, c]));
       relations.set(key(row.schema, row.name), {
         schema: row.schema,
         name: row.name,

@@ -27,12 +27,15 @@ export async function estimatedCount(
   const sql = new SqlParams();
   const countSql = renderRead(plan, sql, { source, countOnly: true });
   if (prefs.count === 'estimated') {
-    const capped = await client.query(
+    const capped = await client.query<{ n: number }>(
       `select pg_catalog.count(*)::int as n from (${countSql} limit ${maxRows + 1}) as pgrst_c`,
       sql.values,
     );
     if (capped.rows[0].n <= maxRows) return capped.rows[0].n;
   }
-  const explained = await client.query(`explain (format json) ${countSql}`, sql.values);
+  const explained = await client.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+    `explain (format json) ${countSql}`,
+    sql.values,
+  );
   return Math.round(explained.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
 }

@@ -6,14 +6,14 @@
  */
 import type { StackContext } from '../context.ts';
 import type { Relation, SchemaCache } from './catalog.ts';
-import { PgrstError, badBody, columnNotFound, notSingular, tableNotFound } from './errors.ts';
+import { PgrstError, badBody, columnNotFound, notSingular } from './errors.ts';
 import { renderDelete, renderInsert, renderUpdate } from './mutate-sql.ts';
 import { appliedPreferences } from './prefer.ts';
-import { parseQueryParams } from './query-params.ts';
 import { buildReadPlan } from './read-plan.ts';
 import { renderRead, renderWhere } from './read-sql.ts';
 import { readJson, runAs, type RestRequest } from './request.ts';
-import { CONTENT_TYPES, jsonToCsv, negotiateMedia, type Media } from './respond.ts';
+import { CONTENT_TYPES, jsonToCsv, type Media } from './respond.ts';
+import { tableRequest } from './handle-read.ts';
 import { SqlParams } from './sql.ts';
 
 type Row = Record<string, unknown>;
@@ -29,10 +29,7 @@ export async function handleMutation(
   req: RestRequest,
   table: string,
 ): Promise<Response> {
-  const media = negotiateMedia(req.c.req.header('accept'));
-  const relation = await cache.relation(req.schema, table);
-  if (!relation) throw tableNotFound(req.schema, table);
-  const params = parseQueryParams(req.search);
+  const { media, relation, params } = await tableRequest(cache, req, table);
   const plan = await buildReadPlan(cache, relation, params);
   const returnRows = req.prefs.return === 'representation';
   const isInsert = req.method === 'POST';
@@ -79,7 +76,7 @@ export async function handleMutation(
   const statement = `with pgrst_source as (${mutation}) select pg_catalog.count(*)::int as page_total, ${inserted} as inserted${selected}`;
 
   const result = await runAs(ctx, cache, req, async (client) => {
-    const { rows } = await client.query(statement, sql.values);
+    const { rows } = await client.query<{ page_total: number }>(statement, sql.values);
     const { page_total: affected } = rows[0];
     if (media === 'object' && affected !== 1) throw notSingular(affected); // rolls the mutation back
     if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== undefined && affected > req.prefs.maxAffected) {

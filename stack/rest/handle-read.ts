@@ -21,6 +21,18 @@ export const MAX_ROWS = 1000;
 const RAW_TEXT = { getTypeParser: () => (value: string) => value };
 
 /**
+ * What every table request starts from: the media type the client accepts, the table's relation
+ * and the parsed query string.
+ * @throws PgrstError PGRST205 unknown table, PGRST100 bad parameters
+ */
+export async function tableRequest(cache: SchemaCache, req: RestRequest, table: string) {
+  const media = negotiateMedia(req.c.req.header('accept'));
+  const relation = await cache.relation(req.schema, table);
+  if (!relation) throw tableNotFound(req.schema, table);
+  return { media, relation, params: parseQueryParams(req.search) };
+}
+
+/**
  * Serves a read of `table` in the request's schema.
  * @throws PgrstError PGRST205 unknown table, PGRST100 bad parameters, 406 PGRST116 for `.single()` misses
  */
@@ -30,10 +42,7 @@ export async function handleRead(
   req: RestRequest,
   table: string,
 ): Promise<Response> {
-  const media = negotiateMedia(req.c.req.header('accept'));
-  const relation = await cache.relation(req.schema, table);
-  if (!relation) throw tableNotFound(req.schema, table);
-  const params = parseQueryParams(req.search);
+  const { media, relation, params } = await tableRequest(cache, req, table);
   applyRangeHeader(params, req.c.req.header('range'));
   const plan = await buildReadPlan(cache, relation, params);
   const source = qualified(relation.schema, relation.name);
@@ -64,13 +73,13 @@ export async function handleRead(
       };
     }
     const body = media === 'object' ? `(json_agg(pgrst_t) -> 0)::text` : `coalesce(json_agg(pgrst_t), '[]')::text`;
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ total: string | null; page_total: number; body: string }>(
       `select ${totalExpr}::bigint::text as total, pg_catalog.count(*)::int as page_total, ${body} as body from (${main}) as pgrst_t`,
       sql.values,
     );
     const total =
       rows[0].total === null ? await estimatedCount(client, req.prefs, plan, source, MAX_ROWS) : Number(rows[0].total);
-    return { pageTotal: rows[0].page_total as number, total, body: rows[0].body as string };
+    return { pageTotal: rows[0].page_total, total, body: rows[0].body };
   });
 
   const { status, contentRange } = rangeResult(offset, result.pageTotal, result.total);
@@ -84,7 +93,7 @@ export async function handleRead(
 
 async function countOnly(client: pg.PoolClient, plan: ReadNode, source: string): Promise<number> {
   const sql = new SqlParams();
-  const { rows } = await client.query(
+  const { rows } = await client.query<{ n: number }>(
     `select ${exactCountExpr({ count: 'exact' }, plan, source, sql)}::int as n`,
     sql.values,
   );

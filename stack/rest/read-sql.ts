@@ -129,7 +129,7 @@ function renderCondition(node: ReadNode, condition: Condition, sql: SqlParams): 
 
 function renderFilter(lhs: string, filter: Filter, sql: SqlParams): string {
   const { op, value } = filter;
-  if (op === 'is') return `${lhs} is ${value === 'not_null' ? 'not null' : value}`;
+  if (op === 'is') return `${lhs} is ${value === 'not_null' ? 'not null' : String(value)}`;
   if (op === 'in') return `${lhs} = any(${sql.bind(value)})`;
   if (['fts', 'plfts', 'phfts', 'wfts'].includes(op)) {
     const language = filter.language ? `${sql.bind(filter.language)}::regconfig, ` : '';

@@ -40,8 +40,8 @@ const fk = {
   isUnique: false,
 };
 const cache = {
-  relation: async (_: string, name: string) => ({ guests, hotels })[name as 'guests'],
-  foreignKeys: async () => [fk],
+  relation: (_: string, name: string) => Promise.resolve({ guests, hotels }[name as 'guests']),
+  foreignKeys: () => Promise.resolve([fk]),
 } as unknown as SchemaCache;
 
 async function render(query: string) {

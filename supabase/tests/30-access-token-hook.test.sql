@@ -4,9 +4,9 @@ begin;
 select plan(16);
 select tests.create_tenancy_fixtures();
 select from tests.create_user('spoofer@test.local', null, 'staff',
-  '{"hotel_id": "aaaaaaaa-0000-4000-8000-000000000001", "app_role": "platform_admin"}');
-select from tests.create_user('spoofing_member@test.local', 'bbbbbbbb-0000-4000-8000-000000000001', 'staff',
-  '{"hotel_id": "aaaaaaaa-0000-4000-8000-000000000001"}');
+  jsonb_build_object('hotel_id', tests.hotel_id('A'), 'app_role', 'platform_admin'));
+select from tests.create_user('spoofing_member@test.local', tests.hotel_id('B'), 'staff',
+  jsonb_build_object('hotel_id', tests.hotel_id('A')));
 
 create temporary table event_for (email text primary key, event jsonb) on commit drop;
 insert into event_for
@@ -20,7 +20,7 @@ create function pg_temp.claims(p_email text) returns jsonb language sql as $$
   select tests.call_hook_as_auth_service((select event from event_for where email = p_email)) -> 'claims'
 $$;
 
-select is(pg_temp.claims('staff_a@test.local') ->> 'hotel_id', 'aaaaaaaa-0000-4000-8000-000000000001',
+select is(pg_temp.claims('staff_a@test.local') ->> 'hotel_id', tests.hotel_id('A')::text,
   'staff get their hotel as hotel_id');
 select is(pg_temp.claims('staff_a@test.local') ->> 'app_role', 'hotel_staff', 'staff get app_role hotel_staff');
 select is(pg_temp.claims('admin@guestregistry.app') ->> 'app_role', 'platform_admin', 'the admin gets app_role platform_admin');
@@ -31,7 +31,7 @@ select is(pg_temp.claims('nohotel@test.local') ->> 'app_role', 'hotel_staff', 'a
 select is(pg_temp.claims('spoofer@test.local') -> 'hotel_id', 'null'::jsonb,
   'hotel_id in user_metadata is ignored');
 select is(pg_temp.claims('spoofer@test.local') ->> 'app_role', 'hotel_staff', 'app_role in user_metadata is ignored');
-select is(pg_temp.claims('spoofing_member@test.local') ->> 'hotel_id', 'bbbbbbbb-0000-4000-8000-000000000001',
+select is(pg_temp.claims('spoofing_member@test.local') ->> 'hotel_id', tests.hotel_id('B')::text,
   'the membership decides, whatever user_metadata says');
 select is(pg_temp.claims('removed@test.local') -> 'hotel_id', 'null'::jsonb,
   'a removed member''s next token has no hotel');
@@ -49,7 +49,7 @@ select ok(not has_function_privilege('anon', 'public.custom_access_token_hook(js
   'anon may not call the hook');
 
 select tests.authenticate_as('staff_a@test.local');
-select throws_ok($$select public.custom_access_token_hook('{"user_id": "aaaaaaaa-0000-4000-8000-000000000001", "claims": {}}')$$,
+select throws_ok($$select public.custom_access_token_hook(jsonb_build_object('user_id', gen_random_uuid(), 'claims', '{}'::jsonb))$$,
   '42501', null, 'calling the hook over the API is refused');
 
 select * from finish();

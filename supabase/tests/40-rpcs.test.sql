@@ -38,28 +38,28 @@ select throws_ok($$select public.create_hotel('Odd Fields', 'Somewhere', '{"favo
 
 -- check_out_guest
 select tests.authenticate_as('staff_a@test.local');
-select is((select checked_out_at from public.check_out_guest('aaaaaaaa-0000-4000-8000-00000000a101')), now(),
+select is((select checked_out_at from public.check_out_guest(tests.guest_id('ada'))), now(),
   'Checkout Now stamps the server''s time');
-select is((select checked_out_at from public.guests where id = 'aaaaaaaa-0000-4000-8000-00000000a101'), now(),
+select is((select checked_out_at from public.guests where id = tests.guest_id('ada')), now(),
   'and the guest row keeps it');
-select throws_ok($$select public.check_out_guest('aaaaaaaa-0000-4000-8000-00000000a101')$$, 'PT409', 'Guest is already checked out.',
+select throws_ok($$select public.check_out_guest(tests.guest_id('ada'))$$, 'PT409', 'Guest is already checked out.',
   'a guest is checked out only once');
-select is(tests.error_code_and_hint($$select public.check_out_guest('aaaaaaaa-0000-4000-8000-00000000a101')$$),
+select is(tests.error_code_and_hint($$select public.check_out_guest(tests.guest_id('ada'))$$),
   'PT409 already_checked_out', 'the second check-out carries the already_checked_out hint (HTTP 409)');
 select tests.authenticate_as('staff_b@test.local');
-select throws_ok($$select public.check_out_guest('aaaaaaaa-0000-4000-8000-00000000a102')$$, 'PT404', 'Guest not found.',
+select throws_ok($$select public.check_out_guest(tests.guest_id('alan'))$$, 'PT404', 'Guest not found.',
   'staff of B cannot check out a guest of hotel A');
 select tests.authenticate_as_saved('removed@test.local');
-select throws_ok($$select public.check_out_guest('aaaaaaaa-0000-4000-8000-00000000a102')$$, 'PT404', 'Guest not found.',
+select throws_ok($$select public.check_out_guest(tests.guest_id('alan'))$$, 'PT404', 'Guest not found.',
   'a removed member cannot check out a guest of hotel A');
 select tests.authenticate_as('admin@guestregistry.app');
-select throws_ok($$select public.check_out_guest('aaaaaaaa-0000-4000-8000-00000000a102')$$, 'PT404', 'Guest not found.',
+select throws_ok($$select public.check_out_guest(tests.guest_id('alan'))$$, 'PT404', 'Guest not found.',
   'the platform admin cannot check out guests');
 select tests.authenticate_as_anon();
-select throws_ok($$select public.check_out_guest('aaaaaaaa-0000-4000-8000-00000000a102')$$, '42501', null,
+select throws_ok($$select public.check_out_guest(tests.guest_id('alan'))$$, '42501', null,
   'anon cannot check out guests');
 select tests.clear_authentication();
-select is((select checked_out_at from public.guests where id = 'aaaaaaaa-0000-4000-8000-00000000a102'), null,
+select is((select checked_out_at from public.guests where id = tests.guest_id('alan')), null,
   'after all those attempts guest a102 is still in the house');
 
 -- plan_usage

@@ -33,29 +33,47 @@ afterAll(async () => {
   if (projectDir) await rm(projectDir, { recursive: true, force: true });
 });
 
+/** What the echo fixtures answer: the env vars they see and the request they got. */
+interface Echo {
+  env: Record<string, string>;
+  method: string;
+  path: string;
+  pid: number;
+}
+
+/** Parses a JSON response body into the shape the test expects of it. */
+async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Status and JSON body of a FunctionsHttpError (supabase-js types `error` as any). */
 async function errorBody(error: unknown) {
   expect(error).toBeInstanceOf(FunctionsHttpError);
   const response = (error as FunctionsHttpError).context as Response;
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await json(response) };
 }
+
+/** `SUPABASE_*_KEYS`-style env values: JSON objects. */
+const parsed = (value: string | undefined) => JSON.parse(value ?? 'null') as Record<string, unknown>;
 
 describe('functions runtime', () => {
   it('runs a function with Supabase env vars and secrets (cold start printed)', async () => {
     const token = await stack.staffToken(crypto.randomUUID());
     const started = performance.now();
-    const { data, error } = await stack.withToken(token).functions.invoke('echo-env', { body: { hello: 'lobby' } });
+    const result = await stack.withToken(token).functions.invoke<Echo>('echo-env', { body: { hello: 'lobby' } });
     console.log(`[functions] echo-env cold start + first call: ${Math.round(performance.now() - started)} ms`);
-    expect(error).toBeNull();
-    expect(data.env).toMatchObject({
+    expect(result.error).toBeNull();
+    const data = result.data;
+    expect(data?.env).toMatchObject({
       SUPABASE_URL: stack.apiUrl,
       SUPABASE_ANON_KEY: ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       SUPABASE_DB_URL: stack.ctx.databaseUrl,
       FIXTURE_SECRET: 'guest-registry-fixture',
     });
-    expect(JSON.parse(data.env.SUPABASE_JWKS).keys[0]).toMatchObject({ kty: 'EC', alg: 'ES256' });
-    expect(JSON.parse(data.env.SUPABASE_PUBLISHABLE_KEYS).default).toMatch(/^sb_publishable_/);
-    expect(JSON.parse(data.env.SUPABASE_SECRET_KEYS).default).toMatch(/^sb_secret_/);
+    expect(parsed(data?.env.SUPABASE_JWKS).keys).toMatchObject([{ kty: 'EC', alg: 'ES256' }]);
+    expect(parsed(data?.env.SUPABASE_PUBLISHABLE_KEYS).default).toMatch(/^sb_publishable_/);
+    expect(parsed(data?.env.SUPABASE_SECRET_KEYS).default).toMatch(/^sb_secret_/);
     expect(data).toMatchObject({
       method: 'POST',
       path: '/echo-env',
@@ -75,7 +93,7 @@ describe('functions runtime', () => {
       body: 'late checkout',
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(await json(response)).toMatchObject({
       method: 'PUT',
       path: '/echo-env/rooms/12',
       search: '?floor=1',
@@ -100,30 +118,30 @@ describe('functions runtime', () => {
     expect((await errorBody((await stack.withToken(expired).functions.invoke('echo-env')).error)).status).toBe(401);
     const missing = await fetch(`${stack.apiUrl}/functions/v1/echo-env`, { method: 'POST' });
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ msg: 'Error: Missing authorization header' });
+    expect(await json(missing)).toEqual({ msg: 'Error: Missing authorization header' });
   });
 
   it('verify_jwt = false lets a request without a token through; OPTIONS always reaches the function', async () => {
     const open = await fetch(`${stack.apiUrl}/functions/v1/open-echo`, { method: 'POST' });
     expect(open.status).toBe(200);
-    expect(await open.json()).toMatchObject({ open: true, path: '/open-echo' });
+    expect(await json(open)).toMatchObject({ open: true, path: '/open-echo' });
     const preflight = await fetch(`${stack.apiUrl}/functions/v1/echo-env`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(200);
   });
 
   it('replaces a worker that crashed with a fresh one on the next request', async () => {
     const call = (query = '') => fetch(`${stack.apiUrl}/functions/v1/open-echo${query}`, { method: 'POST' });
-    const first = await (await call()).json();
+    const first = await json<Echo>(await call());
     const crashed = await call('?crash=1');
     expect(crashed.status).toBe(500);
-    expect(await crashed.json()).toMatchObject({ code: 'WORKER_ERROR' });
+    expect(await json(crashed)).toMatchObject({ code: 'WORKER_ERROR' });
     const after = await call();
     expect(after.status).toBe(200);
-    expect((await after.json()).pid).not.toBe(first.pid);
+    expect((await json<Echo>(after)).pid).not.toBe(first.pid);
   });
 
   it('serves the new code after a function file changes (dev hot reload)', async () => {
-    const call = async () => (await fetch(`${stack.apiUrl}/functions/v1/late-checkout`, { method: 'POST' })).json();
+    const call = async () => json(await fetch(`${stack.apiUrl}/functions/v1/late-checkout`, { method: 'POST' }));
     const dir = join(projectDir, 'supabase', 'functions', 'late-checkout');
     await cp(join(projectDir, 'supabase', 'functions', 'open-echo'), dir, { recursive: true });
     await writeFile(join(projectDir, 'supabase', 'config.toml'), '[functions.late-checkout]\nverify_jwt = false\n');
@@ -133,13 +151,13 @@ describe('functions runtime', () => {
   });
 
   it('answers 404 for an unknown function and 503 BOOT_ERROR for one that fails to boot', async () => {
-    const { error } = await stack.withToken(ANON_KEY).functions.invoke('no-such-function');
-    expect(await errorBody(error)).toEqual({
+    const missing = await stack.withToken(ANON_KEY).functions.invoke('no-such-function');
+    expect(await errorBody(missing.error)).toEqual({
       status: 404,
       body: { code: 'NOT_FOUND', message: 'Requested function was not found' },
     });
-    const { error: bootError } = await stack.withToken(ANON_KEY).functions.invoke('broken-boot');
-    const boot = await errorBody(bootError);
+    const broken = await stack.withToken(ANON_KEY).functions.invoke('broken-boot');
+    const boot = await errorBody(broken.error);
     expect(boot.status).toBe(503);
     expect(boot.body).toMatchObject({ code: 'BOOT_ERROR' });
   });

@@ -152,9 +152,10 @@ test.describe('guest details', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('No guests found.')).toBeVisible();
     expect(prompts).toHaveLength(2);
-    const { rows } = await db().query('select count(*)::int as n from public.guests where hotel_id = $1', [
-      hotel.hotelId,
-    ]);
+    const { rows } = await db().query<{ n: number }>(
+      'select count(*)::int as n from public.guests where hotel_id = $1',
+      [hotel.hotelId],
+    );
     expect(rows[0].n).toBe(0);
   });
 });

@@ -112,7 +112,7 @@ test('a network failure while saving keeps the form and its images; a retry then
   // Exactly one guest: the failed attempt left nothing behind.
   await expect(page.getByText('1 guest', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Passport of Patient Traveller' })).toBeVisible();
-  const { rows } = await db().query(
+  const { rows } = await db().query<{ n: number }>(
     `select count(*)::int as n from storage.objects where bucket_id = 'passports' and name like $1 || '/%'`,
     [hotel.hotelId],
   );

@@ -46,9 +46,10 @@ export function authStateFromSession(session: Session | null, recovering = false
 }
 
 export type AuthStore = {
-  getState(): AuthState;
-  subscribe(listener: () => void): () => void;
-  dispose(): void;
+  // Function-typed properties: React calls them unbound (useSyncExternalStore).
+  getState: () => AuthState;
+  subscribe: (listener: () => void) => () => void;
+  dispose: () => void;
 };
 
 /** Subscribes to the client's auth events; `dispose()` unsubscribes. */

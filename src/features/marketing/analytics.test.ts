@@ -22,8 +22,10 @@ describe('trackMarketingPageView', () => {
     const track = vi.fn();
     vi.spyOn(document.head, 'append').mockImplementation((node) => {
       (window as unknown as { umami: unknown }).umami = { track };
-      queueMicrotask(() => (node as HTMLScriptElement).onload?.(new Event('load')));
-      HTMLHeadElement.prototype.appendChild.call(document.head, node as Node);
+      queueMicrotask(() => {
+        (node as HTMLScriptElement).onload?.(new Event('load'));
+      });
+      document.head.appendChild(node as Node);
     });
     await trackMarketingPageView({ url: 'https://stats.test/script.js', siteId: 'site-1' }, '/landing');
     const [script] = scripts();

@@ -47,7 +47,11 @@ export function testClientAddress(): string {
 /** A signed-out client using the anon key, from its own client address (`testClientAddress`). */
 export function anonClient(address = testClientAddress()): SupabaseClient {
   const { apiUrl, anonKey } = stackInfo();
-  return createClient(apiUrl, anonKey, { ...clientOptions, global: { headers: { 'x-forwarded-for': address } } });
+  // Untyped schema: tests reach tables and schemas the app's generated types do not describe.
+  return createClient(apiUrl, anonKey, {
+    ...clientOptions,
+    global: { headers: { 'x-forwarded-for': address } },
+  }) as SupabaseClient;
 }
 
 /** A client signed in with email + password; throws with GoTrue's message when sign-in fails. */
@@ -61,7 +65,7 @@ export async function signedInClient(email: string, password: string): Promise<S
 /** A client using the service_role key (as edge functions' admin clients do). */
 export function serviceClient(): SupabaseClient {
   const { apiUrl, serviceRoleKey } = stackInfo();
-  return createClient(apiUrl, serviceRoleKey, clientOptions);
+  return createClient(apiUrl, serviceRoleKey, clientOptions) as SupabaseClient;
 }
 
 let pool: pg.Pool | null = null;

@@ -26,7 +26,7 @@ export async function insertGuest(
 }
 
 /** Calls purge-passports with the service role key, as the schedule does. */
-export function runPurge(): Promise<FunctionAnswer> {
+export function runPurge(): Promise<FunctionAnswer<unknown>> {
   return callFunction(serviceClient(), 'purge-passports', {});
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { invokeFunction } from './invoke-function';
+import { invokeFunction } from '@/lib/invoke-function';
 
 const REQUIRED = 'All four fields are required.';
 

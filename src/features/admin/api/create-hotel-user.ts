@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from './admin-keys';
-import { invokeFunction } from './invoke-function';
+import { invokeFunction } from '@/lib/invoke-function';
 
 const REQUIRED = 'Email, password, and hotel selection are required';
 

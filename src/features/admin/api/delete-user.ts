@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
-import { invokeFunction } from './invoke-function';
+import { invokeFunction } from '@/lib/invoke-function';
 
 /** Deletes a user account and, by cascade, its hotel membership (`admin-users` action 'delete'). */
 export async function deleteUser(uid: string) {

@@ -9,7 +9,7 @@ export type HotelOption = { id: string; name: string; address: string | null };
 export async function fetchHotels(): Promise<HotelOption[]> {
   const { data, error } = await supabase.from('hotels').select('id, name, address').order('name');
   if (error) throw error;
-  return (data ?? []);
+  return data ?? [];
 }
 
 export const hotelsQueryOptions = () => queryOptions({ queryKey: adminKeys.hotels(), queryFn: fetchHotels });

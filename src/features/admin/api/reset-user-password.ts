@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { invokeFunction } from './invoke-function';
+import { invokeFunction } from '@/lib/invoke-function';
 
 /** Sends the user a password-reset email (`admin-users` action 'reset-password'). */
 export async function resetUserPassword(email: string) {

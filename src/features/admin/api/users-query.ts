@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
-import { invokeFunction } from './invoke-function';
+import { invokeFunction } from '@/lib/invoke-function';
 
 /** One row of the admin users table (`admin-users` action 'list'). */
 export type HotelUser = { uid: string; email: string; hotelId: string | null; hotelName: string | null };

@@ -2,16 +2,11 @@ import { AuthApiError } from '@supabase/supabase-js';
 import { UnsecuredJWT } from 'jose';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSupabaseStub } from '../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/test/fake-supabase';
 import { AdminLoginPage } from './admin-login-page';
 
-const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return stub.current!.client;
-  },
-}));
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
 
 /** A signInWithPassword answer whose access token carries the hook's app_role claim. */
 const sessionWithRole = (appRole: string) => ({
@@ -29,12 +24,8 @@ async function login(username: string, password: string) {
 }
 
 describe('AdminLoginPage', () => {
-  beforeEach(() => {
-    stub.current = createSupabaseStub();
-  });
-
   it('signs a bare username in as <username>@<admin domain>, lower-cased, and lets an admin through', async () => {
-    const { auth } = stub.current!.client;
+    const { auth } = fakeSupabase;
     auth.signInWithPassword.mockResolvedValue(sessionWithRole('platform_admin'));
     const onSignedIn = await login('Admin', 'Admin-Passw0rd!');
     expect(auth.signInWithPassword).toHaveBeenCalledWith({
@@ -45,7 +36,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('refuses a hotel user with "This account is not an admin." and signs them out', async () => {
-    const { auth } = stub.current!.client;
+    const { auth } = fakeSupabase;
     auth.signInWithPassword.mockResolvedValue(sessionWithRole('hotel_staff'));
     const onSignedIn = await login('demo@guestregistry.app', 'demo-pass-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is not an admin.');
@@ -54,7 +45,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('gives the same answer for an unknown account and a wrong password', async () => {
-    const { auth } = stub.current!.client;
+    const { auth } = fakeSupabase;
     auth.signInWithPassword.mockResolvedValue({
       data: {},
       error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
@@ -66,6 +57,6 @@ describe('AdminLoginPage', () => {
   it('does not call the auth server when a field is empty', async () => {
     await login('admin', '');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter username and password.');
-    expect(stub.current!.client.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(fakeSupabase.auth.signInWithPassword).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
 import { AdminLoginError, signInAsAdmin } from '../api/sign-in-admin';
 import { ADMIN_LOGIN_MESSAGES } from '../admin-login-messages';
 import { firstErrorMessage } from './first-error-message';
@@ -45,7 +45,7 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         className={`${cardClass} w-full max-w-sm space-y-5`}
         aria-labelledby="admin-login-title"
       >
@@ -55,8 +55,20 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
           </h1>
           <p className="mt-1 text-sm text-slate-600">Platform administrators only.</p>
         </div>
-        <TextField label="Username or email" autoComplete="username" autoFocus {...register('usernameOrEmail')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} />
+        <FormField
+          label="Username or email"
+          autoComplete="username"
+          autoFocus
+          registration={register('usernameOrEmail')}
+          error={formState.errors.usernameOrEmail}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={formState.errors.password}
+        />
         <FormMessage>{firstErrorMessage(formState.errors) ?? failure}</FormMessage>
         <Button type="submit" disabled={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? 'Signing in...' : 'Login'}

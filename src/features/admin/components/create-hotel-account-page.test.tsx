@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSupabaseStub, renderWithQuery } from '../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/test/fake-supabase';
+import { renderWithQuery } from '../test-utils';
 import { CreateHotelAccountPage } from './create-hotel-account-page';
 
-const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return stub.current!.client;
-  },
-}));
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
 
 async function fillAll() {
   await userEvent.type(screen.getByLabelText('Hotel name'), 'Harbour Inn');
@@ -21,26 +17,22 @@ async function fillAll() {
 }
 
 describe('CreateHotelAccountPage', () => {
-  beforeEach(() => {
-    stub.current = createSupabaseStub();
-  });
-
   it('requires all four fields', async () => {
     renderWithQuery(<CreateHotelAccountPage />);
     await userEvent.type(screen.getByLabelText('Hotel name'), 'Harbour Inn');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('All four fields are required.');
-    expect(stub.current!.client.functions.invoke).not.toHaveBeenCalled();
+    expect(fakeSupabase.functions.invoke).not.toHaveBeenCalled();
   });
 
   it('sends the four fields to create-hotel-account', async () => {
-    stub.current!.client.functions.invoke.mockResolvedValue({
+    fakeSupabase.functions.invoke.mockResolvedValue({
       data: { data: { hotel: { id: 'h', name: 'Harbour Inn' }, user: { uid: 'u', email: 'owner@harbour.test' } } },
       error: null,
     });
     renderWithQuery(<CreateHotelAccountPage />);
     await fillAll();
-    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('create-hotel-account', {
+    expect(fakeSupabase.functions.invoke).toHaveBeenCalledWith('create-hotel-account', {
       body: {
         hotelName: 'Harbour Inn',
         hotelAddress: '1 Quay St',
@@ -61,7 +53,7 @@ describe('CreateHotelAccountPage', () => {
         headers: { 'Content-Type': 'application/json' },
       },
     );
-    stub.current!.client.functions.invoke.mockResolvedValueOnce({
+    fakeSupabase.functions.invoke.mockResolvedValueOnce({
       data: null,
       error: new FunctionsHttpError(response),
     });
@@ -71,7 +63,7 @@ describe('CreateHotelAccountPage', () => {
       'A user with this email address has already been registered',
     );
 
-    stub.current!.client.functions.invoke.mockResolvedValueOnce({
+    fakeSupabase.functions.invoke.mockResolvedValueOnce({
       data: null,
       error: new Error('Failed to send a request'),
     });

@@ -6,10 +6,10 @@ import {
   useCreateHotelAccount,
   type CreateHotelAccountInput,
 } from '../api/create-hotel-account';
-import { EdgeFunctionError } from '../api/invoke-function';
+import { EdgeFunctionError } from '@/lib/function-error';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
 
@@ -47,7 +47,7 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         className={`${cardClass} w-full max-w-md space-y-4`}
         aria-labelledby="create-account-title"
       >
@@ -55,7 +55,14 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
           Create Hotel Account
         </h1>
         {FIELDS.map((f) => (
-          <TextField key={f.name} label={f.label} type={f.type} autoComplete={f.autoComplete} {...register(f.name)} />
+          <FormField
+            key={f.name}
+            label={f.label}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            registration={register(f.name)}
+            error={formState.errors[f.name]}
+          />
         ))}
         <FormMessage>
           {firstErrorMessage(formState.errors) ??

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
 import { createHotelInputSchema, useCreateHotel, type CreateHotelInput } from '../api/create-hotel';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
@@ -29,9 +29,19 @@ export function CreateHotelForm() {
       <h2 id="create-hotel-title" className="text-lg font-semibold text-slate-900">
         New hotel
       </h2>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-4">
-        <TextField label="Hotel name" autoComplete="off" {...register('name')} />
-        <TextField label="Hotel address" autoComplete="off" {...register('address')} />
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-4 space-y-4">
+        <FormField
+          label="Hotel name"
+          autoComplete="off"
+          registration={register('name')}
+          error={formState.errors.name}
+        />
+        <FormField
+          label="Hotel address"
+          autoComplete="off"
+          registration={register('address')}
+          error={formState.errors.address}
+        />
         <FormMessage>
           {firstErrorMessage(formState.errors) ?? (createHotel.isError ? 'Failed to create hotel.' : null)}
         </FormMessage>

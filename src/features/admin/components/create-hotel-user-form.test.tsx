@@ -2,15 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSupabaseStub, renderWithQuery } from '../test-utils';
+import { fakeSupabase } from '@/test/fake-supabase';
+import { renderWithQuery } from '../test-utils';
 import { CreateHotelUserForm } from './create-hotel-user-form';
 
-const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return stub.current!.client;
-  },
-}));
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
 
 const HOTELS = [
   { id: 'h-1', name: 'Mountain Lodge', address: 'Alp 1' },
@@ -30,8 +26,7 @@ async function fillAndSubmit(hotelName?: string) {
 
 describe('CreateHotelUserForm', () => {
   beforeEach(() => {
-    stub.current = createSupabaseStub();
-    stub.current.order.mockResolvedValue({ data: HOTELS, error: null });
+    fakeSupabase.respond.mockReturnValue({ data: HOTELS, error: null });
   });
 
   it('requires a hotel to be chosen', async () => {
@@ -39,17 +34,17 @@ describe('CreateHotelUserForm', () => {
     await screen.findByRole('option', { name: 'Mountain Lodge' });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Email, password, and hotel selection are required');
-    expect(stub.current!.client.functions.invoke).not.toHaveBeenCalled();
+    expect(fakeSupabase.functions.invoke).not.toHaveBeenCalled();
   });
 
   it('asks for confirmation naming the hotel, then calls admin-users create', async () => {
-    stub.current!.client.functions.invoke.mockResolvedValue({ data: { data: { user: { uid: 'u-9' } } }, error: null });
+    fakeSupabase.functions.invoke.mockResolvedValue({ data: { data: { user: { uid: 'u-9' } } }, error: null });
     renderWithQuery(<CreateHotelUserForm />);
     await fillAndSubmit('Seaside Demo Villa');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Create new@seaside.test as a user of Seaside Demo Villa?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
-    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('admin-users', {
+    expect(fakeSupabase.functions.invoke).toHaveBeenCalledWith('admin-users', {
       body: { action: 'create', email: 'new@seaside.test', password: 'secret-123', hotelId: 'h-2' },
     });
     expect(await screen.findByText('User new@seaside.test created in Seaside Demo Villa.')).toBeInTheDocument();
@@ -59,7 +54,7 @@ describe('CreateHotelUserForm', () => {
     renderWithQuery(<CreateHotelUserForm />);
     await fillAndSubmit('Mountain Lodge');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect(stub.current!.client.functions.invoke).not.toHaveBeenCalled();
+    expect(fakeSupabase.functions.invoke).not.toHaveBeenCalled();
   });
 
   it('says "Failed to create user." when the function refuses', async () => {
@@ -67,7 +62,7 @@ describe('CreateHotelUserForm', () => {
       status: 409,
       headers: { 'Content-Type': 'application/json' },
     });
-    stub.current!.client.functions.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(response) });
+    fakeSupabase.functions.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(response) });
     renderWithQuery(<CreateHotelUserForm />);
     await fillAndSubmit('Mountain Lodge');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create user' }));
@@ -75,11 +70,11 @@ describe('CreateHotelUserForm', () => {
   });
 
   it('shows "No hotels found" and "Failed to load hotels."', async () => {
-    stub.current!.order.mockResolvedValue({ data: [], error: null });
+    fakeSupabase.respond.mockReturnValue({ data: [], error: null });
     const { unmount } = renderWithQuery(<CreateHotelUserForm />);
     expect(await screen.findByText('No hotels found')).toBeInTheDocument();
     unmount();
-    stub.current!.order.mockResolvedValue({ data: null, error: { message: 'boom' } });
+    fakeSupabase.respond.mockReturnValue({ data: null, error: { message: 'boom' } });
     renderWithQuery(<CreateHotelUserForm />);
     expect(await screen.findByText('Failed to load hotels.')).toBeInTheDocument();
   });

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createHotelUserInputSchema, useCreateHotelUser, type CreateHotelUserInput } from '../api/create-hotel-user';
 import { useHotels } from '../api/hotels-query';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass, selectClass } from './form-styles';
 
@@ -37,9 +37,21 @@ export function CreateHotelUserForm() {
       <h2 id="create-user-title" className="text-lg font-semibold text-slate-900">
         New hotel user
       </h2>
-      <form noValidate onSubmit={handleSubmit(setPending)} className="mt-4 space-y-4">
-        <TextField label="Email" type="email" autoComplete="off" {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} />
+      <form noValidate onSubmit={(event) => void handleSubmit(setPending)(event)} className="mt-4 space-y-4">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          registration={register('email')}
+          error={formState.errors.email}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={formState.errors.password}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="user-hotel" className="text-sm font-medium text-slate-700">
             Hotel

@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSupabaseStub, renderWithQuery } from '../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '@/test/fake-supabase';
+import { renderWithQuery } from '../test-utils';
 import type { HotelUser } from '../api/users-query';
 import { UsersTable } from './users-table';
 
-const stub = vi.hoisted(() => ({ current: null as ReturnType<typeof createSupabaseStub> | null }));
-vi.mock('@/lib/supabase', () => ({
-  get supabase() {
-    return stub.current!.client;
-  },
-}));
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
 
 const USERS: HotelUser[] = [
   { uid: 'u-1', email: 'demo@guestregistry.app', hotelId: 'h-2', hotelName: 'Seaside Demo Villa' },
@@ -19,23 +15,19 @@ type Body = { action: string };
 
 /** Answers `admin-users` per action; `failing` actions get a transport error. */
 function serveAdminUsers(users: HotelUser[], failing: string[] = []) {
-  stub.current!.client.functions.invoke.mockImplementation(async (_name: string, { body }: { body: Body }) => {
+  fakeSupabase.functions.invoke.mockImplementation((_name: string, { body }: { body: Body }) => {
     if (failing.includes(body.action))
-      return { data: null, error: new Error('Failed to send a request to the Edge Function') };
+      return Promise.resolve({ data: null, error: new Error('Failed to send a request to the Edge Function') });
     const answers: Record<string, unknown> = {
       list: { users },
       'reset-password': { sent: true },
       delete: { deleted: true },
     };
-    return { data: { data: answers[body.action] }, error: null };
+    return Promise.resolve({ data: { data: answers[body.action] }, error: null });
   });
 }
 
 describe('UsersTable', () => {
-  beforeEach(() => {
-    stub.current = createSupabaseStub();
-  });
-
   it('lists users with UID, Email and Actions columns', async () => {
     serveAdminUsers(USERS);
     renderWithQuery(<UsersTable />);
@@ -63,7 +55,7 @@ describe('UsersTable', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete demo@guestregistry.app? This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
-    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('admin-users', {
+    expect(fakeSupabase.functions.invoke).toHaveBeenCalledWith('admin-users', {
       body: { action: 'delete', uid: 'u-1' },
     });
     expect(await screen.findByText('User demo@guestregistry.app deleted.')).toBeInTheDocument();
@@ -80,7 +72,7 @@ describe('UsersTable', () => {
     serveAdminUsers(USERS, ['reset-password']);
     renderWithQuery(<UsersTable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reset password for demo@guestregistry.app' }));
-    expect(stub.current!.client.functions.invoke).toHaveBeenCalledWith('admin-users', {
+    expect(fakeSupabase.functions.invoke).toHaveBeenCalledWith('admin-users', {
       body: { action: 'reset-password', email: 'demo@guestregistry.app' },
     });
     expect(await screen.findByText('Failed to send password reset email.')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useHotelUsers, type HotelUser } from '../api/users-query';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Button } from '@/components/ui/button';
 import { cardClass } from './form-styles';
 
@@ -97,30 +98,30 @@ export function UsersTable({ currentUserEmail }: { currentUserEmail?: string | n
         {users.isSuccess && users.data.length === 0 && <p className="mt-3 text-sm text-slate-500">No users found.</p>}
         {users.isSuccess && users.data.length > 0 && (
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+            <Table>
+              <TableHeader>
                 {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
+                  <TableRow key={group.id}>
                     {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
+                      <TableHead key={header.id}>
                         <table.FlexRender header={header} />
-                      </th>
+                      </TableHead>
                     ))}
-                  </tr>
+                  </TableRow>
                 ))}
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+              </TableHeader>
+              <TableBody>
                 {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
+                  <TableRow key={row.id}>
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className="px-3 py-2 align-middle text-slate-800">
+                      <TableCell key={cell.id}>
                         <table.FlexRender cell={cell} />
-                      </td>
+                      </TableCell>
                     ))}
-                  </tr>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
         )}
         <ConfirmDialog

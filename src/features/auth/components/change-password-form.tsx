@@ -27,7 +27,12 @@ export function ChangePasswordForm() {
   const invalid = form.formState.errors.password?.message;
   const shown = invalid ? { tone: 'error' as const, text: invalid } : result;
   return (
-    <form noValidate aria-label="Change password" onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
+    <form
+      noValidate
+      aria-label="Change password"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="flex flex-col gap-3"
+    >
       <TextField
         label="New Password"
         type="password"

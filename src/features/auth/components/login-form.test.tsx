@@ -1,13 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { UnsecuredJWT } from 'jose';
+import { fakeSupabase } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import { LoginForm } from './login-form';
 
-const { auth } = vi.hoisted(() => ({ auth: { signInWithPassword: vi.fn(), resetPasswordForEmail: vi.fn() } }));
-vi.mock('@/lib/supabase', () => ({ supabase: { auth } }));
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+const { auth } = fakeSupabase;
 
 const session = (claims: Record<string, unknown>) => ({
   data: { session: { access_token: new UnsecuredJWT(claims).encode() }, user: {} },
@@ -15,8 +16,6 @@ const session = (claims: Record<string, unknown>) => ({
 });
 
 describe('hotel login form', () => {
-  beforeEach(() => vi.resetAllMocks());
-
   it('comes prefilled with the demo login', async () => {
     await renderWithApp(<LoginForm />);
     expect(screen.getByLabelText('Email')).toHaveValue('demo@guestregistry.app');

@@ -55,7 +55,9 @@ export function LoginForm() {
       noValidate
       aria-label="Hotel login"
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(login, () => setMessage({ tone: 'error', text: LOGIN_MESSAGES.missing }))}
+      onSubmit={(event) =>
+        void form.handleSubmit(login, () => setMessage({ tone: 'error', text: LOGIN_MESSAGES.missing }))(event)
+      }
     >
       <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />

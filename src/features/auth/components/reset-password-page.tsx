@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
   const error = form.formState.errors.password?.message ?? failure;
   return (
     <AuthCard title="Choose a new password" subtitle={auth.email ?? undefined}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(save)}>
+      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void form.handleSubmit(save)(event)}>
         <TextField
           label="New password"
           type="password"

@@ -1,11 +1,11 @@
 /**
  * Saves a guest through the `add-guest` edge function (docs/product.md#server-calls addGuest; team wire contract):
  * body `{hotelId, guest, idempotencyKey}` → `{data: {guest}}`. Errors arrive as HTTP status +
- * `{error: {code, message}}`; `AddGuestError` carries that code and message for the form.
+ * `{error: {code, message}}`; `AddGuestError` carries that code and message for the form (decoded by src/lib/function-error.ts).
  */
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { GuestInput } from '@shared/guest-schema';
-import { supabase } from '@/lib/supabase';
+import { EdgeFunctionError } from '@/lib/function-error';
+import { invokeFunction } from '@/lib/invoke-function';
 import type { Guest } from './guest-columns';
 
 export class AddGuestError extends Error {
@@ -17,23 +17,6 @@ export class AddGuestError extends Error {
   }
 }
 
-/**
- * Spec docs/product.md#messages status mapping, for answers without the `{error}` body: the platform's JWT gate (verify_jwt)
- * rejects an expired or invalid token itself with 401 `{msg: 'Invalid JWT'}`, which must still read
- * as unauthenticated ('Please sign in again.').
- */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid-argument',
-  401: 'unauthenticated',
-  403: 'permission-denied',
-  404: 'not-found',
-  409: 'aborted',
-  429: 'resource-exhausted',
-  500: 'internal',
-  503: 'unavailable',
-  504: 'deadline-exceeded',
-};
-
 export type AddGuestRequest = {
   hotelId: string;
   guest: GuestInput & { attachments: string[] };
@@ -41,17 +24,10 @@ export type AddGuestRequest = {
 };
 
 export async function addGuest(request: AddGuestRequest): Promise<Guest> {
-  const result = await supabase.functions.invoke<{ data: { guest: Guest } }>('add-guest', { body: request });
-  const error: unknown = result.error;
-  if (error) {
-    type ErrorBody = { error?: { code?: string; message?: string } } | null;
-    let body: ErrorBody = null;
-    let status = 0;
-    if (error instanceof FunctionsHttpError) {
-      status = (error.context as Response).status;
-      body = (await (error.context as Response).json().catch(() => null)) as ErrorBody;
-    }
-    throw new AddGuestError(body?.error?.message ?? '', body?.error?.code ?? CODE_BY_STATUS[status] ?? null);
+  try {
+    return (await invokeFunction<{ guest: Guest }>('add-guest', request)).guest;
+  } catch (error) {
+    if (!(error instanceof EdgeFunctionError)) throw error;
+    throw new AddGuestError(error.fromFunction ? error.message : '', error.code);
   }
-  return result.data!.data.guest;
 }

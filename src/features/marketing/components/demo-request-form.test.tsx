@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { callsOf, fakeSupabase } from '@/test/fake-supabase';
 import { PLANS } from '../plans';
 import { DemoRequestForm } from './demo-request-form';
 
-const insert = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/supabase', () => ({ supabase: { from: () => ({ insert }) } }));
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+const inserts = () => callsOf('contact_messages', 'insert');
 
 function renderForm(props: Parameters<typeof DemoRequestForm>[0] = {}) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -18,15 +19,11 @@ function renderForm(props: Parameters<typeof DemoRequestForm>[0] = {}) {
 }
 
 describe('DemoRequestForm', () => {
-  beforeEach(() => {
-    insert.mockReset().mockResolvedValue({ error: null });
-  });
-
   it('requires an email and sends nothing without one', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Request a demo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
-    expect(insert).not.toHaveBeenCalled();
+    expect(inserts()).toEqual([]);
   });
 
   it('saves email only (message optional) and is replaced by the thank-you message', async () => {
@@ -34,12 +31,12 @@ describe('DemoRequestForm', () => {
     await userEvent.type(screen.getByLabelText(/Email/), 'owner@villa.test');
     await userEvent.click(screen.getByRole('button', { name: 'Request a demo' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
-    expect(insert).toHaveBeenCalledWith({ email: 'owner@villa.test', message: null });
+    expect(inserts()).toEqual([[{ email: 'owner@villa.test', message: null }]]);
     expect(screen.queryByRole('button', { name: 'Request a demo' })).not.toBeInTheDocument();
   });
 
   it('keeps the form and says so when saving fails', async () => {
-    insert.mockResolvedValue({ error: { message: 'permission denied' } });
+    fakeSupabase.respond.mockReturnValue({ error: { message: 'permission denied' } });
     renderForm();
     await userEvent.type(screen.getByLabelText(/Email/), 'owner@villa.test');
     await userEvent.type(screen.getByLabelText(/Message/), 'Twelve rooms');

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
 import {
   contactMessageInputSchema,
   useSendContactMessage,
@@ -42,17 +42,17 @@ export function DemoRequestForm({ requestedPlan }: Props) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((input) => send.mutate(input))}
+      onSubmit={(event) => void handleSubmit((input) => send.mutate(input))(event)}
       className="space-y-4"
       aria-label="Request a demo"
     >
-      <TextField
+      <FormField
         label="Email"
         type="email"
         autoComplete="email"
         markRequired
-        invalid={!!formState.errors.email}
-        {...register('email')}
+        registration={register('email')}
+        error={formState.errors.email}
       />
       {formState.errors.email && <FormMessage>{formState.errors.email.message}</FormMessage>}
       <div className="flex flex-col gap-1">

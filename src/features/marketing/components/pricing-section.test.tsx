@@ -16,7 +16,9 @@ function installFakePaddle() {
         Initialize: vi.fn(),
         Checkout: { open: checkoutOpen },
       };
-      queueMicrotask(() => node.onload?.(new Event('load')));
+      queueMicrotask(() => {
+        node.onload?.(new Event('load'));
+      });
       return;
     }
     append(node);
@@ -45,7 +47,7 @@ describe('PricingSection', () => {
   });
 
   it('sends every plan to the demo form when no checkout is configured', async () => {
-    const onRequestPlan = vi.fn();
+    const onRequestPlan = vi.fn<(plan: { id: string }) => void>();
     render(<PricingSection checkout={null} onRequestPlan={onRequestPlan} />);
     for (const [plan, button] of [
       ['Starter', 'Choose Starter'],

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { SCREENSHOTS } from '../screenshots';
 
 const navButton =
@@ -13,9 +13,13 @@ export function ScreenshotGallery() {
   const [index, setIndex] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const lastShown = useRef(0);
-  if (index !== null) lastShown.current = index;
   const open = index !== null;
   const shot = open ? SCREENSHOTS[index] : null;
+  const close = () => {
+    // Remembered at close time, for onCloseAutoFocus below.
+    if (index !== null) lastShown.current = index;
+    setIndex(null);
+  };
   const step = (delta: number) =>
     setIndex((i) => (i === null ? i : (i + delta + SCREENSHOTS.length) % SCREENSHOTS.length));
 
@@ -58,47 +62,45 @@ export function ScreenshotGallery() {
         ))}
       </ul>
 
-      <Dialog.Root open={open} onOpenChange={(o) => !o && setIndex(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/90 backdrop-blur-sm" />
-          <Dialog.Content
-            onKeyDown={onKeyDown}
-            // No Dialog.Trigger here, so return focus ourselves: to the thumbnail of the last image shown.
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              thumbnails.current[lastShown.current]?.focus();
-            }}
-            // A click on the dark backdrop around the image closes, as on the overlay itself.
-            onClick={(event) => event.target === event.currentTarget && setIndex(null)}
-            className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 focus:outline-none"
-          >
-            {shot && (
-              <>
-                <img
-                  src={shot.file}
-                  alt={`${shot.title}: ${shot.description}`}
-                  className="max-h-[78vh] max-w-full rounded-lg bg-white shadow-2xl ring-1 ring-white/30"
-                />
-                <div className="text-center text-white">
-                  <Dialog.Title className="text-lg font-semibold">{shot.title}</Dialog.Title>
-                  <Dialog.Description className="text-sm text-slate-200">
-                    {shot.description} ({index! + 1} of {SCREENSHOTS.length})
-                  </Dialog.Description>
-                </div>
-                <div className="flex gap-3">
-                  <button type="button" className={navButton} onClick={() => step(-1)}>
-                    ← Previous
-                  </button>
-                  <Dialog.Close className={navButton}>Close</Dialog.Close>
-                  <button type="button" className={navButton} onClick={() => step(1)}>
-                    Next →
-                  </button>
-                </div>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog open={open} onOpenChange={(o) => !o && close()}>
+        <DialogContent
+          overlayClassName="bg-slate-950/90 backdrop-blur-sm"
+          onKeyDown={onKeyDown}
+          // No Dialog.Trigger here, so return focus ourselves: to the thumbnail of the last image shown.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            thumbnails.current[lastShown.current]?.focus();
+          }}
+          // A click on the dark backdrop around the image closes, as on the overlay itself.
+          onClick={(event) => event.target === event.currentTarget && close()}
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 focus:outline-none"
+        >
+          {shot && (
+            <>
+              <img
+                src={shot.file}
+                alt={`${shot.title}: ${shot.description}`}
+                className="max-h-[78vh] max-w-full rounded-lg bg-white shadow-2xl ring-1 ring-white/30"
+              />
+              <div className="text-center text-white">
+                <DialogTitle className="text-lg font-semibold">{shot.title}</DialogTitle>
+                <DialogDescription className="text-sm text-slate-200">
+                  {shot.description} ({index! + 1} of {SCREENSHOTS.length})
+                </DialogDescription>
+              </div>
+              <div className="flex gap-3">
+                <button type="button" className={navButton} onClick={() => step(-1)}>
+                  ← Previous
+                </button>
+                <DialogClose className={navButton}>Close</DialogClose>
+                <button type="button" className={navButton} onClick={() => step(1)}>
+                  Next →
+                </button>
+              </div>
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

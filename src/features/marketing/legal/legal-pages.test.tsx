@@ -22,13 +22,16 @@ describe('legal pages', () => {
     ['Terms & Conditions', TermsPage],
     ['Privacy Policy', PrivacyPage],
     ['Refund Policy', RefundPolicyPage],
-  ])('%s shows the footer with the three legal links (docs/product.md#screens-and-routes navigation)', async (title, Page) => {
-    expect(await renderPage(Page)).toHaveTextContent(title);
-    const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
-    expect(legal.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
-    expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    expect(legal.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
-  });
+  ])(
+    '%s shows the footer with the three legal links (docs/product.md#screens-and-routes navigation)',
+    async (title, Page) => {
+      expect(await renderPage(Page)).toHaveTextContent(title);
+      const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
+      expect(legal.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+      expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      expect(legal.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
+    },
+  );
 
   it("states the spec's refund terms (docs/product.md#limits)", async () => {
     await renderPage(RefundPolicyPage);

@@ -1,5 +1,6 @@
 /** A titled report section: the chart on top, the numbers behind it in a table below. */
 import type { ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 export function ReportCard({
   title,
@@ -38,28 +39,28 @@ export function NumbersTable({
   rows: (string | number)[][];
 }) {
   return (
-    <table className="w-full text-left text-sm">
+    <Table>
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-600">
+      <TableHeader className="border-b border-slate-200 text-slate-600">
+        <TableRow>
           {columns.map((c) => (
-            <th key={c} scope="col" className="py-1 pr-3 font-medium">
+            <TableHead key={c} className="py-1 pr-3 font-medium">
               {c}
-            </th>
+            </TableHead>
           ))}
-        </tr>
-      </thead>
-      <tbody>
+        </TableRow>
+      </TableHeader>
+      <TableBody className="">
         {rows.map((row) => (
-          <tr key={String(row[0])} className="border-b border-slate-100">
+          <TableRow key={String(row[0])} className="border-b border-slate-100">
             {row.map((cell, i) => (
-              <td key={i} className="py-1 pr-3 tabular-nums">
+              <TableCell key={i} className="py-1 pr-3 tabular-nums">
                 {cell}
-              </td>
+              </TableCell>
             ))}
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

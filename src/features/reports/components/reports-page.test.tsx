@@ -1,32 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { fakeQuery } from '@/test/fake-supabase';
+import { fakeSupabase } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import { ReportsPage, monthLabel } from './reports-page';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
-const { supabase, state } = vi.hoisted(() => {
-  const state = {
-    views: {} as Record<string, unknown[] | Error>,
-    queries: [] as { view: string; calls: unknown[][] }[],
-  };
-  return { state, supabase: { schema: vi.fn() } };
-});
-vi.mock('@/lib/supabase', () => ({ supabase }));
+vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+
+/** Rows (or an Error) each reporting view answers. */
+let views: Record<string, unknown[] | Error> = {};
+const reportingQueries = () => fakeSupabase.queries.filter((q) => q.table.startsWith('reporting.'));
 
 beforeEach(() => {
-  state.queries = [];
-  supabase.schema.mockImplementation((schema: string) => ({
-    from: (view: string) => {
-      const { chain, calls } = fakeQuery(() => {
-        const rows = state.views[view];
-        return rows instanceof Error ? { data: null, error: rows } : { data: rows, error: null };
-      });
-      state.queries.push({ view: `${schema}.${view}`, calls: calls });
-      return chain;
-    },
-  }));
-  state.views = {
+  fakeSupabase.respond.mockImplementation((table) => {
+    const rows = views[table.replace('reporting.', '')];
+    return rows instanceof Error ? { data: null, error: rows } : { data: rows, error: null };
+  });
+  views = {
     monthly_arrivals: [
       { month: '2026-10-01', arrivals: 8, average_nights: 5.5 },
       { month: '2026-11-01', arrivals: 15, average_nights: null },
@@ -53,15 +43,16 @@ describe('reports page', () => {
   it("reads the reporting views with an explicit filter on the user's hotel", async () => {
     await renderWithApp(<ReportsPage hotelId={HOTEL} />);
     await screen.findByRole('region', { name: 'Arrivals per month' });
-    expect(state.queries.map((q) => q.view).sort()).toEqual([
-      'reporting.monthly_arrivals',
-      'reporting.nationality_mix',
-    ]);
-    for (const query of state.queries) expect(query.calls).toContainEqual(['eq', 'hotel_id', HOTEL]);
+    expect(
+      reportingQueries()
+        .map((q) => q.table)
+        .sort(),
+    ).toEqual(['reporting.monthly_arrivals', 'reporting.nationality_mix']);
+    for (const query of reportingQueries()) expect(query.calls).toContainEqual(['eq', 'hotel_id', HOTEL]);
   });
 
   it('says so when the reports cannot load', async () => {
-    state.views.nationality_mix = new Error('boom');
+    views.nationality_mix = new Error('boom');
     await renderWithApp(<ReportsPage hotelId={HOTEL} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reports.');
   });
