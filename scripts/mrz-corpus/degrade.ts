@@ -4,9 +4,9 @@
  * (a bright ellipse), sensor noise and JPEG compression (quality 35–60 at moderate/hard), placed
  * anywhere in a 1000–1600 px frame on a textured background.
  */
-import sharp from "sharp";
+import sharp from 'sharp';
 
-export type Level = "clean" | "moderate" | "hard";
+export type Level = 'clean' | 'moderate' | 'hard';
 
 interface Params {
   angle: number;
@@ -21,7 +21,7 @@ interface Params {
 function paramsFor(level: Level, random: () => number): Params {
   const between = (a: number, b: number) => a + random() * (b - a);
   const quarter = [0, 90, 180, 270][Math.floor(random() * 4)];
-  if (level === "clean")
+  if (level === 'clean')
     return {
       angle: between(-2, 2),
       shear: 0,
@@ -31,7 +31,7 @@ function paramsFor(level: Level, random: () => number): Params {
       quality: 85,
       frameWidth: Math.round(between(1300, 1600)),
     };
-  if (level === "moderate")
+  if (level === 'moderate')
     return {
       angle: between(-8, 8) + (random() < 0.25 ? 180 : 0),
       shear: between(-0.04, 0.04),
@@ -59,7 +59,7 @@ export async function degrade(
   random: () => number,
 ): Promise<{ jpeg: Buffer; params: Params }> {
   const p = paramsFor(level, random);
-  let page = sharp(Buffer.from(pageSvg)).flatten({ background: "#ffffff" });
+  let page = sharp(Buffer.from(pageSvg)).flatten({ background: '#ffffff' });
   if (p.blur > 0) page = page.blur(p.blur);
   const pagePng = await page.png().toBuffer();
   const meta = await sharp(pagePng).metadata();
@@ -81,16 +81,9 @@ export async function degrade(
     .affine([1, p.shear, p.shear * 0.5, 1], { background })
     .png()
     .toBuffer();
-  const turned = await sharp(skewed)
-    .rotate(p.angle, { background })
-    .png()
-    .toBuffer();
+  const turned = await sharp(skewed).rotate(p.angle, { background }).png().toBuffer();
   const tm = await sharp(turned).metadata();
-  const scale = Math.min(
-    1,
-    (p.frameWidth * 0.85) / tm.width,
-    (p.frameWidth * 0.75 * 0.85) / tm.height,
-  );
+  const scale = Math.min(1, (p.frameWidth * 0.85) / tm.width, (p.frameWidth * 0.75 * 0.85) / tm.height);
   const small = await sharp(turned)
     .resize(Math.round(tm.width * scale))
     .png()

@@ -4,17 +4,13 @@
  * second look → parse and verify with the `mrz` package. Tries the other way up, a second
  * binarisation and the next band only while the reading is not yet fully valid.
  */
-import { Image } from "image-js";
-import { layOnGrid, type GridLines } from "./line-layout.ts";
-import { locateBands } from "./locate.ts";
-import type { MrzOcr } from "./ocr.ts";
-import { cutBand, prepareBand, toPgm, type Variant } from "./prepare.ts";
-import { secondLook } from "./repair.ts";
-import {
-  NO_MRZ_MESSAGE,
-  type MrzScanResult,
-  type ScanOutcome,
-} from "./types.ts";
+import { Image } from 'image-js';
+import { layOnGrid, type GridLines } from './line-layout.ts';
+import { locateBands } from './locate.ts';
+import type { MrzOcr } from './ocr.ts';
+import { cutBand, prepareBand, toPgm, type Variant } from './prepare.ts';
+import { secondLook } from './repair.ts';
+import { NO_MRZ_MESSAGE, type MrzScanResult, type ScanOutcome } from './types.ts';
 
 /** Decoded pixels, as in `ImageData` (RGBA, 4 bytes per pixel, row-major). */
 export interface RgbaImage {
@@ -25,10 +21,10 @@ export interface RgbaImage {
 
 export interface ReadOptions {
   /** `band` (default) locates the MRZ first; `whole` OCRs the whole photo (the naive baseline for the bench). */
-  approach?: "band" | "whole";
+  approach?: 'band' | 'whole';
   /** Most OCR passes before giving up (each ~0.5–1 s on 2 cores). */
   maxPasses?: number;
-  onProgress?: (stage: "locating" | "reading", fraction: number) => void;
+  onProgress?: (stage: 'locating' | 'reading', fraction: number) => void;
   today?: Date;
 }
 
@@ -45,25 +41,13 @@ function score(result: MrzScanResult): number {
 
 /** Character-wise merge of two readings of the same grid, keeping the more confident character. */
 function merge(a: GridLines, b: GridLines): GridLines | null {
-  if (
-    a.lines.length !== b.lines.length ||
-    a.lines.some((line, i) => line.length !== b.lines[i].length)
-  )
-    return null;
-  const confidence = a.confidence.map((row, i) =>
-    row.map((value, j) => Math.max(value, b.confidence[i][j])),
-  );
+  if (a.lines.length !== b.lines.length || a.lines.some((line, i) => line.length !== b.lines[i].length)) return null;
+  const confidence = a.confidence.map((row, i) => row.map((value, j) => Math.max(value, b.confidence[i][j])));
   const lines = a.lines.map((line, i) =>
-    [...line]
-      .map((char, j) =>
-        a.confidence[i][j] >= b.confidence[i][j] ? char : b.lines[i][j],
-      )
-      .join(""),
+    [...line].map((char, j) => (a.confidence[i][j] >= b.confidence[i][j] ? char : b.lines[i][j])).join(''),
   );
   const doubtful = a.doubtful.filter(
-    ({ line, column }) =>
-      confidence[line][column] < 70 ||
-      a.lines[line][column] !== b.lines[line][column],
+    ({ line, column }) => confidence[line][column] < 70 || a.lines[line][column] !== b.lines[line][column],
   );
   return {
     lines,
@@ -80,12 +64,8 @@ const UPRIGHT_CONFIDENCE = 80;
 
 function toGrey(rgba: RgbaImage): Image {
   return new Image(rgba.width, rgba.height, {
-    data: new Uint8Array(
-      rgba.data.buffer,
-      rgba.data.byteOffset,
-      rgba.data.byteLength,
-    ),
-    colorModel: "RGBA",
+    data: new Uint8Array(rgba.data.buffer, rgba.data.byteOffset, rgba.data.byteLength),
+    colorModel: 'RGBA',
   }).grey();
 }
 
@@ -94,16 +74,12 @@ function toGrey(rgba: RgbaImage): Image {
  * invalid, with fields marked for review), or `{ found: false, message }` when no band of 2–3 MRZ
  * lines could be read. OCR errors propagate.
  */
-export async function readMrz(
-  rgba: RgbaImage,
-  ocr: MrzOcr,
-  options: ReadOptions = {},
-): Promise<ScanOutcome> {
-  const { approach = "band", maxPasses = 6, onProgress, today } = options;
-  onProgress?.("locating", 0);
+export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions = {}): Promise<ScanOutcome> {
+  const { approach = 'band', maxPasses = 6, onProgress, today } = options;
+  onProgress?.('locating', 0);
   const grey = toGrey(rgba);
   const cuts =
-    approach === "whole"
+    approach === 'whole'
       ? [
           grey.resize({
             xFactor: Math.min(1, 1600 / grey.width),
@@ -114,47 +90,34 @@ export async function readMrz(
   let best: MrzScanResult | null = null;
   let passes = 0;
   const read = async (image: Image): Promise<GridLines | null> => {
-    onProgress?.("reading", passes / maxPasses);
+    onProgress?.('reading', passes / maxPasses);
     passes++;
     return layOnGrid(await ocr.recognize(toPgm(image)));
   };
   const settled = () =>
-    best !== null &&
-    best.valid &&
-    !best.review.some((item) => item.reason.startsWith("Check digit"));
+    best !== null && best.valid && !best.review.some((item) => item.reason.startsWith('Check digit'));
   for (const cut of cuts) {
     const readings: GridLines[] = [];
     let upsideDown = false;
-    for (const variant of approach === "whole"
-      ? (["grey"] as Variant[])
-      : (["flattened", "grey"] as Variant[])) {
+    for (const variant of approach === 'whole' ? (['grey'] as Variant[]) : (['flattened', 'grey'] as Variant[])) {
       if (passes >= maxPasses || settled()) break;
-      const turn = (flip: boolean) =>
-        prepareBand(flip ? cut.rotate(180) : cut, variant);
+      const turn = (flip: boolean) => prepareBand(flip ? cut.rotate(180) : cut, variant);
       let grid = await read(turn(upsideDown));
       // Upside-down print reads as confident-looking garbage at low confidence: try the other way up.
-      if (
-        (!grid || meanConfidence(grid) < UPRIGHT_CONFIDENCE) &&
-        passes < maxPasses
-      ) {
+      if ((!grid || meanConfidence(grid) < UPRIGHT_CONFIDENCE) && passes < maxPasses) {
         const other = await read(turn(!upsideDown));
-        if (other && (!grid || meanConfidence(other) > meanConfidence(grid)))
-          [grid, upsideDown] = [other, !upsideDown];
+        if (other && (!grid || meanConfidence(other) > meanConfidence(grid))) [grid, upsideDown] = [other, !upsideDown];
       }
       if (!grid) break;
       const merged = readings.map((other) => merge(other, grid)).find(Boolean);
       readings.push(grid);
       for (const lines of [grid, merged]) {
-        const candidate =
-          lines && secondLook(lines.lines, lines.doubtful, today);
-        if (candidate && (!best || score(candidate) > score(best)))
-          best = candidate;
+        const candidate = lines && secondLook(lines.lines, lines.doubtful, today);
+        if (candidate && (!best || score(candidate) > score(best))) best = candidate;
       }
     }
     if (settled()) break;
   }
-  onProgress?.("reading", 1);
-  return best
-    ? { found: true, result: best }
-    : { found: false, message: NO_MRZ_MESSAGE };
+  onProgress?.('reading', 1);
+  return best ? { found: true, result: best } : { found: false, message: NO_MRZ_MESSAGE };
 }

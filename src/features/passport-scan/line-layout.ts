@@ -4,8 +4,8 @@
  * follows from its position; columns nothing was read in are fillers (`<`) the OCR skipped, which
  * Tesseract often does inside long filler runs.
  */
-import type { DoubtfulChar } from "./mrz-result.ts";
-import type { OcrSymbol } from "./types.ts";
+import type { DoubtfulChar } from './mrz-result.ts';
+import type { OcrSymbol } from './types.ts';
 
 /** Characters below this Tesseract confidence (0–100) are doubtful: a second look or a review. */
 export const DOUBTFUL_CONFIDENCE = 70;
@@ -28,9 +28,7 @@ const median = (values: number[]) => {
 
 /** Character pitch (px): the median distance between neighbours that are next to each other. */
 function pitchOf(rows: OcrSymbol[][]): number {
-  const deltas = rows
-    .flatMap((row) => row.slice(1).map((symbol, i) => symbol.x - row[i].x))
-    .filter((d) => d > 0);
+  const deltas = rows.flatMap((row) => row.slice(1).map((symbol, i) => symbol.x - row[i].x)).filter((d) => d > 0);
   const first = median(deltas);
   return median(deltas.filter((d) => d < first * 1.5)) || first;
 }
@@ -39,10 +37,7 @@ function pitchOf(rows: OcrSymbol[][]): number {
 function columnsOf(row: OcrSymbol[], pitch: number): number[] {
   const columns = [0];
   for (let i = 1; i < row.length; i++)
-    columns.push(
-      columns[i - 1] +
-        Math.max(1, Math.round((row[i].x - row[i - 1].x) / pitch)),
-    );
+    columns.push(columns[i - 1] + Math.max(1, Math.round((row[i].x - row[i - 1].x) / pitch)));
   return columns;
 }
 
@@ -53,52 +48,36 @@ function columnsOf(row: OcrSymbol[], pitch: number): number[] {
  */
 export function layOnGrid(ocrRows: OcrSymbol[][]): GridLines | null {
   const rows = ocrRows
-    .map((row) =>
-      row
-        .filter((symbol) => MRZ_CHAR.test(symbol.text))
-        .sort((a, b) => a.x - b.x),
-    )
+    .map((row) => row.filter((symbol) => MRZ_CHAR.test(symbol.text)).sort((a, b) => a.x - b.x))
     .filter((row) => row.length >= 20);
   if (rows.length < 2) return null;
-  const mrzRows =
-    rows.slice(-3).length === 3 && rows.length >= 3
-      ? rows.slice(-3)
-      : rows.slice(-2);
+  const mrzRows = rows.slice(-3).length === 3 && rows.length >= 3 ? rows.slice(-3) : rows.slice(-2);
   const pitch = pitchOf(mrzRows);
   const columns = mrzRows.map((row) => columnsOf(row, pitch));
   const widest = Math.max(...columns.map((cols) => cols[cols.length - 1] + 1));
   const length =
     mrzRows.length === 3
       ? 30
-      : LINE_LENGTHS.reduce((best, n) =>
-          Math.abs(n - widest) < Math.abs(best - widest) ? n : best,
-        );
+      : LINE_LENGTHS.reduce((best, n) => (Math.abs(n - widest) < Math.abs(best - widest) ? n : best));
   const lines: string[] = [];
   const confidence: number[][] = [];
   const doubtful: DoubtfulChar[] = [];
   mrzRows.forEach((row, lineIndex) => {
-    const chars = Array<string>(length).fill("<");
+    const chars = Array<string>(length).fill('<');
     const conf = Array<number>(length).fill(100);
     row.forEach((symbol, i) => {
       const column = columns[lineIndex][i];
-      if (
-        column >= length ||
-        (conf[column] < 100 && conf[column] >= symbol.confidence)
-      )
-        return;
+      if (column >= length || (conf[column] < 100 && conf[column] >= symbol.confidence)) return;
       chars[column] = symbol.text;
       conf[column] = symbol.confidence;
     });
     conf.forEach((value, column) => {
-      if (value < DOUBTFUL_CONFIDENCE)
-        doubtful.push({ line: lineIndex, column });
+      if (value < DOUBTFUL_CONFIDENCE) doubtful.push({ line: lineIndex, column });
     });
-    lines.push(chars.join(""));
+    lines.push(chars.join(''));
     confidence.push(conf);
   });
   const symbols = mrzRows.flat();
-  const meanConfidence =
-    symbols.reduce((sum, symbol) => sum + symbol.confidence, 0) /
-    symbols.length;
+  const meanConfidence = symbols.reduce((sum, symbol) => sum + symbol.confidence, 0) / symbols.length;
   return { lines, confidence, doubtful, meanConfidence };
 }

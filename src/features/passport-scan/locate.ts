@@ -6,7 +6,7 @@
  * regions → minimum-area rotated rectangle. The MRZ is the longest slim band; any angle works
  * because closing both ways also merges a band turned by 90°.
  */
-import { fromMask, type Image, type Point } from "image-js";
+import { fromMask, type Image, type Point } from 'image-js';
 
 export interface Band {
   /** Corners of the rotated rectangle in full-image pixels, clockwise. */
@@ -20,8 +20,7 @@ export interface Band {
 /** Working size of the long image side while locating (px): MRZ characters are then ~6–10 px. */
 const WORK_SIZE = 560;
 
-const kernel = (width: number, height: number) =>
-  Array.from({ length: height }, () => Array<number>(width).fill(1));
+const kernel = (width: number, height: number) => Array.from({ length: height }, () => Array<number>(width).fill(1));
 
 /**
  * Black-hat (closing minus image) with a square kernel of `size`, done as two 1-D passes per
@@ -43,10 +42,9 @@ export function blackHat(image: Image, size: number): Image {
  */
 export function locateBands(grey: Image, limit = 3): Band[] {
   const scale = Math.min(1, WORK_SIZE / Math.max(grey.width, grey.height));
-  const small =
-    scale < 1 ? grey.resize({ xFactor: scale, yFactor: scale }) : grey;
+  const small = scale < 1 ? grey.resize({ xFactor: scale, yFactor: scale }) : grey;
   const text = blackHat(small, 13);
-  const mask = text.threshold({ algorithm: "otsu" });
+  const mask = text.threshold({ algorithm: 'otsu' });
   const lines = mask
     .close({ kernel: kernel(15, 1) })
     .close({ kernel: kernel(1, 11) })
@@ -54,19 +52,13 @@ export function locateBands(grey: Image, limit = 3): Band[] {
   const minSide = Math.min(small.width, small.height);
   const bands: (Band & { score: number })[] = [];
   for (const roi of fromMask(lines).getRois({
-    kind: "white",
+    kind: 'white',
     minSurface: minSide * 2,
   })) {
     const mbr = roi.mbr;
     const length = Math.max(mbr.width, mbr.height);
     const thickness = Math.min(mbr.width, mbr.height);
-    if (
-      thickness < 4 ||
-      length / thickness < 3 ||
-      length / thickness > 30 ||
-      length < minSide * 0.25
-    )
-      continue;
+    if (thickness < 4 || length / thickness < 3 || length / thickness > 30 || length < minSide * 0.25) continue;
     const fill = roi.surface / mbr.surface;
     bands.push({
       corners: mbr.points.map((p) => ({

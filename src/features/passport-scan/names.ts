@@ -7,10 +7,10 @@
 /** `ANNA<MARIA` → `Anna Maria`; filler runs collapse to one space; empty → ''. */
 export function readableName(mrzName: string): string {
   return mrzName
-    .split("<")
+    .split('<')
     .filter((part) => part.length > 0)
     .map((part) => part.charAt(0) + part.slice(1).toLowerCase())
-    .join(" ");
+    .join(' ');
 }
 
 /**
@@ -21,9 +21,9 @@ export function splitMrzName(field: string): {
   surname: string;
   givenNames: string;
 } {
-  const trimmed = field.replace(/<+$/, "");
-  const at = trimmed.indexOf("<<");
-  if (at < 0) return { surname: readableName(trimmed), givenNames: "" };
+  const trimmed = field.replace(/<+$/, '');
+  const at = trimmed.indexOf('<<');
+  if (at < 0) return { surname: readableName(trimmed), givenNames: '' };
   return {
     surname: readableName(trimmed.slice(0, at)),
     givenNames: readableName(trimmed.slice(at + 2)),

@@ -3,15 +3,8 @@
  * as one uniform block. The same adapter runs in Node and in the browser worker; only where the
  * worker script, core and model come from differs (see `worker-assets.ts` and `node-ocr.ts`).
  */
-import {
-  createWorker,
-  OEM,
-  PSM,
-  type Block,
-  type ImageLike,
-  type WorkerOptions,
-} from "tesseract.js";
-import type { OcrSymbol } from "./types.ts";
+import { createWorker, OEM, PSM, type Block, type ImageLike, type WorkerOptions } from 'tesseract.js';
+import type { OcrSymbol } from './types.ts';
 
 /** Reads a prepared band: one array of symbols per text row, top to bottom. */
 export interface MrzOcr {
@@ -23,30 +16,28 @@ export interface MrzOcrOptions {
   /** Folder (URL on our origin, or a local path in Node) holding `eng.traineddata.gz`. */
   langPath: string;
   /** Legacy engine (OEM 0) reads `<` far better than the LSTM on OCR-B; `lstm` is kept for the bench. */
-  engine?: "legacy" | "lstm";
+  engine?: 'legacy' | 'lstm';
   /** tesseract.js worker script and core (browser: URLs on our origin; Node finds them itself). */
-  paths?: Pick<Partial<WorkerOptions>, "workerPath" | "corePath">;
+  paths?: Pick<Partial<WorkerOptions>, 'workerPath' | 'corePath'>;
   /** Progress of loading the model, 0–1. */
   onLoadProgress?: (fraction: number) => void;
 }
 
 /** MRZ lines are not words: dictionaries only pull readings towards English (init-only settings). */
 const NO_DICTIONARIES = {
-  load_system_dawg: "0",
-  load_freq_dawg: "0",
-  load_unambig_dawg: "0",
-  load_punc_dawg: "0",
-  load_number_dawg: "0",
-  load_bigram_dawg: "0",
+  load_system_dawg: '0',
+  load_freq_dawg: '0',
+  load_unambig_dawg: '0',
+  load_punc_dawg: '0',
+  load_number_dawg: '0',
+  load_bigram_dawg: '0',
 };
 
-const WHITELIST = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
+const WHITELIST = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 
 function rowsOf(blocks: Block[] | null): OcrSymbol[][] {
   const rows: OcrSymbol[][] = [];
-  for (const line of (blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines),
-  )) {
+  for (const line of (blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))) {
     const symbols = line.words.flatMap((word) => word.symbols);
     rows.push(
       symbols.map(({ text, confidence, bbox }) => ({
@@ -68,25 +59,24 @@ function rowsOf(blocks: Block[] | null): OcrSymbol[][] {
  */
 export async function createMrzOcr({
   langPath,
-  engine = "legacy",
+  engine = 'legacy',
   paths,
   onLoadProgress,
 }: MrzOcrOptions): Promise<MrzOcr> {
-  const legacy = engine === "legacy";
+  const legacy = engine === 'legacy';
   const worker = await createWorker(
-    "eng",
+    'eng',
     legacy ? OEM.TESSERACT_ONLY : OEM.LSTM_ONLY,
     {
       ...paths,
       langPath,
       gzip: true,
       workerBlobURL: false,
-      cacheMethod: "none",
+      cacheMethod: 'none',
       legacyCore: legacy,
       legacyLang: legacy,
       logger: (message) => {
-        if (message.status === "loading language traineddata")
-          onLoadProgress?.(message.progress);
+        if (message.status === 'loading language traineddata') onLoadProgress?.(message.progress);
       },
     },
     NO_DICTIONARIES,
@@ -95,16 +85,12 @@ export async function createMrzOcr({
   await worker.setParameters({
     tessedit_char_whitelist: WHITELIST,
     tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-    classify_enable_learning: "0",
+    classify_enable_learning: '0',
   });
   return {
     async recognize(pgm) {
       // Both builds' loadImage pass a Uint8Array through as image file bytes; the typings omit it.
-      const { data } = await worker.recognize(
-        pgm as unknown as ImageLike,
-        {},
-        { blocks: true, text: false },
-      );
+      const { data } = await worker.recognize(pgm as unknown as ImageLike, {}, { blocks: true, text: false });
       return rowsOf(data.blocks);
     },
     async terminate() {

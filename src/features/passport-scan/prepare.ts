@@ -2,13 +2,13 @@
  * Cuts a located band out of the photo, turns it level, scales it so characters are ~25 px apart
  * (Tesseract's comfortable size) and binarises it, in the variants the engine tries in turn.
  */
-import type { Image, Point } from "image-js";
-import { blackHat, type Band } from "./locate.ts";
+import type { Image, Point } from 'image-js';
+import { blackHat, type Band } from './locate.ts';
 
 /** Width (px) of the prepared band: 44 characters then sit ~23 px apart, 30 about 33 px. */
 const BAND_WIDTH = 1100;
 
-export type Variant = "flattened" | "grey";
+export type Variant = 'flattened' | 'grey';
 
 /** The band's rectangle grown by a margin along (4 %) and across (35 %) the lines, long side first. */
 function grownCorners(band: Band): Point[] {
@@ -31,12 +31,7 @@ function grownCorners(band: Band): Point[] {
     column: centre.column + along.column * s + across.column * t,
     row: centre.row + along.row * s + across.row * t,
   });
-  return [
-    at(-half, -halfThick),
-    at(half, -halfThick),
-    at(half, halfThick),
-    at(-half, halfThick),
-  ];
+  return [at(-half, -halfThick), at(half, -halfThick), at(half, halfThick), at(-half, halfThick)];
 }
 
 /** The band as a level greyscale image, long side horizontal (which way up is decided later by OCR). */
@@ -52,21 +47,18 @@ export function cutBand(grey: Image, band: Band): Image {
  * `grey`: the plain greyscale band (Tesseract binarises it itself), a second look with other errors.
  */
 export function prepareBand(band: Image, variant: Variant): Image {
-  if (variant === "grey") return band;
+  if (variant === 'grey') return band;
   const size = Math.max(9, Math.round(band.width / 80) | 1);
   const text = blackHat(band, size);
-  return text.threshold({ algorithm: "otsu" }).invert().convertColor("GREY");
+  return text.threshold({ algorithm: 'otsu' }).invert().convertColor('GREY');
 }
 
 /** Binary PGM (P5) bytes of a greyscale image: Leptonica, inside Tesseract, reads PNM natively. */
 export function toPgm(image: Image): Uint8Array {
-  const header = new TextEncoder().encode(
-    `P5\n${image.width} ${image.height}\n255\n`,
-  );
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
   const out = new Uint8Array(header.length + image.width * image.height);
   out.set(header);
   const { data } = image.getRawImage();
-  for (let i = 0; i < image.width * image.height; i++)
-    out[header.length + i] = data[i * image.channels];
+  for (let i = 0; i < image.width * image.height; i++) out[header.length + i] = data[i * image.channels];
   return out;
 }

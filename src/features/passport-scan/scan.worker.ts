@@ -3,9 +3,9 @@
  * on the first request, from our own origin (`/tesseract/`, served by scripts/vite-plugin-tesseract.ts),
  * and kept for later scans. Photos are decoded with EXIF orientation and scaled to ≤ 2000 px.
  */
-import { readMrz } from "./engine.ts";
-import { createMrzOcr, type MrzOcr } from "./ocr.ts";
-import type { ScanReply, ScanRequest } from "./scan-protocol.ts";
+import { readMrz } from './engine.ts';
+import { createMrzOcr, type MrzOcr } from './ocr.ts';
+import type { ScanReply, ScanRequest } from './scan-protocol.ts';
 
 const MAX_SIDE = 2000;
 /** The parts of a dedicated worker's global scope used here (the project's `lib` is DOM, not WebWorker). */
@@ -19,31 +19,23 @@ const post = (reply: ScanReply) => scope.postMessage(reply);
 let engine: Promise<MrzOcr> | null = null;
 
 function loadEngine(): Promise<MrzOcr> {
-  const base = new URL(
-    `${import.meta.env.BASE_URL}tesseract/`,
-    scope.location.origin,
-  ).href;
+  const base = new URL(`${import.meta.env.BASE_URL}tesseract/`, scope.location.origin).href;
   engine ??= createMrzOcr({
     langPath: base,
     paths: { workerPath: `${base}worker.min.js`, corePath: base },
-    onLoadProgress: (fraction) =>
-      post({ type: "progress", stage: "loading", fraction }),
+    onLoadProgress: (fraction) => post({ type: 'progress', stage: 'loading', fraction }),
   });
   return engine;
 }
 
 async function pixels(image: Blob): Promise<ImageData> {
   const bitmap = await createImageBitmap(image, {
-    imageOrientation: "from-image",
+    imageOrientation: 'from-image',
   });
   const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-  const [width, height] = [
-    Math.round(bitmap.width * scale),
-    Math.round(bitmap.height * scale),
-  ];
-  const context = new OffscreenCanvas(width, height).getContext("2d");
-  if (!context)
-    throw new Error("This browser cannot decode images off the main thread.");
+  const [width, height] = [Math.round(bitmap.width * scale), Math.round(bitmap.height * scale)];
+  const context = new OffscreenCanvas(width, height).getContext('2d');
+  if (!context) throw new Error('This browser cannot decode images off the main thread.');
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   return context.getImageData(0, 0, width, height);
@@ -51,17 +43,16 @@ async function pixels(image: Blob): Promise<ImageData> {
 
 scope.onmessage = (event: MessageEvent<ScanRequest>) => {
   const started = performance.now();
-  post({ type: "progress", stage: "loading", fraction: 0 });
+  post({ type: 'progress', stage: 'loading', fraction: 0 });
   Promise.all([loadEngine(), pixels(event.data.image)])
     .then(([ocr, image]) =>
       readMrz(image, ocr, {
-        onProgress: (stage, fraction) =>
-          post({ type: "progress", stage, fraction }),
+        onProgress: (stage, fraction) => post({ type: 'progress', stage, fraction }),
       }),
     )
     .then((outcome) =>
       post({
-        type: "done",
+        type: 'done',
         outcome,
         ms: Math.round(performance.now() - started),
       }),
@@ -69,7 +60,7 @@ scope.onmessage = (event: MessageEvent<ScanRequest>) => {
     .catch((error: unknown) => {
       engine = null;
       post({
-        type: "failed",
+        type: 'failed',
         message: error instanceof Error ? error.message : String(error),
       });
     });

@@ -4,7 +4,7 @@
  */
 
 /** ICAO Doc 9303 MRZ formats: TD1 (3×30), TD2 (2×36), TD3 (2×44), MRV-A (2×44), MRV-B (2×36). */
-export type MrzFormat = "TD1" | "TD2" | "TD3" | "MRVA" | "MRVB";
+export type MrzFormat = 'TD1' | 'TD2' | 'TD3' | 'MRVA' | 'MRVB';
 
 export interface MrzFields {
   documentNumber: string | null;
@@ -14,7 +14,7 @@ export interface MrzFields {
   issuingState: string | null;
   /** ISO date `YYYY-MM-DD`. */
   birthDate: string | null;
-  sex: "F" | "M" | "X" | null;
+  sex: 'F' | 'M' | 'X' | null;
   /** ISO date `YYYY-MM-DD`. */
   expiryDate: string | null;
   /** Document code as printed, e.g. `P`, `PO`, `ID`, `V`. */
@@ -51,11 +51,10 @@ export interface MrzScanResult {
 }
 
 /** What a scan ends with: a result, or no MRZ found in the image. */
-export type ScanOutcome =
-  { found: true; result: MrzScanResult } | { found: false; message: string };
+export type ScanOutcome = { found: true; result: MrzScanResult } | { found: false; message: string };
 
 export const NO_MRZ_MESSAGE =
-  "No MRZ found. Take a sharper photo with the two or three lines of <<< characters at the bottom of the page fully in view.";
+  'No MRZ found. Take a sharper photo with the two or three lines of <<< characters at the bottom of the page fully in view.';
 
 /** One recognised character with its OCR confidence (0–100). */
 export interface OcrSymbol {
