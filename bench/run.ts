@@ -12,6 +12,7 @@ import { loadAppModules } from './app-modules.ts';
 import type { Bench, StackBench } from './context.ts';
 import { benchExport } from './export.ts';
 import { benchList } from './list.ts';
+import { benchMrz } from './mrz.ts';
 import type { MachineFacts } from './machine.ts';
 import { benchPageWeight } from './page-weight.ts';
 import { benchPolicies } from './policies.ts';
@@ -26,7 +27,7 @@ import { benchStartup } from './startup.ts';
  * Realtime precedes add-guest: right after add-guest's burst of writes the stand-in's Realtime
  * sometimes drops events (seen in this bench, reported), which is not what this section measures.
  */
-export const SECTIONS = ['realtime', 'add-guest', 'list', 'policy', 'search', 'export', 'page-weight', 'startup'] as const;
+export const SECTIONS = ['realtime', 'add-guest', 'list', 'policy', 'search', 'export', 'page-weight', 'startup', 'mrz'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 const STACK_SECTIONS: Partial<Record<SectionName, (bench: StackBench) => Promise<void>>> = {
@@ -62,6 +63,7 @@ export async function runBench(base: Omit<Bench, 'results'>, only: SectionName[]
   }));
   if (only.includes('page-weight')) await attempt('page-weight', () => benchPageWeight(bench, facts));
   if (only.includes('startup')) await attempt('startup', () => benchStartup(bench));
+  if (only.includes('mrz')) await attempt('mrz', () => benchMrz(bench));
   return { results: bench.results, errors };
 }
 
