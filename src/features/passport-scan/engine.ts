@@ -75,7 +75,7 @@ function toGrey(rgba: RgbaImage): Image {
  * lines could be read. OCR errors propagate.
  */
 export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions = {}): Promise<ScanOutcome> {
-  const { approach = 'band', maxPasses = 6, onProgress, today } = options;
+  const { approach = 'band', maxPasses = 7, onProgress, today } = options;
   onProgress?.('locating', 0);
   const grey = toGrey(rgba);
   const cuts =
@@ -99,7 +99,9 @@ export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions
   for (const cut of cuts) {
     const readings: GridLines[] = [];
     let upsideDown = false;
-    for (const variant of approach === 'whole' ? (['grey'] as Variant[]) : (['flattened', 'grey'] as Variant[])) {
+    for (const variant of approach === 'whole'
+      ? (['grey'] as Variant[])
+      : (['flattened', 'larger', 'grey'] as Variant[])) {
       if (passes >= maxPasses || settled()) break;
       const turn = (flip: boolean) => prepareBand(flip ? cut.rotate(180) : cut, variant);
       let grid = await read(turn(upsideDown));

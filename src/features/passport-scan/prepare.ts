@@ -8,7 +8,7 @@ import { blackHat, type Band } from './locate.ts';
 /** Width (px) of the prepared band: 44 characters then sit ~23 px apart, 30 about 33 px. */
 const BAND_WIDTH = 1100;
 
-export type Variant = 'flattened' | 'grey';
+export type Variant = 'flattened' | 'grey' | 'larger';
 
 /** The band's rectangle grown by a margin along (4 %) and across (35 %) the lines, long side first. */
 function grownCorners(band: Band): Point[] {
@@ -45,9 +45,11 @@ export function cutBand(grey: Image, band: Band): Image {
 /**
  * `flattened`: black-hat removes shadows and glare, Otsu binarises, print ends black on white.
  * `grey`: the plain greyscale band (Tesseract binarises it itself), a second look with other errors.
+ * `larger`: `flattened` at 1.4× the size, where the OCR confuses other characters (W/N, 2/Z).
  */
-export function prepareBand(band: Image, variant: Variant): Image {
-  if (variant === 'grey') return band;
+export function prepareBand(input: Image, variant: Variant): Image {
+  if (variant === 'grey') return input;
+  const band = variant === 'larger' ? input.resize({ xFactor: 1.4, yFactor: 1.4 }) : input;
   const size = Math.max(9, Math.round(band.width / 80) | 1);
   const text = blackHat(band, size);
   return text.threshold({ algorithm: 'otsu' }).invert().convertColor('GREY');
