@@ -5,7 +5,7 @@
  * binarisation and the next band only while the reading is not yet fully valid.
  */
 import { Image } from 'image-js';
-import { layOnGrid, type GridLines } from './line-layout.ts';
+import { DOUBTFUL_CONFIDENCE, layOnGrid, UNSURE_CONFIDENCE, type GridLines } from './line-layout.ts';
 import { locateBands } from './locate.ts';
 import type { MrzOcr } from './ocr.ts';
 import { cutBand, prepareBand, toPgm, type Variant } from './prepare.ts';
@@ -46,13 +46,18 @@ function merge(a: GridLines, b: GridLines): GridLines | null {
   const lines = a.lines.map((line, i) =>
     [...line].map((char, j) => (a.confidence[i][j] >= b.confidence[i][j] ? char : b.lines[i][j])).join(''),
   );
-  const doubtful = a.doubtful.filter(
-    ({ line, column }) => confidence[line][column] < 70 || a.lines[line][column] !== b.lines[line][column],
+  // Doubtful where the readings disagree or both were unsure; unsure (review only) below 85.
+  const positions = lines.flatMap((line, i) => [...line].map((_, j) => ({ line: i, column: j })));
+  const doubtful = positions.filter(
+    ({ line, column }) =>
+      confidence[line][column] < DOUBTFUL_CONFIDENCE || a.lines[line][column] !== b.lines[line][column],
   );
+  const unsure = positions.filter((p) => !doubtful.includes(p) && confidence[p.line][p.column] < UNSURE_CONFIDENCE);
   return {
     lines,
     confidence,
     doubtful,
+    unsure,
     meanConfidence: (a.meanConfidence + b.meanConfidence) / 2,
   };
 }
@@ -61,6 +66,9 @@ const meanConfidence = (grid: GridLines) => grid.meanConfidence;
 
 /** Below this mean confidence a reading is checked against the band turned by 180°. */
 const UPRIGHT_CONFIDENCE = 80;
+
+/** A valid reading at or above this mean confidence needs no second reading to confirm it. */
+const SURE_CONFIDENCE = 93;
 
 function toGrey(rgba: RgbaImage): Image {
   return new Image(rgba.width, rgba.height, {
@@ -80,14 +88,12 @@ export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions
   const grey = toGrey(rgba);
   const cuts =
     approach === 'whole'
-      ? [
-          grey.resize({
-            xFactor: Math.min(1, 1600 / grey.width),
-            yFactor: Math.min(1, 1600 / grey.width),
-          }),
-        ]
-      : locateBands(grey).map((band) => cutBand(grey, band));
+      ? [() => grey.resize({ xFactor: Math.min(1, 1600 / grey.width), yFactor: Math.min(1, 1600 / grey.width) })]
+      : locateBands(grey).map((band) => () => cutBand(grey, band));
   let best: MrzScanResult | null = null;
+  // How many separate readings gave exactly `best`, and whether one of them was confident throughout.
+  let support = 0;
+  let sure = false;
   let passes = 0;
   const read = async (image: Image): Promise<GridLines | null> => {
     onProgress?.('reading', passes / maxPasses);
@@ -95,8 +101,12 @@ export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions
     return layOnGrid(await ocr.recognize(toPgm(image)));
   };
   const settled = () =>
-    best !== null && best.valid && !best.review.some((item) => item.reason.startsWith('Check digit'));
-  for (const cut of cuts) {
+    best !== null &&
+    best.valid &&
+    (support >= 2 || sure) &&
+    !best.review.some((item) => item.reason.startsWith('Check digit'));
+  for (const makeCut of cuts) {
+    const cut = makeCut();
     const readings: GridLines[] = [];
     let upsideDown = false;
     for (const variant of approach === 'whole'
@@ -113,13 +123,30 @@ export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions
       if (!grid) break;
       const merged = readings.map((other) => merge(other, grid)).find(Boolean);
       readings.push(grid);
-      for (const lines of [grid, merged]) {
-        const candidate = lines && secondLook(lines.lines, lines.doubtful, today);
-        if (candidate && (!best || score(candidate) > score(best))) best = candidate;
+      const own = secondLook(grid.lines, grid.doubtful, today, grid.unsure);
+      const same = (result: MrzScanResult | null) =>
+        result !== null && best !== null && result.lines.join() === best.lines.join();
+      if (same(own)) support++;
+      for (const candidate of [own, merged && secondLook(merged.lines, merged.doubtful, today, merged.unsure)]) {
+        if (!candidate || (best && score(candidate) <= score(best))) continue;
+        best = candidate;
+        support = same(own) || candidate === own ? 1 : 0;
+        sure = candidate === own && grid.meanConfidence >= SURE_CONFIDENCE;
       }
     }
     if (settled()) break;
   }
+  if (best?.valid && support < 2 && !sure)
+    best = {
+      ...best,
+      review: [
+        ...best.review,
+        {
+          field: 'documentNumber',
+          reason: 'Read only once, with low confidence: compare the document number and dates with the page.',
+        },
+      ],
+    };
   onProgress?.('reading', 1);
   return best ? { found: true, result: best } : { found: false, message: NO_MRZ_MESSAGE };
 }

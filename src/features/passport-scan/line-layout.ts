@@ -10,6 +10,9 @@ import type { OcrSymbol } from './types.ts';
 /** Characters below this Tesseract confidence (0–100) are doubtful: a second look or a review. */
 export const DOUBTFUL_CONFIDENCE = 70;
 
+/** Below this confidence a character is not repaired but still shown for review (names have no check digit). */
+export const UNSURE_CONFIDENCE = 85;
+
 const LINE_LENGTHS = [30, 36, 44] as const;
 const MRZ_CHAR = /^[A-Z0-9<]$/;
 
@@ -17,6 +20,8 @@ export interface GridLines {
   lines: string[];
   confidence: number[][];
   doubtful: DoubtfulChar[];
+  /** Characters between DOUBTFUL_CONFIDENCE and UNSURE_CONFIDENCE: review only. */
+  unsure: DoubtfulChar[];
   /** Mean confidence (0–100) of the recognised characters (not of the filled-in fillers). */
   meanConfidence: number;
 }
@@ -62,6 +67,7 @@ export function layOnGrid(ocrRows: OcrSymbol[][]): GridLines | null {
   const lines: string[] = [];
   const confidence: number[][] = [];
   const doubtful: DoubtfulChar[] = [];
+  const unsure: DoubtfulChar[] = [];
   mrzRows.forEach((row, lineIndex) => {
     const chars = Array<string>(length).fill('<');
     const conf = Array<number>(length).fill(100);
@@ -73,11 +79,12 @@ export function layOnGrid(ocrRows: OcrSymbol[][]): GridLines | null {
     });
     conf.forEach((value, column) => {
       if (value < DOUBTFUL_CONFIDENCE) doubtful.push({ line: lineIndex, column });
+      else if (value < UNSURE_CONFIDENCE) unsure.push({ line: lineIndex, column });
     });
     lines.push(chars.join(''));
     confidence.push(conf);
   });
   const symbols = mrzRows.flat();
   const meanConfidence = symbols.reduce((sum, symbol) => sum + symbol.confidence, 0) / symbols.length;
-  return { lines, confidence, doubtful, meanConfidence };
+  return { lines, confidence, doubtful, unsure, meanConfidence };
 }

@@ -79,10 +79,16 @@ const failures = (result: MrzScanResult) => Object.values(result.checks).filter(
  * check digits fail,
  * keeping a substitution only if it makes every check digit valid and no other substitution does
  * too (two different readings that both pass would be a guess). Returns the repaired result or the
- * original when no unique repair exists.
+ * original when no unique repair exists. `unsure` positions are only marked for review.
  */
-export function secondLook(lines: string[], doubtful: DoubtfulChar[], today?: Date): MrzScanResult | null {
-  const base = buildScanResult(applyStructure(lines), doubtful, today);
+export function secondLook(
+  lines: string[],
+  doubtful: DoubtfulChar[],
+  today?: Date,
+  unsure: DoubtfulChar[] = [],
+): MrzScanResult | null {
+  const forReview = [...doubtful, ...unsure];
+  const base = buildScanResult(applyStructure(lines), forReview, today);
   if (!base || failures(base) === 0) return base;
   const winners: MrzScanResult[] = [];
   for (const { line, column } of doubtful) {
@@ -90,7 +96,7 @@ export function secondLook(lines: string[], doubtful: DoubtfulChar[], today?: Da
     for (const alt of LOOK_ALIKES[current] ?? []) {
       const candidate = [...base.lines];
       candidate[line] = candidate[line].slice(0, column) + alt + candidate[line].slice(column + 1);
-      const result = buildScanResult(applyStructure(candidate), doubtful, today);
+      const result = buildScanResult(applyStructure(candidate), forReview, today);
       if (result && failures(result) === 0 && !winners.some((w) => w.lines.join() === result.lines.join()))
         winners.push(result);
     }
