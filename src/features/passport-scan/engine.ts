@@ -9,6 +9,7 @@ import { DOUBTFUL_CONFIDENCE, layOnGrid, UNSURE_CONFIDENCE, type GridLines } fro
 import { locateBands } from './locate.ts';
 import type { MrzOcr } from './ocr.ts';
 import { cutBand, prepareBand, toPgm, type Variant } from './prepare.ts';
+import { documentNumberIsAmbiguous } from './ambiguity.ts';
 import { secondLook } from './repair.ts';
 import { NO_MRZ_MESSAGE, type MrzScanResult, type ScanOutcome } from './types.ts';
 
@@ -69,6 +70,12 @@ const UPRIGHT_CONFIDENCE = 80;
 
 /** A valid reading at or above this mean confidence needs no second reading to confirm it. */
 const SURE_CONFIDENCE = 93;
+
+/** `result` with the document number marked for review (once). */
+function withReview(result: MrzScanResult, reason: string): MrzScanResult {
+  if (result.review.some((item) => item.field === 'documentNumber')) return result;
+  return { ...result, review: [...result.review, { field: 'documentNumber', reason }] };
+}
 
 function toGrey(rgba: RgbaImage): Image {
   return new Image(rgba.width, rgba.height, {
@@ -136,17 +143,16 @@ export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions
     }
     if (settled()) break;
   }
+  if (best?.valid && documentNumberIsAmbiguous(best, today))
+    best = withReview(
+      best,
+      'Look-alike characters (0/O, 8/B, W/N…) could be read either way: compare it with the page.',
+    );
   if (best?.valid && support < 2 && !sure)
-    best = {
-      ...best,
-      review: [
-        ...best.review,
-        {
-          field: 'documentNumber',
-          reason: 'Read only once, with low confidence: compare the document number and dates with the page.',
-        },
-      ],
-    };
+    best = withReview(
+      best,
+      'Read only once, with low confidence: compare the document number and dates with the page.',
+    );
   onProgress?.('reading', 1);
   return best ? { found: true, result: best } : { found: false, message: NO_MRZ_MESSAGE };
 }

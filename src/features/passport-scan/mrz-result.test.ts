@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentNumberIsAmbiguous } from './ambiguity.ts';
 import { buildScanResult } from './mrz-result.ts';
 import { readableName, splitMrzName } from './names.ts';
 import { applyStructure, secondLook } from './repair.ts';
@@ -119,5 +120,20 @@ describe('toGuestValues', () => {
       documentExpiry: '2012-04-15',
     });
     expect(reviewFields(result).map((mark) => mark.key)).toEqual(['nationality', 'issuingCountry', 'documentExpiry']);
+  });
+});
+
+describe('documentNumberIsAmbiguous', () => {
+  const withNumber = (number: string) =>
+    Array.from({ length: 10 }, (_, digit) =>
+      buildScanResult([TD3[0], `${number}${digit}${TD3[1].slice(10)}`], [], today),
+    ).find((result) => result?.checks.documentNumber)!;
+
+  it('flags a document number whose look-alike characters could pass the check digit either way', () => {
+    expect(documentNumberIsAmbiguous(withNumber('L898902C3'), today)).toBe(true);
+  });
+
+  it('does not flag one without look-alike characters', () => {
+    expect(documentNumberIsAmbiguous(withNumber('XKATRYCEJ'), today)).toBe(false);
   });
 });
