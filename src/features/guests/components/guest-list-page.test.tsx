@@ -36,16 +36,21 @@ const { supabase, state } = vi.hoisted(() => {
       removeChannel: vi.fn(),
       storage: {
         from: () => ({
-          createSignedUrls: async (names: string[]) => ({
-            data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })),
-            error: null,
-          }),
+          createSignedUrls: (names: string[]) =>
+            Promise.resolve({
+              data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })),
+              error: null,
+            }),
         }),
       },
     },
   };
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
+// The dialog has its own tests; here it only needs to show which guest the URL state opened.
+vi.mock('./guest-details-dialog', () => ({
+  GuestDetailsDialog: ({ guestId }: { guestId: string }) => <div role="dialog">Details of {guestId}</div>,
+}));
 
 const guest = (i: number, over: Partial<Guest> = {}): Guest => ({
   id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
@@ -77,10 +82,13 @@ function Harness({ initial = {}, spy }: { initial?: GuestListSearch; spy?: (s: G
     <GuestListPage
       hotelId={HOTEL}
       search={search}
-      onSearchChange={(s) => {
-        spy?.(s);
-        setSearch(s);
-      }}
+      onSearchChange={(update) =>
+        setSearch((prev) => {
+          const next = update(prev);
+          spy?.(next);
+          return next;
+        })
+      }
     />
   );
 }
@@ -165,9 +173,7 @@ describe('guest list', () => {
     await renderWithApp(<Harness initial={{ page: 2 }} spy={spy} />);
     await screen.findByText('First0');
     await userEvent.type(screen.getByPlaceholderText('Search by name, email, or phone'), 'o,(x');
-    await waitFor(() =>
-      expect(spy).toHaveBeenLastCalledWith({ from: undefined, to: undefined, q: 'o,(x', page: undefined }),
-    );
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ q: 'o,(x', page: undefined }));
     // Search text goes to the search_guests RPC as it was typed (escaping is the database's job).
     await waitFor(() =>
       expect(lastQuery()).toContainEqual([
@@ -214,6 +220,31 @@ describe('guest list', () => {
     await renderWithApp(<Harness spy={spy} />);
     await userEvent.click(await screen.findByText('First1'));
     expect(spy).toHaveBeenCalledWith({ guest: guest(1).id });
+  });
+
+  it('keeps a row opened while the search text was still being debounced', async () => {
+    const spy = vi.fn();
+    await renderWithApp(<Harness spy={spy} />);
+    await screen.findByText('First0');
+    await userEvent.type(screen.getByPlaceholderText('Search by name, email, or phone'), 'Fi');
+    await userEvent.click(screen.getByText('First1'));
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ q: 'Fi', guest: guest(1).id, page: undefined }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(spy).toHaveBeenLastCalledWith({ q: 'Fi', guest: guest(1).id, page: undefined });
+    expect(screen.getByRole('dialog')).toHaveTextContent(`Details of ${guest(1).id}`);
+  });
+
+  it('keeps a page picked while the search text was still being debounced', async () => {
+    state.rows = Array.from({ length: 10 }, (_, i) => guest(i));
+    state.count = 25;
+    const spy = vi.fn();
+    await renderWithApp(<Harness spy={spy} />);
+    await screen.findByText('First0');
+    await userEvent.type(screen.getByPlaceholderText('Search by name, email, or phone'), 'Fi');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ q: 'Fi', page: 2 }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(spy).toHaveBeenLastCalledWith({ q: 'Fi', page: 2 });
   });
 
   it('exports the whole filtered list as guest_list.csv', async () => {

@@ -2,7 +2,7 @@
  * The guest list page (docs/product.md#screens-and-routes): filters, Export CSV, the server-paged table, the passport overlay
  * and the details dialog (opened by `?guest=<id>`, so it can be linked). Live through Realtime.
  */
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { attachmentsOf } from '../api/guest-columns';
@@ -11,7 +11,7 @@ import { useExportGuestsCsv } from '../api/export-guests';
 import { useGuestPage } from '../api/list-guests';
 import { useSignedUrls } from '../api/signed-urls';
 import { useGuestsRealtime } from '../realtime/use-guests-realtime';
-import { GuestFilters, type FilterChange } from './guest-filters';
+import { GuestFilters, type FilterUpdate } from './guest-filters';
 import { GuestTable } from './guest-table';
 
 // The dialogs (Radix, the edit form) load on first use, keeping /guest-list's initial JS small.
@@ -25,8 +25,8 @@ export type GuestListPageProps = {
   /** Printed on the registration card. */
   hotelName?: string;
   search: GuestListSearch;
-  /** Replaces the URL search state (the route navigates). */
-  onSearchChange: (next: GuestListSearch) => void;
+  /** Updates the URL search state from its value at the time of the update (the route navigates). */
+  onSearchChange: (update: FilterUpdate) => void;
 };
 
 export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: GuestListPageProps) {
@@ -38,12 +38,6 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
   const exportCsv = useExportGuestsCsv(hotelId);
   const [image, setImage] = useState<{ url: string; alt: string } | null>(null);
   useGuestsRealtime(hotelId);
-
-  // Any filter change starts again at page 1.
-  const changeFilters = useCallback(
-    (next: FilterChange) => onSearchChange({ ...next, page: undefined }),
-    [onSearchChange],
-  );
 
   async function exportAll() {
     try {
@@ -63,7 +57,7 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
           {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </div>
-      <GuestFilters search={search} onChange={changeFilters} />
+      <GuestFilters search={search} onChange={onSearchChange} />
       {guests.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           Failed to fetch guests.
@@ -86,8 +80,8 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
             rowCount={guests.data.count}
             page={filters.page}
             signedUrls={signed.data ?? {}}
-            onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
-            onOpenGuest={(id) => onSearchChange({ ...search, guest: id })}
+            onPageChange={(page) => onSearchChange((prev) => ({ ...prev, page: page > 1 ? page : undefined }))}
+            onOpenGuest={(id) => onSearchChange((prev) => ({ ...prev, guest: id }))}
             onOpenImage={(url, alt) => setImage({ url, alt })}
           />
         </>
@@ -99,7 +93,7 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
             hotelId={hotelId}
             hotelName={hotelName}
             guestId={search.guest}
-            onClose={() => onSearchChange({ ...search, guest: undefined })}
+            onClose={() => onSearchChange((prev) => ({ ...prev, guest: undefined }))}
           />
         )}
       </Suspense>
