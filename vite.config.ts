@@ -24,6 +24,13 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  server: { host: '127.0.0.1' },
+  server: {
+    host: '127.0.0.1',
+    // The local stack writes at runtime under .local (Deno's npm cache with its own tsconfig.json files,
+    // PostgreSQL data, uploads): a change seen there would reload the open page (docs/local-stack.md#functions).
+    watch: {
+      ignored: ['**/.local/**', '**/test-results/**', '**/playwright-report/**', '**/tests/e2e/screenshots/**'],
+    },
+  },
   preview: { host: '127.0.0.1' },
 });
