@@ -9,7 +9,7 @@ import { supabase } from '@/lib/supabase';
 import { addGuest, AddGuestError } from './add-guest';
 import type { Guest } from './guest-columns';
 import { PASSPORT_BUCKET } from './signed-urls';
-import { passportObjectName, uploadPassport } from './upload-passport';
+import { passportObjectName, uploadPassport, uploadRefusal } from './upload-passport';
 
 export const REGISTER_MESSAGES = {
   logIn: 'Please log in again.',
@@ -23,6 +23,18 @@ export class RegisterGuestError extends Error {
   constructor(
     message: string,
     readonly needsLogin = false,
+    /** The image Storage refused (too large, not an image): the form drops it and keeps the others. */
+    readonly refusedImageId?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An upload Storage refused for a reason the user can fix; the message names the file. */
+class ImageRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly imageId: string,
   ) {
     super(message);
   }
@@ -53,14 +65,19 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
     const names = files.map(({ file }, i) => passportObjectName(hotelId, file.name, base + i));
     await Promise.all(
       files.map(async ({ id, file }, i) => {
-        uploaded.push(
-          await uploadPassport({
-            file,
-            objectName: names[i],
-            accessToken: session.access_token,
-            onProgress: (p) => onProgress(id, p),
-          }),
-        );
+        try {
+          uploaded.push(
+            await uploadPassport({
+              file,
+              objectName: names[i],
+              accessToken: session.access_token,
+              onProgress: (p) => onProgress(id, p),
+            }),
+          );
+        } catch (error) {
+          const reason = uploadRefusal(error, file.name);
+          throw reason ? new ImageRefusedError(reason, id) : error;
+        }
       }),
     );
     return await addGuest({
@@ -74,6 +91,12 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
         .from(PASSPORT_BUCKET)
         .remove(uploaded)
         .catch(() => undefined);
+    if (error instanceof ImageRefusedError)
+      throw new RegisterGuestError(
+        `${error.message} It was removed; the other images are still attached.`,
+        false,
+        error.imageId,
+      );
     if (error instanceof AddGuestError) {
       if (error.code === 'unauthenticated') throw new RegisterGuestError(REGISTER_MESSAGES.signIn);
       throw new RegisterGuestError(error.message || REGISTER_MESSAGES.failed);

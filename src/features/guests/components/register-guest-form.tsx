@@ -20,11 +20,7 @@ import {
   isFieldShown,
   type FormFields,
 } from '@/lib/guest-form-fields';
-import {
-  guestSchemaFor,
-  REQUIRED_WHEN_SHOWN,
-  type GuestInput,
-} from '@shared/guest-schema';
+import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import { registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
@@ -45,11 +41,10 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  function pick(files: File[]) {
-    const result = addImages(images, files);
+  async function pick(files: File[]) {
+    const result = await addImages(images, files);
     setImages(result.images);
-    const notes = [];
-    if (result.refused) notes.push('Only images can be attached.');
+    const notes = [...result.refused];
     if (result.cutOff)
       notes.push(
         `At most 5 images: ${result.cutOff} extra ${result.cutOff === 1 ? 'file was' : 'files were'} not added.`,
@@ -77,7 +72,8 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
     } catch (error) {
       const message = error instanceof RegisterGuestError ? error.message : REGISTER_MESSAGES.failed;
       setFailure(message);
-      setImages((all) => all.map((img) => ({ ...img, progress: null })));
+      const refused = error instanceof RegisterGuestError ? error.refusedImageId : undefined;
+      setImages((all) => all.filter((img) => img.id !== refused).map((img) => ({ ...img, progress: null })));
       if (error instanceof RegisterGuestError && error.needsLogin)
         setTimeout(() => void navigate({ to: '/login' }), SUCCESS_REDIRECT_MS);
     } finally {
@@ -89,7 +85,7 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
     <form
       noValidate
       aria-label="Guest registration"
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       {shown.map((key) => {
@@ -113,7 +109,7 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
       <AttachmentPicker
         images={images}
         disabled={submitting}
-        onPick={pick}
+        onPick={(files) => void pick(files)}
         onRemove={(id) => setImages((all) => all.filter((img) => img.id !== id))}
       />
       {notice && (
