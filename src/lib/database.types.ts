@@ -64,7 +64,7 @@ export type Database = {
           attachments?: string[]
           chauffeur_contact?: string | null
           chauffeur_name?: string | null
-          check_in?: string
+          check_in: string
           check_out?: string | null
           checked_out_at?: string | null
           created_at?: string
@@ -161,6 +161,7 @@ export type Database = {
           id: string
           name: string
           owner_id: string | null
+          time_zone: string
           updated_at: string
         }
         Insert: {
@@ -170,6 +171,7 @@ export type Database = {
           id?: string
           name: string
           owner_id?: string | null
+          time_zone?: string
           updated_at?: string
         }
         Update: {
@@ -179,6 +181,7 @@ export type Database = {
           id?: string
           name?: string
           owner_id?: string | null
+          time_zone?: string
           updated_at?: string
         }
         Relationships: []

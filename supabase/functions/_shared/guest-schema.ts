@@ -49,8 +49,18 @@ const isoDate = z.iso.date();
 const isEmptyOr = (check: z.ZodType) => (value: string) => value === '' || check.safeParse(value).success;
 const dateText = text(10).refine(isEmptyOr(isoDate), 'Must be a date as YYYY-MM-DD');
 
-/** Today's date as YYYY-MM-DD in UTC: the hotel's local date is not known server-side. */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+/**
+ * Today's date as YYYY-MM-DD at the front desk (docs/product.md#guest-fields: check-in defaults to today).
+ * @param timeZone IANA name (the hotel's `time_zone`); default: the runtime's own zone, which in the
+ *   browser is the front desk's local date
+ * @param now the instant to read the date of
+ */
+export function todayIso(timeZone?: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
 
 const guestShape = {
   firstName: text(100).optional(),
@@ -129,7 +139,8 @@ export interface GuestRow {
 
 /**
  * Maps a validated guest to its `guests` row, applying the spec's submit defaults (section 3):
- * empty text becomes null, check-in defaults to today (UTC date), check-out to null,
+ * empty text becomes null, check-in defaults to today (the runtime's date: add-guest fills in the
+ * hotel's first), check-out to null,
  * `created_from` is 'webapp'.
  * @param input output of `guestInputSchema`/`guestSchemaFor(...)`
  * @param hotelId the hotel's uuid

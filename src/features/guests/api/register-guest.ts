@@ -4,7 +4,7 @@
  * are removed again, so failed attempts leave no orphaned passports in storage.
  * Errors are thrown as `RegisterGuestError` carrying the docs/product.md#messages message to show.
  */
-import type { GuestInput } from '@shared/guest-schema';
+import { todayIso, type GuestInput } from '@shared/guest-schema';
 import { supabase } from '@/lib/supabase';
 import { addGuest, AddGuestError } from './add-guest';
 import type { Guest } from './guest-columns';
@@ -47,10 +47,6 @@ export type RegisterGuestInput = {
   onProgress: (id: string, percent: number) => void;
 };
 
-/** Local calendar date as YYYY-MM-DD: the front desk's "today" (docs/product.md#guest-fields check-in default). */
-export const localToday = (d = new Date()) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 export async function registerGuest({ hotelId, guest, files, onProgress }: RegisterGuestInput): Promise<Guest> {
   // Spec docs/product.md#server-calls: the token is refreshed before calling; getSession refreshes one close to expiry.
   const {
@@ -82,7 +78,7 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
     );
     return await addGuest({
       hotelId,
-      guest: { ...guest, checkIn: guest.checkIn || localToday(), checkOut: guest.checkOut || null, attachments: names },
+      guest: { ...guest, checkIn: guest.checkIn || todayIso(), checkOut: guest.checkOut || null, attachments: names },
       idempotencyKey: crypto.randomUUID(),
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 /**
- * Save Setup (docs/product.md#screens-and-routes Hotel Setup). A user with a hotel updates name, address and form fields; a
+ * Save Setup (docs/product.md#screens-and-routes Hotel Setup). A user with a hotel updates name, address, form fields and
+ * the time zone (the browser's: default check-in dates are the hotel's local date); a
  * user without one creates it through rpc `create_hotel` (hotel + owner membership + Starter plan),
  * then refreshes the session so the new `hotel_id` claim applies at once (the access token hook
  * only runs when a token is issued). Throws with the server's message; the page falls back to
@@ -23,11 +24,14 @@ export const hotelSetupInputSchema = z.object({
 });
 export type HotelSetupInput = z.infer<typeof hotelSetupInputSchema>;
 
+/** The browser's IANA time zone: the hotel's, since setup is done at the front desk (docs/product.md#hotel-setup). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 export async function saveHotelSetup(hotelId: string | null, input: HotelSetupInput): Promise<{ hotelId: string }> {
   if (hotelId) {
     const { error } = await supabase
       .from('hotels')
-      .update({ name: input.name, address: input.address, form_fields: input.fields })
+      .update({ name: input.name, address: input.address, form_fields: input.fields, time_zone: browserTimeZone() })
       .eq('id', hotelId);
     if (error) throw error;
     return { hotelId };
@@ -41,6 +45,9 @@ export async function saveHotelSetup(hotelId: string | null, input: HotelSetupIn
   const refreshed = await supabase.auth.refreshSession();
   if (refreshed.error) throw refreshed.error;
   const created = (Array.isArray(data) ? data[0] : data) as { id: string };
+  // With the new hotel_id claim the owner may now update the hotel: store where it is.
+  const zone = await supabase.from('hotels').update({ time_zone: browserTimeZone() }).eq('id', created.id);
+  if (zone.error) throw zone.error;
   return { hotelId: created.id };
 }
 

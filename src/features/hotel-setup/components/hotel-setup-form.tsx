@@ -45,7 +45,12 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
   const errors = form.formState.errors;
   const validation = errors.name?.message ?? errors.address?.message;
   return (
-    <form noValidate aria-label="Hotel setup" onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      aria-label="Hotel setup"
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      className="flex flex-col gap-4"
+    >
       <TextField label="Hotel Name" markRequired invalid={Boolean(errors.name)} {...form.register('name')} />
       <TextField label="Hotel Address" markRequired invalid={Boolean(errors.address)} {...form.register('address')} />
       <fieldset className="rounded-lg border border-slate-200 p-4">
