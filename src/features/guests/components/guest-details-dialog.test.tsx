@@ -17,11 +17,9 @@ const { supabase, db } = vi.hoisted(() => {
       rpc: vi.fn(),
       storage: {
         from: () => ({
-          createSignedUrls: async (n: string[]) => ({
-            data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })),
-            error: null,
-          }),
-          remove: vi.fn(async () => ({ data: [], error: null })),
+          createSignedUrls: (n: string[]) =>
+            Promise.resolve({ data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })), error: null }),
+          remove: vi.fn(() => Promise.resolve({ data: [], error: null })),
         }),
       },
     },
@@ -72,6 +70,14 @@ describe('guest details dialog', () => {
     supabase.from.mockImplementation(() => fakeQuery(answer).chain);
   });
 
+  it("labels the planned date 'Planned Check-Out' once the guest has checked out", async () => {
+    db.guest = guest({ check_out: '2026-03-27', checked_out_at: '2026-03-23T12:09:00Z' });
+    await open();
+    const row = await screen.findByRole('row', { name: /Planned Check-Out/ });
+    expect(row).toHaveTextContent('2026-03-27');
+    expect(screen.getByRole('row', { name: /Checked Out/ })).toHaveTextContent('2026-03-23');
+  });
+
   it('shows a loading state, then images (150x120) and the fields', async () => {
     await open();
     const dialog = screen.getByRole('dialog');
@@ -116,9 +122,9 @@ describe('guest details dialog', () => {
   });
 
   it('checks a guest out through the server and hides Checkout Now afterwards', async () => {
-    supabase.rpc.mockImplementation(async () => {
+    supabase.rpc.mockImplementation(() => {
       db.guest = guest({ checked_out_at: '2026-03-08T09:00:00Z' });
-      return { data: db.guest, error: null };
+      return Promise.resolve({ data: db.guest, error: null });
     });
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout Now' }));

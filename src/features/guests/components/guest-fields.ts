@@ -13,7 +13,8 @@ export function guestFieldRows(g: Guest): [label: string, value: string][] {
     ['Phone', orDash(g.phone)],
     ['Room', orDash(g.room)],
     ['Check-In Date', formatDate(g.check_in)],
-    ['Checkout Date', formatDate(g.check_out)],
+    // Once checked out, 'Checked Out' is when they left; this is the date they had planned.
+    [g.checked_out_at ? 'Planned Check-Out' : 'Checkout Date', formatDate(g.check_out)],
     ['Registered', formatDateTime(g.registered_at)],
     ['Checked Out', formatDateTime(g.checked_out_at)],
     ['Chauffeur Name', orDash(g.chauffeur_name)],

@@ -149,6 +149,17 @@ describe('guest list', () => {
     expect(thumb).toHaveAttribute('width', '100');
   });
 
+  it('shows the actual check-out date of a guest who left early, the planned one otherwise', async () => {
+    state.rows = [
+      guest(0, { check_out: '2026-03-27', checked_out_at: '2026-03-23T12:09:00Z' }),
+      guest(2, { check_out: '2026-03-28', checked_out_at: null }),
+    ];
+    await renderWithApp(<Harness />);
+    expect(await screen.findByRole('row', { name: /First0/ })).toHaveTextContent('2026-03-23');
+    expect(screen.getByRole('row', { name: /First0/ })).not.toHaveTextContent('2026-03-27');
+    expect(screen.getByRole('row', { name: /First2/ })).toHaveTextContent('2026-03-28');
+  });
+
   it("says 'No guests found.' when nothing matches", async () => {
     state.rows = [];
     state.count = 0;

@@ -12,6 +12,7 @@ import {
   type PaginationState,
 } from '@tanstack/react-table';
 import { formatDate, formatTime, orDash } from '@/lib/format';
+import { shownCheckoutDate } from '../api/checkout-date';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
 import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
 import { PassportThumb } from './passport-thumb';
@@ -64,7 +65,7 @@ export function GuestTable({
     helper.accessor('room', { header: 'Room', cell: (c) => text(c.getValue()) }),
     helper.accessor((g) => formatDate(g.check_in ?? g.registered_at), { id: 'check_in_date', header: 'Check-In Date' }),
     helper.accessor((g) => formatTime(g.registered_at), { id: 'check_in_time', header: 'Check-In Time' }),
-    helper.accessor((g) => formatDate(g.check_out ?? g.checked_out_at), {
+    helper.accessor((g) => formatDate(shownCheckoutDate(g)), {
       id: 'checkout_date',
       header: 'Checkout Date',
     }),

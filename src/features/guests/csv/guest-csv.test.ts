@@ -50,4 +50,12 @@ describe('guest_list.csv builder', () => {
     const csv = buildGuestCsv([guest({ last_name: '=cmd|"/C calc"!A0' })]);
     expect(Papa.parse<string[]>(csv).data[1][1]).toBe('\'=cmd|"/C calc"!A0');
   });
+
+  it('shows the actual check-out date of a guest who left early, not the planned one', () => {
+    const early = guest({ check_out: '2026-03-27', checked_out_at: '2026-03-23T12:09:00Z' });
+    const rows = Papa.parse<string[]>(buildGuestCsv([early, guest({ check_out: '2026-03-27' })]).trim()).data;
+    const at = rows[0].indexOf('Checkout Date');
+    expect(rows[1][at]).toBe('2026-03-23');
+    expect(rows[2][at]).toBe('2026-03-27'); // not checked out yet: the planned date
+  });
 });

@@ -5,6 +5,7 @@
  */
 import Papa from 'papaparse';
 import { formatDate, formatTime } from '@/lib/format';
+import { shownCheckoutDate } from '../api/checkout-date';
 import type { Guest } from '../api/guest-columns';
 
 export const CSV_FILE_NAME = 'guest_list.csv';
@@ -23,7 +24,7 @@ const COLUMNS: [header: string, value: (g: Guest) => string | null | undefined][
   ['Room', (g) => g.room],
   ['Check-In Date', (g) => cell(formatDate(g.check_in ?? g.registered_at))],
   ['Check-In Time', (g) => cell(formatTime(g.registered_at))],
-  ['Checkout Date', (g) => cell(formatDate(g.check_out ?? g.checked_out_at))],
+  ['Checkout Date', (g) => cell(formatDate(shownCheckoutDate(g)))],
   ['Checkout Time', (g) => cell(formatTime(g.checked_out_at))],
   ['Chauffeur Name', (g) => g.chauffeur_name],
   ['Chauffeur Contact', (g) => g.chauffeur_contact],
