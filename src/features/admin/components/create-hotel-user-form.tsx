@@ -8,8 +8,11 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
+import { failureReason } from './failure-reason';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass, selectClass } from './form-styles';
+
+const LABELS = { email: 'Email', password: 'Password', hotelId: 'Hotel' };
 
 /** "Create New Hotel User" (docs/product.md#screens-and-routes, docs/product.md#validation): email, password and a hotel from the list, confirmed by name. */
 export function CreateHotelUserForm() {
@@ -37,7 +40,7 @@ export function CreateHotelUserForm() {
       <h2 id="create-user-title" className="text-lg font-semibold text-slate-900">
         New hotel user
       </h2>
-      <form noValidate onSubmit={handleSubmit(setPending)} className="mt-4 space-y-4">
+      <form noValidate onSubmit={(e) => void handleSubmit(setPending)(e)} className="mt-4 space-y-4">
         <TextField label="Email" type="email" autoComplete="off" {...register('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} />
         <div className="flex flex-col gap-1">
@@ -60,7 +63,10 @@ export function CreateHotelUserForm() {
           )}
         </div>
         <FormMessage>
-          {firstErrorMessage(formState.errors) ?? (createUser.isError ? 'Failed to create user.' : null)}
+          {firstErrorMessage(formState.errors) ??
+            (createUser.isError
+              ? ['Failed to create user.', failureReason(createUser.error, LABELS)].filter(Boolean).join(' ')
+              : null)}
         </FormMessage>
         <Button type="submit" disabled={createUser.isPending}>
           {createUser.isPending ? 'Creating...' : 'Create New Hotel User'}
