@@ -277,7 +277,7 @@ describe('guest list', () => {
       undefined,
     ]);
     const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
-    expect(await blob.text()).toContain('First Name,Last Name');
+    expect(await blob.text()).toContain('"First Name","Last Name"');
   });
 
   it('subscribes to this hotel’s changes and re-fetches when (re)subscribed', async () => {

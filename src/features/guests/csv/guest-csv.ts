@@ -31,14 +31,18 @@ const COLUMNS: [header: string, value: (g: Guest) => string | null | undefined][
 ];
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** An international phone number (`+353 1 234 5678`, `+1 (555) 010-0199`): digits and separators only,
+ * so even read as a formula it could only do arithmetic, never call a function or read a cell. */
+const PHONE_NUMBER = /^\+[\d ().-]+$/;
 
-/** Neutralises spreadsheet formulas: `=SUM(A1)` → `'=SUM(A1)`. */
+/** Neutralises spreadsheet formulas: `=SUM(A1)` → `'=SUM(A1)`; phone numbers stay as typed. */
 export function neutraliseFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return FORMULA_START.test(cell) && !PHONE_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
 /** @param guests rows as read from `public.guests`; @returns CSV text with a header row, CRLF line ends. */
 export function buildGuestCsv(guests: readonly Guest[]): string {
   const rows = guests.map((g) => COLUMNS.map(([, value]) => neutraliseFormula(value(g) ?? '')));
-  return Papa.unparse({ fields: COLUMNS.map(([header]) => header), data: rows }, { newline: '\r\n' });
+  // Every field quoted: a spreadsheet splitting on ';' (some locales) cannot cut a cell into a formula.
+  return Papa.unparse({ fields: COLUMNS.map(([header]) => header), data: rows }, { newline: '\r\n', quotes: true });
 }
