@@ -33,6 +33,12 @@ describe('AdminLoginPage', () => {
     stub.current = createSupabaseStub();
   });
 
+  it("says 'Invalid email.' for a malformed email before calling the server", async () => {
+    await login('admin@guestregistry', 'Admin-Passw0rd!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email.');
+    expect(stub.current!.client.auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
   it('signs a bare username in as <username>@<admin domain>, lower-cased, and lets an admin through', async () => {
     const { auth } = stub.current!.client;
     auth.signInWithPassword.mockResolvedValue(sessionWithRole('platform_admin'));

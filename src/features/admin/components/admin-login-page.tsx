@@ -33,6 +33,9 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
 
   const onSubmit = async ({ usernameOrEmail, password }: AdminLoginValues) => {
     setFailure(null);
+    // With an '@' it is an email, and a malformed one is answered here with the spec's message.
+    if (usernameOrEmail.includes('@') && !z.email().safeParse(usernameOrEmail).success)
+      return setFailure(ADMIN_LOGIN_MESSAGES.invalidEmail);
     try {
       await signInAsAdmin(usernameOrEmail, password, adminDomain);
       onSignedIn();
@@ -45,7 +48,7 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(e) => void handleSubmit(onSubmit)(e)}
         className={`${cardClass} w-full max-w-sm space-y-5`}
         aria-labelledby="admin-login-title"
       >

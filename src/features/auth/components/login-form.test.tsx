@@ -31,6 +31,15 @@ describe('hotel login form', () => {
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
+  it("says 'Invalid email address.' for a malformed email before calling the server", async () => {
+    await renderWithApp(<LoginForm />);
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'front-desk@hotel');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email address.');
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
   it('submits with Enter and goes to /register when the hotel id resolves', async () => {
     auth.signInWithPassword.mockResolvedValue(session({ hotel_id: 'a1b2', app_role: 'hotel_staff' }));
     const { router } = await renderWithApp(<LoginForm />);

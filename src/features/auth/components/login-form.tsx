@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,9 @@ export function LoginForm() {
 
   async function login(input: SignInInput) {
     setMessage(null);
+    // A malformed address is answered here, with the spec's message, instead of by a failed sign-in.
+    if (!z.email().safeParse(input.email.trim()).success)
+      return setMessage({ tone: 'error', text: LOGIN_MESSAGES.invalidEmail });
     try {
       const { hotelId, isAdmin } = await signIn.mutateAsync(input);
       if (isAdmin) return void navigate({ to: '/admin-dashboard', replace: true });
@@ -55,7 +59,9 @@ export function LoginForm() {
       noValidate
       aria-label="Hotel login"
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(login, () => setMessage({ tone: 'error', text: LOGIN_MESSAGES.missing }))}
+      onSubmit={(e) =>
+        void form.handleSubmit(login, () => setMessage({ tone: 'error', text: LOGIN_MESSAGES.missing }))(e)
+      }
     >
       <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
