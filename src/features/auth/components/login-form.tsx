@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { DEMO_LOGIN, signInInputSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../login-errors';
+import { signedOutReason } from '../use-account-check';
 
 export const WELCOME_MESSAGE = 'Welcome! Set up your hotel to get started.';
 
@@ -22,11 +23,15 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const reset = useSendPasswordReset();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(() => {
+    const reason = signedOutReason.read();
+    return reason ? { tone: 'error', text: reason } : null;
+  });
   const form = useForm<SignInInput>({ resolver: zodResolver(signInInputSchema), defaultValues: DEMO_LOGIN });
 
   async function login(input: SignInInput) {
     setMessage(null);
+    signedOutReason.forget();
     // A malformed address is answered here, with the spec's message, instead of by a failed sign-in.
     if (!z.email().safeParse(input.email.trim()).success)
       return setMessage({ tone: 'error', text: LOGIN_MESSAGES.invalidEmail });

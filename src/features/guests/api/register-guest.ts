@@ -47,6 +47,15 @@ export type RegisterGuestInput = {
   onProgress: (id: string, percent: number) => void;
 };
 
+/**
+ * After 'Please log in again.': the session vanished without a SIGNED_OUT event (e.g. storage cleared
+ * in this tab), so the app still thinks it is signed in and /login would send the user back. Signing
+ * out locally tells it. Resolves when done; never rejects.
+ */
+export async function endLostSession(): Promise<void> {
+  await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+}
+
 export async function registerGuest({ hotelId, guest, files, onProgress }: RegisterGuestInput): Promise<Guest> {
   // Spec docs/product.md#server-calls: the token is refreshed before calling; getSession refreshes one close to expiry.
   const {

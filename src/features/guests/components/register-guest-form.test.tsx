@@ -11,7 +11,7 @@ const { supabase, upload } = vi.hoisted(() => {
   const remove = vi.fn().mockResolvedValue({ data: [], error: null });
   return {
     supabase: {
-      auth: { getSession: vi.fn() },
+      auth: { getSession: vi.fn(), signOut: vi.fn().mockResolvedValue({ error: null }) },
       functions: {
         invoke: vi.fn<(name: string, options: { body: Record<string, Record<string, unknown>> }) => Promise<unknown>>(),
       },
@@ -218,6 +218,8 @@ describe('guest registration form', () => {
     await u.click(screen.getByRole('button', { name: 'Register Guest' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in again.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2000 });
+    // Signed out locally first, so the /login guard does not send a user it still thinks signed in back.
+    expect(supabase.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
 
   it("says 'Hotel ID not found.' without a hotel", async () => {

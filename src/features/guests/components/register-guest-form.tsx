@@ -22,7 +22,7 @@ import {
 } from '@/lib/guest-form-fields';
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
-import { registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
+import { endLostSession, registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
 
 /** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */
@@ -75,7 +75,7 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
       const refused = error instanceof RegisterGuestError ? error.refusedImageId : undefined;
       setImages((all) => all.filter((img) => img.id !== refused).map((img) => ({ ...img, progress: null })));
       if (error instanceof RegisterGuestError && error.needsLogin)
-        setTimeout(() => void navigate({ to: '/login' }), SUCCESS_REDIRECT_MS);
+        setTimeout(() => void endLostSession().then(() => navigate({ to: '/login' })), SUCCESS_REDIRECT_MS);
     } finally {
       setSubmitting(false);
     }
