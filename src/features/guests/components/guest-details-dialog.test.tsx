@@ -70,6 +70,20 @@ describe('guest details dialog', () => {
     supabase.from.mockImplementation(() => fakeQuery(answer).chain);
   });
 
+  it('asks before Escape or Close drop the edits of edit mode', async () => {
+    const { onClose } = await open();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledWith('Close without saving? Your changes to this guest will be lost.');
+    expect(onClose).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    confirm.mockRestore();
+  });
+
   it("labels the planned date 'Planned Check-Out' once the guest has checked out", async () => {
     db.guest = guest({ check_out: '2026-03-27', checked_out_at: '2026-03-23T12:09:00Z' });
     await open();

@@ -17,13 +17,22 @@ import { useUpdateGuest, type UpdateGuestInput } from '../api/update-guest';
 import { GUEST_EDIT_FORM_ID, GuestEditForm } from './guest-edit-form';
 import { GuestFieldsTable, GuestImages } from './guest-fields-table';
 import { guestFullName } from './guest-fields';
+import { focusBack } from './focus-back';
 import { RegistrationCard } from './registration-card';
 
 export const DELETE_CONFIRMATION = 'Delete this guest? This cannot be undone.';
+export const DISCARD_EDITS_CONFIRMATION = 'Close without saving? Your changes to this guest will be lost.';
 
-export type GuestDetailsDialogProps = { hotelId: string; guestId: string; hotelName?: string; onClose: () => void };
+export type GuestDetailsDialogProps = {
+  hotelId: string;
+  guestId: string;
+  hotelName?: string;
+  onClose: () => void;
+  /** Where focus goes back to when the dialog closes (the row that opened it); default: Radix's choice. */
+  returnFocusTo?: () => HTMLElement | null;
+};
 
-export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose }: GuestDetailsDialogProps) {
+export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose, returnFocusTo }: GuestDetailsDialogProps) {
   const seen = useRef(false);
   const query = useGuest(hotelId, guestId, seen.current);
   const guest = query.data;
@@ -76,11 +85,16 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose }: Gue
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    // Escape, Close and a click outside all land here: in edit mode, ask before dropping the edits.
+    <Dialog.Root
+      open
+      onOpenChange={(open) => !open && (!editing || window.confirm(DISCARD_EDITS_CONFIRMATION)) && onClose()}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="no-print fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={focusBack(returnFocusTo)}
           className="no-print fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[640px] max-w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
         >
           <div className="border-b border-slate-200 px-5 py-4">

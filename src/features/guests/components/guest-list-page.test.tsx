@@ -258,6 +258,15 @@ describe('guest list', () => {
     expect(spy).toHaveBeenLastCalledWith({ q: 'Fi', page: 2 });
   });
 
+  it('returns focus to the thumbnail that opened the image overlay', async () => {
+    await renderWithApp(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Passport of First0 Last0' }));
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Passport of First0 Last0' })).toHaveFocus());
+  });
+
   it('exports the whole filtered list as guest_list.csv', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();

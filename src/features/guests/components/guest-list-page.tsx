@@ -2,7 +2,7 @@
  * The guest list page (docs/product.md#screens-and-routes): filters, Export CSV, the server-paged table, the passport overlay
  * and the details dialog (opened by `?guest=<id>`, so it can be linked). Live through Realtime.
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { attachmentsOf } from '../api/guest-columns';
@@ -37,6 +37,18 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
   const signed = useSignedUrls(firstImages);
   const exportCsv = useExportGuestsCsv(hotelId);
   const [image, setImage] = useState<{ url: string; alt: string } | null>(null);
+  // The row or thumbnail that opened a dialog: focus goes back to it on close, not to <body>. A
+  // re-render may have replaced it, so it is found again by its accessible name.
+  const opener = useRef<{ element: HTMLElement; label: string | null } | null>(null);
+  const rememberOpener = () => {
+    const element = document.activeElement;
+    opener.current = element instanceof HTMLElement ? { element, label: element.getAttribute('aria-label') } : null;
+  };
+  const returnFocusTo = () => {
+    const { element, label } = opener.current ?? {};
+    if (element?.isConnected || !label) return element ?? null;
+    return document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`);
+  };
   useGuestsRealtime(hotelId);
 
   async function exportAll() {
@@ -81,19 +93,26 @@ export function GuestListPage({ hotelId, hotelName, search, onSearchChange }: Gu
             page={filters.page}
             signedUrls={signed.data ?? {}}
             onPageChange={(page) => onSearchChange((prev) => ({ ...prev, page: page > 1 ? page : undefined }))}
-            onOpenGuest={(id) => onSearchChange((prev) => ({ ...prev, guest: id }))}
-            onOpenImage={(url, alt) => setImage({ url, alt })}
+            onOpenGuest={(id) => {
+              rememberOpener();
+              onSearchChange((prev) => ({ ...prev, guest: id }));
+            }}
+            onOpenImage={(url, alt) => {
+              rememberOpener();
+              setImage({ url, alt });
+            }}
           />
         </>
       )}
       <Suspense fallback={null}>
-        {image && <ImageOverlay image={image} onClose={() => setImage(null)} />}
+        {image && <ImageOverlay image={image} onClose={() => setImage(null)} returnFocusTo={returnFocusTo} />}
         {search.guest && (
           <GuestDetailsDialog
             hotelId={hotelId}
             hotelName={hotelName}
             guestId={search.guest}
             onClose={() => onSearchChange((prev) => ({ ...prev, guest: undefined }))}
+            returnFocusTo={returnFocusTo}
           />
         )}
       </Suspense>

@@ -1,7 +1,17 @@
 /** Full-size passport image overlay (docs/product.md#screens-and-routes), a Radix Dialog: focus trap, Escape and click-outside close. */
 import * as Dialog from '@radix-ui/react-dialog';
+import { focusBack } from './focus-back';
 
-export function ImageOverlay({ image, onClose }: { image: { url: string; alt: string } | null; onClose: () => void }) {
+export function ImageOverlay({
+  image,
+  onClose,
+  returnFocusTo,
+}: {
+  image: { url: string; alt: string } | null;
+  onClose: () => void;
+  /** Where focus goes back to on close (the thumbnail that opened it). */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   return (
     <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -9,6 +19,7 @@ export function ImageOverlay({ image, onClose }: { image: { url: string; alt: st
         <Dialog.Content
           className="fixed inset-0 z-50 flex items-center justify-center p-4"
           aria-describedby={undefined}
+          onCloseAutoFocus={focusBack(returnFocusTo)}
           onClick={(e) => e.target === e.currentTarget && onClose()}
         >
           <Dialog.Title className="sr-only">{image?.alt ?? 'Passport image'}</Dialog.Title>
