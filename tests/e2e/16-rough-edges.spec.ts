@@ -2,9 +2,10 @@
  * Rough edges a new user met: a way back from /login to the public site, the pricing heading visible
  * below the sticky header when scrolled to, and toasts that leave the header links clickable.
  */
-import { signIn } from './support/auth';
+import { signIn, signInAsAdmin } from './support/auth';
 import { createHotelAccount } from './support/data';
 import { expect, test } from './support/fixtures';
+import { VIEWPORTS } from './support/screens';
 
 test('the login page links back to the public site', async ({ page }) => {
   await page.goto('/login');
@@ -31,6 +32,31 @@ test('a toast does not cover the header links', async ({ page }) => {
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.y).toBeGreaterThan(viewport.height / 2);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guest List' }).click();
-  await expect(page).toHaveURL(/\/guest-list/);
+  const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  expect(box.y).toBeGreaterThan(nav.y + nav.height); // the header links stay uncovered
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('Reports is reachable from the header and the bottom bar marks the current page', async ({ page }) => {
+    const hotel = await createHotelAccount({ prefix: 'Narrow Hotel' });
+    await signIn(page, hotel);
+    const bottom = page.getByRole('navigation', { name: 'Bottom' });
+    const register = bottom.getByRole('link', { name: 'Register' });
+    await expect(register).toHaveAttribute('aria-current', 'page');
+    const colour = (name: string) => bottom.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).color);
+    expect(await colour('Register')).not.toBe(await colour('Guest List'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+  });
+
+  test('the admin users table keeps Reset Password and Delete on screen', async ({ page }) => {
+    await signInAsAdmin(page);
+    const users = page.getByRole('region', { name: 'Users' });
+    const deleteButton = users.getByRole('button', { name: /Delete/ }).first();
+    await expect(deleteButton).toBeVisible();
+    const box = (await deleteButton.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Top header for signed-in non-admin users (docs/product.md#screens-and-routes Navigation): hotel name, plan badge, and links
  * Hotel Setup, Register Guest, Guest List, Logout, plus Reports. On small screens the bottom nav carries
- * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
+ * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks (Hotel Setup, Reports).
  */
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
@@ -37,7 +37,8 @@ export function AppHeader() {
               <Link to="/guest-list" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>
                 Guest List
               </Link>
-              <Link to="/reports" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>
+              {/* Always here: the bottom nav has no room for Reports. */}
+              <Link to="/reports" className={linkClass} activeProps={activeProps}>
                 Reports
               </Link>
             </>
