@@ -3,7 +3,7 @@
  * below the sticky header when scrolled to, and toasts that leave the header links clickable.
  */
 import { signIn, signInAsAdmin } from './support/auth';
-import { createHotelAccount } from './support/data';
+import { createHotelAccount, insertGuests } from './support/data';
 import { expect, test } from './support/fixtures';
 import { VIEWPORTS } from './support/screens';
 
@@ -57,6 +57,26 @@ test.describe('on a 390 px phone', () => {
     const deleteButton = users.getByRole('button', { name: /Delete/ }).first();
     await expect(deleteButton).toBeVisible();
     const box = (await deleteButton.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+
+  test('the guest list shows one stacked card per guest, without sideways scrolling', async ({ page }) => {
+    const hotel = await createHotelAccount({ prefix: 'Card Hotel' });
+    await insertGuests(hotel.hotelId, [
+      {
+        first_name: 'Maximiliane',
+        last_name: 'Longname-Example',
+        email: 'maximiliane.longname@e2e.test',
+        check_in: '2026-11-20',
+      },
+    ]);
+    await signIn(page, hotel);
+    await page.goto('/guest-list');
+    const row = page.getByRole('row', { name: /Maximiliane/ });
+    await expect(row).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = (await row.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 });
