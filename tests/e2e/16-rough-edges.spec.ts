@@ -22,9 +22,10 @@ test('the pricing heading is not hidden under the sticky header after scrolling 
   await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
 
-test('a toast does not cover the header links', async ({ page }) => {
+test("the header shows the month's usage; a toast does not cover the header links", async ({ page }) => {
   const hotel = await createHotelAccount({ prefix: 'Toast Hotel' });
   await signIn(page, hotel);
+  await expect(page.getByTestId('plan-usage')).toHaveText('0 of 50 guests this month');
   await page.goto('/hotel-setup');
   await page.getByRole('button', { name: 'Save Setup' }).click();
   const toast = page.getByText('Hotel setup saved!');
