@@ -4,7 +4,7 @@
  * checked out) and a full-width Close. Load failures close it with the docs/product.md#messages message.
  * Radix Dialog supplies the focus trap, Escape and the accessible name.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -33,10 +33,10 @@ export type GuestDetailsDialogProps = {
 };
 
 export function GuestDetailsDialog({ hotelId, guestId, hotelName, onClose, returnFocusTo }: GuestDetailsDialogProps) {
-  const seen = useRef(false);
-  const query = useGuest(hotelId, guestId, seen.current);
+  const [seen, setSeen] = useState(false);
+  const query = useGuest(hotelId, guestId, seen);
   const guest = query.data;
-  if (guest) seen.current = true;
+  if (guest && !seen) setSeen(true); // adjusting state while rendering, not a ref read during render
   const names = guest ? attachmentsOf(guest) : [];
   const urls = useSignedUrls(names).data ?? {};
   const [editing, setEditing] = useState(false);
