@@ -5,15 +5,38 @@
  * marketing or guest-list code (ARCHITECTURE.md: initial route < 250 KB gzipped JS).
  * It must come before the React plugin (TanStack Router docs, "Installation with Vite").
  */
-import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.ts';
 
+/**
+ * `vite preview` answers a missing `/assets/*` file with 404 instead of the app page (its SPA
+ * fallback), so a stale tab asking for an old chunk sees a real error, not HTML parsed as JS.
+ */
+function missingAssetsAre404(): Plugin {
+  return {
+    name: 'missing-assets-404',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '').split('?')[0]);
+        if (!path.startsWith('/assets/') || existsSync(resolve(outDir, `.${path}`))) return next();
+        res.statusCode = 404;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end(`Not found: ${path}`);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    missingAssetsAre404(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     react(),
     tailwindcss(),
@@ -26,6 +49,13 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  server: { host: '127.0.0.1' },
+  server: {
+    host: '127.0.0.1',
+    // The local stack writes at runtime under .local (Deno's npm cache with its own tsconfig.json files,
+    // PostgreSQL data, uploads): a change seen there would reload the open page (docs/local-stack.md#functions).
+    watch: {
+      ignored: ['**/.local/**', '**/test-results/**', '**/playwright-report/**', '**/tests/e2e/screenshots/**'],
+    },
+  },
   preview: { host: '127.0.0.1' },
 });

@@ -71,7 +71,7 @@ export type Database = {
           attachments?: string[]
           chauffeur_contact?: string | null
           chauffeur_name?: string | null
-          check_in?: string
+          check_in: string
           check_out?: string | null
           checked_out_at?: string | null
           created_at?: string
@@ -184,6 +184,7 @@ export type Database = {
           owner_id: string | null
           passport_retention: string
           passport_retention_days: number
+          time_zone: string
           updated_at: string
         }
         Insert: {
@@ -195,6 +196,7 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          time_zone?: string
           updated_at?: string
         }
         Update: {
@@ -206,6 +208,7 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          time_zone?: string
           updated_at?: string
         }
         Relationships: []

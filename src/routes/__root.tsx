@@ -14,7 +14,8 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster position="top-center" richColors closeButton />
+      {/* Bottom right, clear of the header links; on phones above the bottom nav bar (h-16). */}
+      <Toaster position="bottom-right" richColors closeButton mobileOffset={{ bottom: 80 }} />
     </>
   );
 }

@@ -3,18 +3,20 @@
  * /login, the admin to the admin dashboard. A guard is UX only; RLS is the boundary.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useAccountCheck } from '@/features/auth/use-account-check';
 import { AppHeader } from './_authed/-components/app-header';
 import { BottomNav } from './_authed/-components/bottom-nav';
 
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ context }) => {
-    if (context.auth.status !== 'signed-in') throw redirect({ to: '/login' });
-    if (context.auth.isAdmin) throw redirect({ to: '/admin-dashboard' });
+    if (context.auth.status !== 'signed-in') redirect({ to: '/login', throw: true });
+    if (context.auth.isAdmin) redirect({ to: '/admin-dashboard', throw: true });
   },
   component: AuthedLayout,
 });
 
 function AuthedLayout() {
+  useAccountCheck();
   return (
     <div className="min-h-dvh pb-16 md:pb-0">
       <AppHeader />

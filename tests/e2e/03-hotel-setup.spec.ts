@@ -75,11 +75,13 @@ test('change password: at least 6 characters, then only the new password signs i
   await page.goto('/hotel-setup');
 
   const change = page.getByRole('form', { name: 'Change password' });
-  await change.getByLabel('New Password').fill('12345');
+  await change.getByLabel('New Password', { exact: true }).fill('12345');
+  await change.getByLabel('Confirm New Password').fill('12345');
   await change.getByRole('button', { name: 'Change Password' }).click();
   await expect(change.getByRole('alert')).toHaveText('Password must be at least 6 characters.');
 
-  await change.getByLabel('New Password').fill(newPassword);
+  await change.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await change.getByLabel('Confirm New Password').fill(newPassword);
   await change.getByRole('button', { name: 'Change Password' }).click();
   await expect(change.getByRole('status')).toHaveText('Password updated successfully!');
 

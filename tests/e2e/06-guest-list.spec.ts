@@ -139,10 +139,10 @@ test('search, inclusive date range, paging, CSV export and the empty state', asy
     'Middle Stay',
     'First Day',
   ]);
-  // A leading '+' could start a spreadsheet formula, so the export prefixes an apostrophe (guest-csv.ts).
+  // A phone number keeps its leading '+': digits and separators cannot form a harmful formula (guest-csv.ts).
   expect(records[0]).toMatchObject({
     Email: 'nimal.silva@e2e.test',
-    Phone: "'+94 77 987 6543",
+    Phone: '+94 77 987 6543',
     Room: '310',
     'Check-In Date': '2026-03-10',
     'Check-Out Date': '',

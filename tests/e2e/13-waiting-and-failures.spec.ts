@@ -76,7 +76,7 @@ test('the registration form refuses files that are not images', async ({ page })
   await form
     .getByLabel(/Attach passport images/)
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-  await expect(form.getByText('Only images can be attached.')).toBeVisible();
+  await expect(form.getByText('notes.txt is not a JPEG, PNG, WebP or HEIC image', { exact: false })).toBeVisible();
   await expect(form.getByText('(0/5 attached)')).toBeVisible();
 });
 

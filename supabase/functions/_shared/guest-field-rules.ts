@@ -28,7 +28,18 @@ const isoDate = z.iso.date();
 const isEmptyOr = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);
 
 /** Today's date as YYYY-MM-DD in UTC: the hotel's local date is not known server-side. */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+/**
+ * Today's date as YYYY-MM-DD at the front desk (docs/product.md#guest-fields: check-in defaults to today).
+ * @param timeZone IANA name (the hotel's `time_zone`); default: the runtime's own zone, which in the
+ *   browser is the front desk's local date
+ * @param now the instant to read the date of
+ */
+export function todayIso(timeZone?: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
 
 /** Inclusive ISO date bounds; `'today'` is evaluated at validation time (UTC). */
 export type DateBounds = { min: string; max: string | 'today' };

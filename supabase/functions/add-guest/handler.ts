@@ -16,7 +16,11 @@ import { uuidField } from '../_shared/fields.ts';
 import { guestInputSchema, guestSchemaFor, toGuestRow, type FormFields } from '../_shared/guest-schema.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
 import { assertAttachmentsExist, assertPlainImages } from './attachments.ts';
+import { withHotelCheckIn } from './hotel-today.ts';
 import { assertSamePayload, payloadFingerprint } from './idempotency.ts';
+
+/** The ids of the body; the guest is checked once the hotel (its fields and time zone) is known. */
+const idsSchema = z.object({ hotelId: uuidField(), idempotencyKey: uuidField() });
 
 /** The body, with the guest rules of one hotel (`guestSchemaFor(form_fields)`). */
 export const bodySchema = (guest: typeof guestInputSchema) =>
@@ -39,9 +43,7 @@ async function findByKey(client: SupabaseClient, hotelId: string, key: string) {
 
 export const addGuest: Handler = async (req, body) => {
   const caller = await requireCaller(req);
-  const parsed = parseWith(bodySchema(guestInputSchema), body);
-  const { hotelId, idempotencyKey } = parsed;
-  const fingerprint = await payloadFingerprint({ hotelId, guest: parsed.guest });
+  const { hotelId, idempotencyKey } = parseWith(idsSchema, body);
   if (hotelId !== caller.hotelId) {
     throw new HttpError('permission-denied', 'You can only add guests to your own hotel.');
   }
@@ -49,17 +51,19 @@ export const addGuest: Handler = async (req, body) => {
   // Both reads in parallel: one round trip less on every call. A retry of a call that already
   // succeeded answers with its guest, before the plan limit or the files are looked at again.
   const [hotel, earlier] = await Promise.all([
-    caller.client.from('hotels').select('form_fields').eq('id', hotelId).maybeSingle(),
+    caller.client.from('hotels').select('form_fields, time_zone').eq('id', hotelId).maybeSingle(),
     findByKey(caller.client, hotelId, idempotencyKey),
   ]);
   if (hotel.error) throw fromDatabaseError(hotel.error);
   if (!hotel.data) throw new HttpError('permission-denied', 'You can only add guests to your own hotel.');
+  const formFields = hotel.data.form_fields as FormFields | null;
+  // An empty check-in is today at the hotel, also for the "check-out on or after check-in" rule.
+  const { guest } = parseWith(bodySchema(guestSchemaFor(formFields)), withHotelCheckIn(body, hotel.data.time_zone));
+  const fingerprint = await payloadFingerprint({ hotelId, guest });
   if (earlier) {
     assertSamePayload(earlier.idempotency_fingerprint as string | null, fingerprint);
     return { guest: earlier };
   }
-  const formFields = hotel.data.form_fields as FormFields | null;
-  const { guest } = parseWith(bodySchema(guestSchemaFor(formFields)), body);
 
   // Staff cannot read the passports bucket (docs/product.md#data-protection): the caller's hotel is proven
   // above, and the names are confined to its folder, so the service role looks them up.

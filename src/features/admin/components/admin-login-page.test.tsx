@@ -24,6 +24,12 @@ async function login(username: string, password: string) {
 }
 
 describe('AdminLoginPage', () => {
+  it("says 'Invalid email.' for a malformed email before calling the server", async () => {
+    await login('admin@guestregistry', 'Admin-Passw0rd!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email.');
+    expect(fakeSupabase.auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
   it('signs a bare username in as <username>@<admin domain>, lower-cased, and lets an admin through', async () => {
     const { auth } = fakeSupabase;
     auth.signInWithPassword.mockResolvedValue(sessionWithRole('platform_admin'));

@@ -33,6 +33,9 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
 
   const onSubmit = async ({ usernameOrEmail, password }: AdminLoginValues) => {
     setFailure(null);
+    // With an '@' it is an email, and a malformed one is answered here with the spec's message.
+    if (usernameOrEmail.includes('@') && !z.email().safeParse(usernameOrEmail).success)
+      return setFailure(ADMIN_LOGIN_MESSAGES.invalidEmail);
     try {
       await signInAsAdmin(usernameOrEmail, password, adminDomain);
       onSignedIn();

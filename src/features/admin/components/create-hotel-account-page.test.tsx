@@ -70,4 +70,22 @@ describe('CreateHotelAccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Failed to register.')).toBeInTheDocument();
   });
+
+  it('names fields by their label, not their wire name', async () => {
+    const response = new Response(
+      JSON.stringify({
+        error: { code: 'invalid-argument', message: 'password: Must be at least 6 characters; hotelName: Required' },
+      }),
+      { status: 400, headers: { 'Content-Type': 'application/json' } },
+    );
+    fakeSupabase.functions.invoke.mockResolvedValueOnce({
+      data: null,
+      error: new FunctionsHttpError(response),
+    });
+    renderWithQuery(<CreateHotelAccountPage />);
+    await fillAll();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password: Must be at least 6 characters; Hotel name: Required',
+    );
+  });
 });

@@ -6,10 +6,10 @@ import {
   useCreateHotelAccount,
   type CreateHotelAccountInput,
 } from '../api/create-hotel-account';
-import { EdgeFunctionError } from '@/lib/function-error';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { FormField } from '@/components/ui/form-field';
+import { failureReason } from './failure-reason';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
 
@@ -20,12 +20,10 @@ const FIELDS = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
+const LABELS = Object.fromEntries(FIELDS.map((f) => [f.name, f.label]));
+
 /** The provider's message when the function gave one, else the spec's 'Failed to register.' (docs/product.md#messages). */
-function registrationFailure(error: unknown): string {
-  return error instanceof EdgeFunctionError && error.code !== 'unavailable' && error.code !== 'internal'
-    ? error.message
-    : 'Failed to register.';
-}
+const registrationFailure = (error: unknown) => failureReason(error, LABELS) ?? 'Failed to register.';
 
 /** /create-user (docs/product.md#screens-and-routes "Create Hotel Account"): hotel + owner account in one step. Admin only. */
 export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {

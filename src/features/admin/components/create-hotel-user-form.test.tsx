@@ -57,16 +57,39 @@ describe('CreateHotelUserForm', () => {
     expect(fakeSupabase.functions.invoke).not.toHaveBeenCalled();
   });
 
-  it('says "Failed to create user." when the function refuses', async () => {
-    const response = new Response(JSON.stringify({ error: { code: 'aborted', message: 'Email exists' } }), {
-      status: 409,
-      headers: { 'Content-Type': 'application/json' },
+  it.each([
+    [
+      409,
+      'aborted',
+      'A user with this email address has already been registered',
+      'A user with this email address has already been registered',
+    ],
+    [400, 'invalid-argument', 'password: Must be at least 6 characters', 'Password: Must be at least 6 characters'],
+    [429, 'resource-exhausted', 'User limit reached for your plan.', 'User limit reached for your plan.'],
+  ])(
+    'says "Failed to create user." with the reason when the function answers %i',
+    async (status, code, message, shown) => {
+      const response = new Response(JSON.stringify({ error: { code, message } }), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      fakeSupabase.functions.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(response) });
+      renderWithQuery(<CreateHotelUserForm />);
+      await fillAndSubmit('Mountain Lodge');
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create user' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to create user. ${shown}`);
+    },
+  );
+
+  it('says only "Failed to create user." when the function cannot be reached', async () => {
+    fakeSupabase.functions.invoke.mockResolvedValue({
+      data: null,
+      error: new Error('Failed to send a request'),
     });
-    fakeSupabase.functions.invoke.mockResolvedValue({ data: null, error: new FunctionsHttpError(response) });
     renderWithQuery(<CreateHotelUserForm />);
     await fillAndSubmit('Mountain Lodge');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create user' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create user.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to create user\.$/);
   });
 
   it('shows "No hotels found" and "Failed to load hotels."', async () => {

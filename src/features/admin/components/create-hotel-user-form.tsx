@@ -8,8 +8,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { FormField } from '@/components/ui/form-field';
+import { failureReason } from './failure-reason';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass, selectClass } from './form-styles';
+
+const LABELS = { email: 'Email', password: 'Password', hotelId: 'Hotel' };
 
 /** "Create New Hotel User" (docs/product.md#screens-and-routes, docs/product.md#validation): email, password and a hotel from the list, confirmed by name. */
 export function CreateHotelUserForm() {
@@ -72,7 +75,10 @@ export function CreateHotelUserForm() {
           )}
         </div>
         <FormMessage>
-          {firstErrorMessage(formState.errors) ?? (createUser.isError ? 'Failed to create user.' : null)}
+          {firstErrorMessage(formState.errors) ??
+            (createUser.isError
+              ? ['Failed to create user.', failureReason(createUser.error, LABELS)].filter(Boolean).join(' ')
+              : null)}
         </FormMessage>
         <Button type="submit" disabled={createUser.isPending}>
           {createUser.isPending ? 'Creating...' : 'Create New Hotel User'}

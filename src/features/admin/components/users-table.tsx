@@ -25,7 +25,7 @@ const UserActionsContext = createContext<UserActions | null>(null);
 function UserActionButtons({ user }: { user: HotelUser }) {
   const actions = useContext(UserActionsContext);
   return (
-    <div className="flex gap-2 whitespace-nowrap">
+    <div className="flex flex-wrap gap-2">
       <Button
         variant="secondary"
         className="px-3 py-1.5"
@@ -59,7 +59,8 @@ const columns = column.columns([
       </code>
     ),
   }),
-  column.accessor('email', { header: 'Email' }),
+  // Long addresses wrap so Reset Password and Delete stay on screen at 390 px.
+  column.accessor('email', { header: 'Email', cell: (c) => <span className="break-all">{c.getValue()}</span> }),
   column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <UserActionButtons user={row.original} /> }),
 ]);
 

@@ -30,6 +30,25 @@ describe('hotel login form', () => {
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
+  it('says why the app ended the last session, until the next login attempt', async () => {
+    sessionStorage.setItem('hgr.signed-out-reason', 'Your account no longer exists.');
+    await renderWithApp(<LoginForm />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account no longer exists.');
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('x', 400, 'invalid_credentials') });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Check your credentials.');
+    expect(sessionStorage.getItem('hgr.signed-out-reason')).toBeNull();
+  });
+
+  it("says 'Invalid email address.' for a malformed email before calling the server", async () => {
+    await renderWithApp(<LoginForm />);
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'front-desk@hotel');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email address.');
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
   it('submits with Enter and goes to /register when the hotel id resolves', async () => {
     auth.signInWithPassword.mockResolvedValue(session({ hotel_id: 'a1b2', app_role: 'hotel_staff' }));
     const { router } = await renderWithApp(<LoginForm />);

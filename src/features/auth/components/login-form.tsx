@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { DEMO_LOGIN, signInInputSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../login-errors';
+import { signedOutReason } from '../use-account-check';
 
 export const WELCOME_MESSAGE = 'Welcome! Set up your hotel to get started.';
 
@@ -21,11 +23,18 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const reset = useSendPasswordReset();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(() => {
+    const reason = signedOutReason.read();
+    return reason ? { tone: 'error', text: reason } : null;
+  });
   const form = useForm<SignInInput>({ resolver: zodResolver(signInInputSchema), defaultValues: DEMO_LOGIN });
 
   async function login(input: SignInInput) {
     setMessage(null);
+    signedOutReason.forget();
+    // A malformed address is answered here, with the spec's message, instead of by a failed sign-in.
+    if (!z.email().safeParse(input.email.trim()).success)
+      return setMessage({ tone: 'error', text: LOGIN_MESSAGES.invalidEmail });
     try {
       const { hotelId, isAdmin } = await signIn.mutateAsync(input);
       if (isAdmin) return void navigate({ to: '/admin-dashboard', replace: true });

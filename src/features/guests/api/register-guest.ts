@@ -4,13 +4,13 @@
  * are removed again, so failed attempts leave no orphaned passports in storage.
  * Errors are thrown as `RegisterGuestError` carrying the docs/product.md#messages message to show.
  */
-import type { GuestInput } from '@shared/guest-schema';
+import { todayIso, type GuestInput } from '@shared/guest-schema';
 import { supabase } from '@/lib/supabase';
 import { addGuest, AddGuestError } from './add-guest';
 import type { Guest } from './guest-columns';
 import { PASSPORT_BUCKET } from './signed-urls';
 import { ImageReadError, stripImageMetadata } from './strip-metadata';
-import { passportObjectName, uploadPassport } from './upload-passport';
+import { passportObjectName, uploadPassport, uploadRefusal } from './upload-passport';
 
 export const REGISTER_MESSAGES = {
   logIn: 'Please log in again.',
@@ -24,6 +24,18 @@ export class RegisterGuestError extends Error {
   constructor(
     message: string,
     readonly needsLogin = false,
+    /** The image Storage refused (too large, not an image): the form drops it and keeps the others. */
+    readonly refusedImageId?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An upload Storage refused for a reason the user can fix; the message names the file. */
+class ImageRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly imageId: string,
   ) {
     super(message);
   }
@@ -36,9 +48,14 @@ export type RegisterGuestInput = {
   onProgress: (id: string, percent: number) => void;
 };
 
-/** Local calendar date as YYYY-MM-DD: the front desk's "today" (docs/product.md#guest-fields check-in default). */
-export const localToday = (d = new Date()) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/**
+ * After 'Please log in again.': the session vanished without a SIGNED_OUT event (e.g. storage cleared
+ * in this tab), so the app still thinks it is signed in and /login would send the user back. Signing
+ * out locally tells it. Resolves when done; never rejects.
+ */
+export async function endLostSession(): Promise<void> {
+  await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+}
 
 export async function registerGuest({ hotelId, guest, files, onProgress }: RegisterGuestInput): Promise<Guest> {
   // Spec docs/product.md#server-calls: the token is refreshed before calling; getSession refreshes one close to expiry.
@@ -55,20 +72,25 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
     const base = Date.now(); // + index keeps names unique when two files share a name
     const names = clean.map((file, i) => passportObjectName(hotelId, file.name, base + i));
     await Promise.all(
-      files.map(async ({ id }, i) => {
-        uploaded.push(
-          await uploadPassport({
-            file: clean[i],
-            objectName: names[i],
-            accessToken: session.access_token,
-            onProgress: (p) => onProgress(id, p),
-          }),
-        );
+      files.map(async ({ id, file }, i) => {
+        try {
+          uploaded.push(
+            await uploadPassport({
+              file: clean[i],
+              objectName: names[i],
+              accessToken: session.access_token,
+              onProgress: (p) => onProgress(id, p),
+            }),
+          );
+        } catch (error) {
+          const reason = uploadRefusal(error, file.name);
+          throw reason ? new ImageRefusedError(reason, id) : error;
+        }
       }),
     );
     return await addGuest({
       hotelId,
-      guest: { ...guest, checkIn: guest.checkIn || localToday(), checkOut: guest.checkOut || null, attachments: names },
+      guest: { ...guest, checkIn: guest.checkIn || todayIso(), checkOut: guest.checkOut || null, attachments: names },
       idempotencyKey: crypto.randomUUID(),
     });
   } catch (error) {
@@ -78,6 +100,12 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
         .remove(uploaded)
         .catch(() => undefined);
     if (error instanceof ImageReadError) throw new RegisterGuestError(error.message);
+    if (error instanceof ImageRefusedError)
+      throw new RegisterGuestError(
+        `${error.message} It was removed; the other images are still attached.`,
+        false,
+        error.imageId,
+      );
     if (error instanceof AddGuestError) {
       if (error.code === 'unauthenticated') throw new RegisterGuestError(REGISTER_MESSAGES.signIn);
       throw new RegisterGuestError(error.message || REGISTER_MESSAGES.failed);

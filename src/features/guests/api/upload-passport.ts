@@ -7,6 +7,7 @@
  */
 import * as tus from 'tus-js-client';
 import { env } from '@/lib/env';
+import { imageMessages } from './image-checks';
 import { PASSPORT_BUCKET } from './signed-urls';
 
 export const TUS_CHUNK_SIZE = 6 * 1024 * 1024;
@@ -54,4 +55,18 @@ export function uploadPassport({ file, objectName, accessToken, onProgress, sign
     );
     upload.start();
   });
+}
+
+/**
+ * Why Storage refused an image, for the user: 413 (over the bucket's `file_size_limit`) and 415 / 400
+ * `invalid_mime_type` (not an allowed image). Null for anything else (network, policy, server error),
+ * which the caller reports as a failed submission.
+ */
+export function uploadRefusal(error: unknown, fileName: string): string | null {
+  if (!(error instanceof tus.DetailedError) || !error.originalResponse) return null;
+  const status = error.originalResponse.getStatus();
+  if (status === 413) return imageMessages.tooLarge(fileName);
+  if (status === 415 || /invalid_mime_type/i.test(error.originalResponse.getBody() ?? ''))
+    return imageMessages.notImage(fileName);
+  return null;
 }

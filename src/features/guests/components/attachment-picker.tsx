@@ -4,23 +4,29 @@
  */
 import { useId } from 'react';
 import { MAX_ATTACHMENTS } from '@shared/guest-schema';
+import { imageRefusal } from '../api/image-checks';
 
 export type PendingImage = { id: string; file: File; progress: number | null };
 
-export type PickResult = { images: PendingImage[]; refused: number; cutOff: number };
+/** `refused`: one message per refused file, naming it and the reason. */
+export type PickResult = { images: PendingImage[]; refused: string[]; cutOff: number };
 
-/** Adds picked files to the current list: non-images refused, anything beyond 5 cut off. */
-export function addImages(
+/**
+ * Adds picked files to the current list: files over 10 MiB or not JPEG/PNG/WebP/HEIC by their first
+ * bytes are refused, anything beyond 5 cut off.
+ */
+export async function addImages(
   current: PendingImage[],
   picked: File[],
   makeId: () => string = () => crypto.randomUUID(),
-): PickResult {
-  const images = picked.filter((f) => f.type.startsWith('image/'));
+): Promise<PickResult> {
+  const refusals = await Promise.all(picked.map(imageRefusal));
+  const images = picked.filter((_, i) => !refusals[i]);
   const room = Math.max(0, MAX_ATTACHMENTS - current.length);
   const added = images.slice(0, room).map((file) => ({ id: makeId(), file, progress: null }));
   return {
     images: [...current, ...added],
-    refused: picked.length - images.length,
+    refused: refusals.filter((r): r is string => r !== null),
     cutOff: Math.max(0, images.length - room),
   };
 }
@@ -44,7 +50,7 @@ export function AttachmentPicker({ images, disabled, onPick, onRemove }: Attachm
       >
         <span className="font-medium text-blue-700">Attach passport images</span>
         <span>
-          Images only, up to {MAX_ATTACHMENTS} ({images.length}/{MAX_ATTACHMENTS} attached)
+          JPEG, PNG, WebP or HEIC, 10 MB each, up to {MAX_ATTACHMENTS} ({images.length}/{MAX_ATTACHMENTS} attached)
         </span>
         <input
           id={inputId}

@@ -74,6 +74,28 @@ describe('guest details dialog', { timeout: 15_000 }, () => {
     supabase.from.mockImplementation(() => fakeQuery(answer).chain);
   });
 
+  it('asks before Escape or Close drop the edits of edit mode', async () => {
+    const { onClose } = await open();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledWith('Close without saving? Your changes to this guest will be lost.');
+    expect(onClose).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    confirm.mockRestore();
+  });
+
+  it("labels the planned date 'Planned Check-Out' once the guest has checked out", async () => {
+    db.guest = guest({ check_out: '2026-03-27', checked_out_at: '2026-03-23T12:09:00Z' });
+    await open();
+    const row = await screen.findByRole('row', { name: /Planned Check-Out/ });
+    expect(row).toHaveTextContent('2026-03-27');
+    expect(screen.getByRole('row', { name: /Checked Out/ })).toHaveTextContent('2026-03-23');
+  });
+
   it('shows a loading state, then images (150x120) and the fields', async () => {
     await open();
     const dialog = screen.getByRole('dialog');

@@ -24,8 +24,10 @@ import { GuestFieldsTable, GuestImages } from './guest-fields-table';
 import { guestFullName } from '../fields/guest-field-display';
 import { GuestDataActions } from './guest-data-actions';
 import { RegistrationCard, whenCardImagesLoaded } from './registration-card';
+import { focusBack } from './focus-back';
 
 export const DELETE_CONFIRMATION = 'Delete this guest? This cannot be undone.';
+export const DISCARD_EDITS_CONFIRMATION = 'Close without saving? Your changes to this guest will be lost.';
 
 export type GuestDetailsDialogProps = {
   hotelId: string;
@@ -34,14 +36,23 @@ export type GuestDetailsDialogProps = {
   /** The hotel's `form_fields`, for the edit rules (shown required fields cannot be emptied). */
   formFields?: FormFields;
   onClose: () => void;
+  /** Where focus goes back to when the dialog closes (the row that opened it); default: Radix's choice. */
+  returnFocusTo?: () => HTMLElement | null;
 };
 
-export function GuestDetailsDialog({ hotelId, guestId, hotelName, formFields, onClose }: GuestDetailsDialogProps) {
+export function GuestDetailsDialog({
+  hotelId,
+  guestId,
+  hotelName,
+  formFields,
+  onClose,
+  returnFocusTo,
+}: GuestDetailsDialogProps) {
   // Once shown, a guest that vanishes reads as 'Guest document missing.' rather than 'not found'.
   const [seen, setSeen] = useState(false);
   const query = useGuest(hotelId, guestId, seen);
   const guest = query.data;
-  if (guest && !seen) setSeen(true);
+  if (guest && !seen) setSeen(true); // adjusting state while rendering, not a ref read during render
   const names = guest ? attachmentsOf(guest) : [];
   const urls = usePassportUrls(guestId, 'dialog', names).data?.urls ?? {};
   const [printUrls, setPrintUrls] = useState<string[]>([]);
@@ -106,11 +117,16 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, formFields, on
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    // Escape, Close and a click outside all land here: in edit mode, ask before dropping the edits.
+    <Dialog.Root
+      open
+      onOpenChange={(open) => !open && (!editing || window.confirm(DISCARD_EDITS_CONFIRMATION)) && onClose()}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="no-print fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={focusBack(returnFocusTo)}
           className="no-print fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[640px] max-w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
         >
           <div className="border-b border-slate-200 px-5 py-4">

@@ -2,36 +2,48 @@
  * From/To check-in filters and the search box (docs/product.md#screens-and-routes). Search text is debounced before it
  * reaches the URL so typing does not fire a query per key.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GuestListSearch } from '../api/guest-list-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600';
 
-export type FilterChange = Pick<GuestListSearch, 'from' | 'to' | 'q'>;
+/**
+ * A filter change applied to the URL state as it is when the change lands, not as it was when the user
+ * started typing: a row opened or a page picked during the debounce survives it.
+ */
+export type FilterUpdate = (prev: GuestListSearch) => GuestListSearch;
 
 export function GuestFilters({
   search,
   onChange,
 }: {
   search: GuestListSearch;
-  onChange: (next: FilterChange) => void;
+  onChange: (update: FilterUpdate) => void;
 }) {
   const [text, setText] = useState(search.q ?? '');
-  // The URL's search changed elsewhere (back button, a link): show it (React's "adjust state on prop change").
+  // The page shown when the typing began: a filter change goes back to page 1 unless the user has
+  // picked another page since.
+  const typedOnPage = useRef(search.page);
+  // The URL's q changed from elsewhere (back button, a link): show it (adjusting state while rendering).
   const [shownQ, setShownQ] = useState(search.q);
-  if (search.q !== shownQ) {
+  if (shownQ !== search.q) {
     setShownQ(search.q);
     setText(search.q ?? '');
   }
   useEffect(() => {
     if (text === (search.q ?? '')) return;
     const timer = setTimeout(
-      () => onChange({ from: search.from, to: search.to, q: text || undefined }),
+      () =>
+        onChange((prev) => ({
+          ...prev,
+          q: text || undefined,
+          page: prev.page === typedOnPage.current ? undefined : prev.page,
+        })),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [text, search, onChange]);
+  }, [text, search.q, onChange]);
 
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -42,7 +54,7 @@ export function GuestFilters({
           className={inputClass}
           value={search.from ?? ''}
           max={search.to}
-          onChange={(e) => onChange({ ...pick(search), from: e.target.value || undefined })}
+          onChange={(e) => onChange(resetPage({ from: e.target.value || undefined }))}
         />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -52,7 +64,7 @@ export function GuestFilters({
           className={inputClass}
           value={search.to ?? ''}
           min={search.from}
-          onChange={(e) => onChange({ ...pick(search), to: e.target.value || undefined })}
+          onChange={(e) => onChange(resetPage({ to: e.target.value || undefined }))}
         />
       </label>
       <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
@@ -62,11 +74,17 @@ export function GuestFilters({
           className={inputClass}
           placeholder="Search by name, email, or phone"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            if (text === (search.q ?? '')) typedOnPage.current = search.page;
+            setText(e.target.value);
+          }}
         />
       </label>
     </div>
   );
 }
 
-const pick = (s: GuestListSearch): FilterChange => ({ from: s.from, to: s.to, q: s.q });
+/** Any date filter change starts again at page 1. */
+const resetPage =
+  (change: Pick<GuestListSearch, 'from' | 'to'>): FilterUpdate =>
+  (prev) => ({ ...prev, ...change, page: undefined });

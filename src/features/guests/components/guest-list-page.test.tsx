@@ -41,6 +41,10 @@ const { supabase, state } = vi.hoisted(() => {
   };
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
+// The dialog has its own tests; here it only needs to show which guest the URL state opened.
+vi.mock('./guest-details-dialog', () => ({
+  GuestDetailsDialog: ({ guestId }: { guestId: string }) => <div role="dialog">Details of {guestId}</div>,
+}));
 
 const guest = (i: number, over: Partial<Guest> = {}): Guest =>
   guestFixture({
@@ -79,10 +83,13 @@ function Harness({ initial = {}, spy }: { initial?: GuestListSearch; spy?: (s: G
     <GuestListPage
       hotelId={HOTEL}
       search={search}
-      onSearchChange={(s) => {
-        spy?.(s);
-        setSearch(s);
-      }}
+      onSearchChange={(update) =>
+        setSearch((prev) => {
+          const next = update(prev);
+          spy?.(next);
+          return next;
+        })
+      }
     />
   );
 }
@@ -154,6 +161,17 @@ describe('guest list', () => {
     });
   });
 
+  it('shows the actual check-out date of a guest who left early, the planned one otherwise', async () => {
+    state.rows = [
+      guest(0, { check_out: '2026-03-27', checked_out_at: '2026-03-23T12:09:00Z' }),
+      guest(2, { check_out: '2026-03-28', checked_out_at: null }),
+    ];
+    await renderWithApp(<Harness />);
+    expect(await screen.findByRole('row', { name: /First0/ })).toHaveTextContent('2026-03-23');
+    expect(screen.getByRole('row', { name: /First0/ })).not.toHaveTextContent('2026-03-27');
+    expect(screen.getByRole('row', { name: /First2/ })).toHaveTextContent('2026-03-28');
+  });
+
   it("says 'No guests found.' when nothing matches", async () => {
     state.rows = [];
     state.count = 0;
@@ -191,9 +209,7 @@ describe('guest list', () => {
     await renderWithApp(<Harness initial={{ page: 2 }} spy={spy} />);
     await screen.findByText('First0');
     await userEvent.type(screen.getByPlaceholderText('Search by name, email, or phone'), 'o,(x');
-    await waitFor(() =>
-      expect(spy).toHaveBeenLastCalledWith({ from: undefined, to: undefined, q: 'o,(x', page: undefined }),
-    );
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ q: 'o,(x', page: undefined }));
     // Search text goes to the guest_page RPC as it was typed (escaping is the database's job); the
     // page's size and offset travel into the database so a common term stops at the page's end.
     await waitFor(() =>
@@ -244,6 +260,40 @@ describe('guest list', () => {
     expect(spy).toHaveBeenCalledWith({ guest: guest(1).id });
   });
 
+  it('keeps a row opened while the search text was still being debounced', async () => {
+    const spy = vi.fn();
+    await renderWithApp(<Harness spy={spy} />);
+    await screen.findByText('First0');
+    await userEvent.type(screen.getByPlaceholderText('Search by name, email, or phone'), 'Fi');
+    await userEvent.click(screen.getByText('First1'));
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ q: 'Fi', guest: guest(1).id, page: undefined }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(spy).toHaveBeenLastCalledWith({ q: 'Fi', guest: guest(1).id, page: undefined });
+    expect(screen.getByRole('dialog')).toHaveTextContent(`Details of ${guest(1).id}`);
+  });
+
+  it('keeps a page picked while the search text was still being debounced', async () => {
+    state.rows = Array.from({ length: 10 }, (_, i) => guest(i));
+    state.count = 25;
+    const spy = vi.fn();
+    await renderWithApp(<Harness spy={spy} />);
+    await screen.findByText('First0');
+    await userEvent.type(screen.getByPlaceholderText('Search by name, email, or phone'), 'Fi');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith({ q: 'Fi', page: 2 }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(spy).toHaveBeenLastCalledWith({ q: 'Fi', page: 2 });
+  });
+
+  it('returns focus to the thumbnail that opened the image overlay', async () => {
+    await renderWithApp(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Passport of First0 Last0' }));
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Passport of First0 Last0' })).toHaveFocus());
+  });
+
   it('exports the whole filtered list as guest_list.csv, page by page by key', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
@@ -268,7 +318,7 @@ describe('guest list', () => {
       },
     ]);
     const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
-    expect(await blob.text()).toContain('First Name,Last Name');
+    expect(await blob.text()).toContain('"First Name","Last Name"');
   });
 
   it('joins this hotel’s private guest topic with the user’s token and re-fetches when (re)subscribed', async () => {

@@ -2,7 +2,7 @@
  * The guest list page (docs/product.md#screens-and-routes): filters, Export CSV, the server-paged table, the passport overlay
  * and the details dialog (opened by `?guest=<id>`, so it can be linked). Live through Realtime.
  */
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { FormFields } from '@shared/guest-fields';
@@ -14,7 +14,7 @@ import { ExportStatus } from './export-status';
 import { countLabel } from './count-label';
 import { usePassportThumbnails } from '../api/signed-urls';
 import { useGuestsRealtime } from '../realtime/use-guests-realtime';
-import { GuestFilters, type FilterChange } from './guest-filters';
+import { GuestFilters, type FilterUpdate } from './guest-filters';
 import { GuestTable } from './guest-table';
 import type { OverlayImage } from './image-overlay';
 
@@ -31,8 +31,8 @@ export type GuestListPageProps = {
   /** The hotel's `form_fields`, passed on to the edit form's rules. */
   formFields?: FormFields;
   search: GuestListSearch;
-  /** Replaces the URL search state (the route navigates). */
-  onSearchChange: (next: GuestListSearch) => void;
+  /** Updates the URL search state from its value at the time of the update (the route navigates). */
+  onSearchChange: (update: FilterUpdate) => void;
 };
 
 export function GuestListPage({ hotelId, hotelName, formFields, search, onSearchChange }: GuestListPageProps) {
@@ -47,13 +47,19 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
   const thumbnails = usePassportThumbnails(firstImages);
   const exportCsv = useExportGuestsCsv(hotelId);
   const [image, setImage] = useState<OverlayImage | null>(null);
+  // The row or thumbnail that opened a dialog: focus goes back to it on close, not to <body>. A
+  // re-render may have replaced it, so it is found again by its accessible name.
+  const opener = useRef<{ element: HTMLElement; label: string | null } | null>(null);
+  const rememberOpener = () => {
+    const element = document.activeElement;
+    opener.current = element instanceof HTMLElement ? { element, label: element.getAttribute('aria-label') } : null;
+  };
+  const returnFocusTo = () => {
+    const { element, label } = opener.current ?? {};
+    if (element?.isConnected || !label) return element ?? null;
+    return document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`);
+  };
   useGuestsRealtime(hotelId);
-
-  // Any filter change starts again at page 1.
-  const changeFilters = useCallback(
-    (next: FilterChange) => onSearchChange({ ...next, page: undefined }),
-    [onSearchChange],
-  );
 
   async function exportAll() {
     try {
@@ -75,7 +81,7 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
         </Button>
       </div>
       {exportCsv.isPending && <ExportStatus progress={exportCsv.progress} onCancel={exportCsv.cancel} />}
-      <GuestFilters search={search} onChange={changeFilters} />
+      <GuestFilters search={search} onChange={onSearchChange} />
       {guests.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           Failed to fetch guests.
@@ -99,21 +105,28 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
             countCapped={total.data?.capped ?? false}
             page={filters.page}
             signedUrls={thumbnails}
-            onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
-            onOpenGuest={(id) => onSearchChange({ ...search, guest: id })}
-            onOpenImage={(guestId, name, alt) => setImage({ guestId, name, alt })}
+            onPageChange={(page) => onSearchChange((prev) => ({ ...prev, page: page > 1 ? page : undefined }))}
+            onOpenGuest={(id) => {
+              rememberOpener();
+              onSearchChange((prev) => ({ ...prev, guest: id }));
+            }}
+            onOpenImage={(guestId, name, alt) => {
+              rememberOpener();
+              setImage({ guestId, name, alt });
+            }}
           />
         </>
       )}
       <Suspense fallback={null}>
-        {image && <ImageOverlay image={image} onClose={() => setImage(null)} />}
+        {image && <ImageOverlay image={image} onClose={() => setImage(null)} returnFocusTo={returnFocusTo} />}
         {search.guest && (
           <GuestDetailsDialog
             hotelId={hotelId}
             hotelName={hotelName}
             formFields={formFields}
             guestId={search.guest}
-            onClose={() => onSearchChange({ ...search, guest: undefined })}
+            onClose={() => onSearchChange((prev) => ({ ...prev, guest: undefined }))}
+            returnFocusTo={returnFocusTo}
           />
         )}
       </Suspense>

@@ -96,36 +96,44 @@ export function GuestTable({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-100 text-xs font-semibold text-slate-600">
+      {/* Below md each guest is a stacked card (cells labelled by their column), so a 390 px phone needs no
+          sideways scrolling; explicit roles keep the table semantics that display:block would drop. */}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-md:overflow-visible">
+        <table role="table" className="min-w-full text-left text-sm max-md:block">
+          <thead role="rowgroup" className="bg-slate-100 text-xs font-semibold text-slate-600 max-md:sr-only">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-2 py-2 whitespace-nowrap">
+                  <th key={header.id} role="columnheader" scope="col" className="px-2 py-2 whitespace-nowrap">
                     <table.FlexRender header={header} />
                   </th>
                 ))}
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody role="rowgroup" className="divide-y divide-slate-200 max-md:block">
             {table.getRowModel().rows.map((row) => {
               const inHouse = !row.original.checked_out_at;
               return (
                 <tr
                   key={row.id}
+                  role="row"
                   tabIndex={0}
                   aria-label={`Guest ${row.original.first_name ?? ''} ${row.original.last_name ?? ''}${inHouse ? ', not checked out' : ''}`}
                   data-checked-out={inHouse ? 'false' : 'true'}
-                  className={`cursor-pointer ${inHouse ? 'bg-blue-50 hover:bg-blue-100' : 'hover:bg-slate-50'}`}
+                  className={`cursor-pointer max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:p-3 ${inHouse ? 'bg-blue-50 hover:bg-blue-100' : 'hover:bg-slate-50'}`}
                   onClick={() => onOpenGuest(row.id)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' && e.target === e.currentTarget) onOpenGuest(row.id);
                   }}
                 >
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-2 py-1.5 whitespace-nowrap text-slate-800">
+                    <td
+                      key={cell.id}
+                      role="cell"
+                      data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}
+                      className={`px-2 py-1.5 whitespace-nowrap text-slate-800 max-md:min-w-0 max-md:truncate max-md:px-0 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${cell.column.id === 'passport' ? 'max-md:col-span-2 max-md:before:hidden' : ''}`}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

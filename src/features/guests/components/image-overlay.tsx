@@ -5,11 +5,21 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePassportUrls } from '../api/signed-urls';
+import { focusBack } from './focus-back';
 
 /** One image of one guest: `name` is its storage object name (or a legacy URL). */
 export type OverlayImage = { guestId: string; name: string; alt: string };
 
-export function ImageOverlay({ image, onClose }: { image: OverlayImage | null; onClose: () => void }) {
+export function ImageOverlay({
+  image,
+  onClose,
+  returnFocusTo,
+}: {
+  image: OverlayImage | null;
+  onClose: () => void;
+  /** Where focus goes back to on close (the thumbnail that opened it). */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   const signed = usePassportUrls(image?.guestId ?? '', 'dialog', image ? [image.name] : []);
   const url = image ? signed.data?.urls[image.name] : undefined;
   return (
@@ -19,6 +29,7 @@ export function ImageOverlay({ image, onClose }: { image: OverlayImage | null; o
         <Dialog.Content
           className="fixed inset-0 z-50 flex items-center justify-center p-4"
           aria-describedby={undefined}
+          onCloseAutoFocus={focusBack(returnFocusTo)}
           onClick={(e) => e.target === e.currentTarget && onClose()}
         >
           <Dialog.Title className="sr-only">{image?.alt ?? 'Passport image'}</Dialog.Title>

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { DetailedError, type HttpResponse } from 'tus-js-client';
 import { renderWithApp } from '@/test/render';
 import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import type { AddGuestRequest } from '../api/add-guest';
@@ -14,7 +15,7 @@ const { supabase, upload, strip } = vi.hoisted(() => {
   const remove = vi.fn().mockResolvedValue({ data: [], error: null });
   return {
     supabase: {
-      auth: { getSession: vi.fn() },
+      auth: { getSession: vi.fn(), signOut: vi.fn().mockResolvedValue({ error: null }) },
       functions: { invoke: vi.fn<Invoke>() },
       storage: { from: vi.fn(() => ({ remove })), remove },
     },
@@ -28,7 +29,14 @@ vi.mock('../api/upload-passport', async (original) => ({ ...(await original<obje
 vi.mock('../api/strip-metadata', async (original) => ({ ...(await original<object>()), stripImageMetadata: strip }));
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
-const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+// A JPEG's first bytes (SOI + JFIF APP0): the picker reads the type from them, not from the name.
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
+const image = (name: string, size = JPEG.length) => {
+  const body = new Uint8Array(size);
+  body.set(JPEG);
+  return new File([body], name, { type: 'image/jpeg' });
+};
+const NOT_IMAGE = 'is not a JPEG, PNG, WebP or HEIC image: attach a photo or scan in one of these formats.';
 const user = () => userEvent.setup({ applyAccept: false });
 
 async function fillRequired(u: ReturnType<typeof user>, except: string[] = []) {
@@ -107,18 +115,50 @@ describe('guest registration form', { timeout: 15_000 }, () => {
       new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }),
     ];
     await u.upload(screen.getByLabelText(/Attach passport images/), files);
-    const list = screen.getByRole('list', { name: 'Attached images' });
+    const list = await screen.findByRole('list', { name: 'Attached images' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['p0.jpgRemove', 'p1.jpgRemove', 'p2.jpgRemove', 'p3.jpgRemove', 'p4.jpgRemove']);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Only images can be attached. At most 5 images: 2 extra files were not added.',
+      `scan.pdf ${NOT_IMAGE} At most 5 images: 2 extra files were not added.`,
     );
     expect(screen.getByLabelText(/Attach passport images/)).toBeDisabled();
     await u.click(screen.getByRole('button', { name: 'Remove p1.jpg' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('refuses, before uploading, an image over 10 MiB and a text file named .png, naming each', async () => {
+    const u = user();
+    await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
+    const big = image('big scan.png', Math.round(12.3 * 1024 * 1024));
+    const fake = new File(['just notes'], 'notes.png', { type: 'image/png' });
+    await u.upload(screen.getByLabelText(/Attach passport images/), [big, fake, image('ok.jpg')]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `big scan.png is 12.3 MB: each image can be at most 10 MB. notes.png ${NOT_IMAGE}`,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('ok.jpg');
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('says which image Storage refused and why, drops it and keeps the others', async () => {
+    const response = { getStatus: () => 413, getBody: () => '{"error":"Payload too large"}' } as HttpResponse;
+    const refused = Object.assign(new DetailedError('tus: unexpected response'), { originalResponse: response });
+    upload.mockImplementation(({ file, objectName }) =>
+      file.name === 'b.jpg' ? Promise.reject(refused) : Promise.resolve(objectName),
+    );
+    const u = user();
+    await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
+    await fillRequired(u);
+    await u.upload(screen.getByLabelText(/Attach passport images/), [image('a.jpg'), image('b.jpg')]);
+    await screen.findByText('b.jpg');
+    await u.click(screen.getByRole('button', { name: 'Register Guest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'b.jpg is too large: each image can be at most 10 MB. It was removed; the other images are still attached.',
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a.jpgRemove']);
+    expect(supabase.functions.invoke).not.toHaveBeenCalled();
   });
 
   it('shows per-image progress and Saving... while submitting, then saves through add-guest', async () => {
@@ -138,6 +178,7 @@ describe('guest registration form', { timeout: 15_000 }, () => {
     const { router } = await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
     await fillRequired(u);
     await u.upload(screen.getByLabelText(/Attach passport images/), [image('passport scan.jpg')]);
+    await screen.findByText('passport scan.jpg');
     await u.click(screen.getByRole('button', { name: 'Register Guest' }));
     expect(await screen.findByText('42%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -160,9 +201,7 @@ describe('guest registration form', { timeout: 15_000 }, () => {
     const u = user();
     await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
     await fillRequired(u);
-    await u.upload(screen.getByLabelText(/Attach passport images/), [
-      new File(['png'], 'scan.png', { type: 'image/png' }),
-    ]);
+    await u.upload(screen.getByLabelText(/Attach passport images/), [image('scan.png')]);
     await u.click(screen.getByRole('button', { name: 'Register Guest' }));
     await waitFor(() => expect(supabase.functions.invoke).toHaveBeenCalled());
     expect(strip).toHaveBeenCalledTimes(1);
@@ -210,6 +249,7 @@ describe('guest registration form', { timeout: 15_000 }, () => {
     await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
     await fillRequired(u);
     await u.upload(screen.getByLabelText(/Attach passport images/), [image('a.jpg'), image('b.png')]);
+    await screen.findByText('b.png');
     await u.click(screen.getByRole('button', { name: 'Register Guest' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Monthly guest limit reached for your plan.');
     expect(supabase.storage.from).toHaveBeenCalledWith('passports');
@@ -238,6 +278,8 @@ describe('guest registration form', { timeout: 15_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Register Guest' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in again.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2000 });
+    // Signed out locally first, so the /login guard does not send a user it still thinks signed in back.
+    expect(supabase.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
 
   it("says 'Hotel ID not found.' without a hotel", async () => {

@@ -15,7 +15,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { GUEST_FIELD_KEYS, isFieldShown, type FormFields } from '@shared/guest-fields';
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
-import { registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
+import { endLostSession, registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
 
@@ -40,11 +40,10 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true }: Re
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  function pick(files: File[]) {
-    const result = addImages(images, files);
+  async function pick(files: File[]) {
+    const result = await addImages(images, files);
     setImages(result.images);
-    const notes = [];
-    if (result.refused) notes.push('Only images can be attached.');
+    const notes = [...result.refused];
     if (result.cutOff)
       notes.push(
         `At most 5 images: ${result.cutOff} extra ${result.cutOff === 1 ? 'file was' : 'files were'} not added.`,
@@ -72,9 +71,10 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true }: Re
     } catch (error) {
       const message = error instanceof RegisterGuestError ? error.message : REGISTER_MESSAGES.failed;
       setFailure(message);
-      setImages((all) => all.map((img) => ({ ...img, progress: null })));
+      const refused = error instanceof RegisterGuestError ? error.refusedImageId : undefined;
+      setImages((all) => all.filter((img) => img.id !== refused).map((img) => ({ ...img, progress: null })));
       if (error instanceof RegisterGuestError && error.needsLogin)
-        setTimeout(() => void navigate({ to: '/login' }), SUCCESS_REDIRECT_MS);
+        setTimeout(() => void endLostSession().then(() => navigate({ to: '/login' })), SUCCESS_REDIRECT_MS);
     } finally {
       setSubmitting(false);
     }
@@ -101,7 +101,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true }: Re
         <AttachmentPicker
           images={images}
           disabled={submitting}
-          onPick={pick}
+          onPick={(files) => void pick(files)}
           onRemove={(id) => setImages((all) => all.filter((img) => img.id !== id))}
         />
       )}

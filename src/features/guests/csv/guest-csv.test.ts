@@ -52,4 +52,24 @@ describe('guest_list.csv builder', () => {
     const csv = buildGuestCsv([guest({ last_name: '=cmd|"/C calc"!A0' })]);
     expect(Papa.parse<string[]>(csv).data[1][1]).toBe('\'=cmd|"/C calc"!A0');
   });
+
+  it('shows the actual check-out date of a guest who left early, not the planned one', () => {
+    const early = guest({ check_out: '2026-03-27', checked_out_at: '2026-03-23T12:09:00Z' });
+    const rows = Papa.parse<string[]>(buildGuestCsv([early, guest({ check_out: '2026-03-27' })]).trim()).data;
+    const at = rows[0].indexOf('Check-Out Date');
+    expect(rows[1][at]).toBe('2026-03-23');
+    expect(rows[2][at]).toBe('2026-03-27'); // not checked out yet: the planned date
+  });
+
+  it('keeps phone numbers as typed and quotes every field', () => {
+    expect(neutraliseFormula('+353 1 234 5678')).toBe('+353 1 234 5678');
+    expect(neutraliseFormula('+1 (555) 010-0199')).toBe('+1 (555) 010-0199');
+    expect(neutraliseFormula('+1+1')).toBe("'+1+1");
+    const csv = buildGuestCsv([guest({ phone: '+353 1 234 5678', room: '=1;2' })]);
+    const [header, row] = csv.split('\r\n');
+    expect(header.startsWith('"First Name","Last Name"')).toBe(true);
+    expect(row).toContain('"+353 1 234 5678"');
+    // Quoted, so a ';'-separated spreadsheet cannot split the cell into a formula.
+    expect(row).toContain(`"'=1;2"`);
+  });
 });

@@ -18,10 +18,13 @@ const cell = (shown: string) => (shown === '-' ? '' : shown);
 const COLUMNS = GUEST_FIELD_KEYS.flatMap(listColumnsOf);
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** An international phone number (`+353 1 234 5678`, `+1 (555) 010-0199`): digits and separators only,
+ * so even read as a formula it could only do arithmetic, never call a function or read a cell. */
+const PHONE_NUMBER = /^\+[\d ().-]+$/;
 
-/** Neutralises spreadsheet formulas: `=SUM(A1)` → `'=SUM(A1)`. */
+/** Neutralises spreadsheet formulas: `=SUM(A1)` → `'=SUM(A1)`; phone numbers stay as typed. */
 export function neutraliseFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return FORMULA_START.test(cell) && !PHONE_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
 /**
@@ -31,5 +34,6 @@ export function neutraliseFormula(cell: string): string {
  */
 export function buildGuestCsv(guests: readonly Guest[], { header = true }: { header?: boolean } = {}): string {
   const rows = guests.map((g) => COLUMNS.map(([, text]) => neutraliseFormula(cell(text(g)))));
-  return Papa.unparse({ fields: COLUMNS.map(([name]) => name), data: rows }, { newline: '\r\n', header });
+  // Every field quoted: a spreadsheet splitting on ';' (some locales) cannot cut a cell into a formula.
+  return Papa.unparse({ fields: COLUMNS.map(([name]) => name), data: rows }, { newline: '\r\n', header, quotes: true });
 }

@@ -5,6 +5,7 @@
  */
 import { countryName } from '@/lib/countries';
 import { formatDate, formatDateTime, formatTime, orDash } from '@/lib/format';
+import { shownCheckoutDate } from '../api/checkout-date';
 import { GUEST_FIELD_KEYS, GUEST_FIELDS, type GuestField, type GuestFieldKey } from '@shared/guest-fields';
 import type { Guest } from '../api/guest-columns';
 
@@ -45,23 +46,31 @@ export const guestFieldText = (guest: Guest, key: GuestFieldKey) => displayValue
 
 /**
  * The list and CSV columns of one field: its label and text, and for a stay date (a field with a
- * server `stamp`) the stamp's time too. A stay date falls back to its stamp's date: a guest checked
- * out with Checkout Now has a check-out date although none was planned.
+ * server `stamp`) the stamp's time too. Check-in falls back to its stamp's date; check-out shows the
+ * day the guest actually left once checked out (an early Checkout Now), else the planned date
+ * (docs/product.md#guest-list).
  */
 export function listColumnsOf(key: GuestFieldKey): [header: string, text: (guest: Guest) => string][] {
   const field: GuestField = GUEST_FIELDS[key];
   const stamp = field.stamp;
   if (!stamp) return [[field.label, (g) => guestFieldText(g, key)]];
   return [
-    [field.label, (g) => formatDate(g[GUEST_FIELDS[key].column] ?? g[stamp.column])],
+    [
+      field.label,
+      (g) => formatDate(key === 'checkOut' ? shownCheckoutDate(g) : (g[GUEST_FIELDS[key].column] ?? g[stamp.column])),
+    ],
     [stamp.timeLabel, (g) => formatTime(g[stamp.column])],
   ];
 }
 
+/** A field's label in the details; once the guest has left, check-out is the planned date. */
+const detailLabel = (guest: Guest, key: GuestFieldKey) =>
+  key === 'checkOut' && guest.checked_out_at ? 'Planned Check-Out' : GUEST_FIELDS[key].label;
+
 /** The details table and registration card: every registry field, then the server's two stamps. */
 export function guestFieldRows(guest: Guest): [label: string, value: string][] {
   return [
-    ...GUEST_FIELD_KEYS.map((key): [string, string] => [GUEST_FIELDS[key].label, guestFieldText(guest, key)]),
+    ...GUEST_FIELD_KEYS.map((key): [string, string] => [detailLabel(guest, key), guestFieldText(guest, key)]),
     ['Registered', formatDateTime(guest.registered_at)],
     ['Checked Out', formatDateTime(guest.checked_out_at)],
   ];

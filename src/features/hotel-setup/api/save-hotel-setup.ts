@@ -1,6 +1,7 @@
 /**
- * Save Setup (docs/product.md#screens-and-routes Hotel Setup). A user with a hotel updates name, address, form fields
- * and the passport image rule (docs/product.md#data-protection); a
+ * Save Setup (docs/product.md#hotel-setup). A user with a hotel updates name, address, form fields,
+ * the passport image rule (docs/product.md#data-protection) and the time zone (the browser's: default
+ * check-in dates are the hotel's local date); a
  * user without one creates it through rpc `create_hotel` (hotel + owner membership + Starter plan),
  * then refreshes the session so the new `hotel_id` claim applies at once (the access token hook
  * only runs when a token is issued). Throws with the server's message; the page falls back to
@@ -28,11 +29,20 @@ const retentionColumns = (input: HotelSetupInput) => ({
   passport_retention_days: input.passportRetentionDays,
 });
 
+/** The browser's IANA time zone: the hotel's, since setup is done at the front desk (docs/product.md#hotel-setup). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 export async function saveHotelSetup(hotelId: string | null, input: HotelSetupInput): Promise<{ hotelId: string }> {
   if (hotelId) {
     const { error } = await supabase
       .from('hotels')
-      .update({ name: input.name, address: input.address, form_fields: input.fields, ...retentionColumns(input) })
+      .update({
+        name: input.name,
+        address: input.address,
+        form_fields: input.fields,
+        time_zone: browserTimeZone(),
+        ...retentionColumns(input),
+      })
       .eq('id', hotelId);
     if (error) throw error;
     return { hotelId };
@@ -46,8 +56,11 @@ export async function saveHotelSetup(hotelId: string | null, input: HotelSetupIn
   const refreshed = await supabase.auth.refreshSession();
   if (refreshed.error) throw refreshed.error;
   const created = (Array.isArray(data) ? data[0] : data) as { id: string };
-  // create_hotel takes no rule: set it now that the refreshed token carries the new hotel_id.
-  const rule = await supabase.from('hotels').update(retentionColumns(input)).eq('id', created.id);
+  // create_hotel takes no rule or zone: set them now that the refreshed token carries the new hotel_id.
+  const rule = await supabase
+    .from('hotels')
+    .update({ time_zone: browserTimeZone(), ...retentionColumns(input) })
+    .eq('id', created.id);
   if (rule.error) throw rule.error;
   return { hotelId: created.id };
 }

@@ -15,6 +15,7 @@ vi.mock('@/lib/supabase', () => ({ supabase }));
 
 describe('hotel setup form', () => {
   beforeEach(() => {
+    vi.restoreAllMocks();
     vi.clearAllMocks();
     writes.length = 0;
     supabase.from.mockImplementation(
@@ -38,7 +39,9 @@ describe('hotel setup form', () => {
     expect(screen.getByRole('checkbox', { name: 'First Name' })).toBeChecked();
   });
 
-  it('saves name, address and toggles, then goes to /register', async () => {
+  it('saves name, address, toggles and the browser time zone, then goes to /register', async () => {
+    const zone = { ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'America/Los_Angeles' };
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(zone);
     const { router } = await renderWithApp(
       <HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {} }} />,
     );
@@ -46,18 +49,19 @@ describe('hotel setup form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     expect(await screen.findByText('Hotel setup saved!')).toBeInTheDocument();
     const update = writes[0] as Call[];
-    expect(update[0]).toEqual([
-      'update',
-      expect.objectContaining({
-        name: 'Villa',
-        form_fields: expect.objectContaining({ nationality: false, room: true }) as unknown,
-      }),
-    ]);
+    expect(update[0][0]).toBe('update');
+    expect(update[0][1]).toMatchObject({
+      name: 'Villa',
+      form_fields: expect.objectContaining({ nationality: false, room: true }) as unknown,
+      time_zone: 'America/Los_Angeles',
+    });
     expect(update).toContainEqual(['eq', 'id', HOTEL]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'), { timeout: 2000 });
   });
 
-  it('creates the hotel for a user without one and refreshes the session for the new claim', async () => {
+  it('creates the hotel for a user without one, refreshes the session for the new claim, sets its time zone', async () => {
+    const zone = { ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Asia/Tokyo' };
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(zone);
     supabase.rpc.mockResolvedValue({ data: { id: HOTEL }, error: null });
     supabase.auth.refreshSession.mockResolvedValue({ data: {}, error: null });
     await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} />);
@@ -69,6 +73,10 @@ describe('hotel setup form', () => {
       'create_hotel',
       expect.objectContaining({ p_name: 'Harbour Inn', p_address: '1 Quay St' }),
     );
+    await waitFor(() =>
+      expect(writes[0]).toContainEqual(['update', expect.objectContaining({ time_zone: 'Asia/Tokyo' })]),
+    );
+    expect(writes[0]).toContainEqual(['eq', 'id', HOTEL]);
   });
 
   it('requires name and address, and shows the server message on failure', async () => {

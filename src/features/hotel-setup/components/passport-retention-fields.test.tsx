@@ -98,7 +98,7 @@ describe('passport images on hotel setup', () => {
     await save();
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(supabase.auth.refreshSession).toHaveBeenCalled();
-    expect(updateOf(writes[0])).toEqual({ passport_retention: 'keep', passport_retention_days: 30 });
+    expect(updateOf(writes[0])).toMatchObject({ passport_retention: 'keep', passport_retention_days: 30 });
     expect(writes[0]).toContainEqual(['eq', 'id', HOTEL]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planBadgeText } from './plan-badge';
+import { planBadgeText, planUsageText } from './plan-badge';
 
 describe('plan badge states (docs/product.md#states)', () => {
   it('shows loading, none, error and the plan with its limits', () => {
@@ -14,5 +14,11 @@ describe('plan badge states (docs/product.md#states)', () => {
         data: { ...pro, plan_name: 'Enterprise', guest_limit: null, user_limit: null },
       }),
     ).toBe('Enterprise');
+  });
+
+  it("shows this month's usage against the limit", () => {
+    const pro = { plan_name: 'Pro', guest_limit: 50, user_limit: 5, guests_this_month: 12, users: 1 };
+    expect(planUsageText(pro)).toBe('12 of 50 guests this month');
+    expect(planUsageText({ ...pro, guest_limit: null })).toBe('12 guests this month');
   });
 });

@@ -15,13 +15,32 @@ export function planBadgeText(state: { status: 'pending' | 'error' | 'success'; 
   return plan.plan_name;
 }
 
+/** This month's registrations against the plan's limit, e.g. '12 of 50 guests this month'. */
+export function planUsageText(plan: PlanUsage): string {
+  const n = plan.guests_this_month;
+  return plan.guest_limit != null ? `${n} of ${plan.guest_limit} guests this month` : `${n} guests this month`;
+}
+
 export function PlanBadge({ hotelId }: { hotelId: string | null }) {
   const query = usePlanUsage(hotelId);
   const text = hotelId ? planBadgeText(query) : 'No plan';
   const usage = query.data ? `${query.data.guests_this_month} guests this month, ${query.data.users} users` : undefined;
   return (
+    <>
+      <Badge text={text} title={usage} />
+      {hotelId && query.data && (
+        <span className="text-xs whitespace-nowrap text-slate-500" data-testid="plan-usage">
+          {planUsageText(query.data)}
+        </span>
+      )}
+    </>
+  );
+}
+
+function Badge({ text, title }: { text: string; title?: string }) {
+  return (
     <span
-      title={usage}
+      title={title}
       className="inline-flex shrink-0 items-center rounded-full whitespace-nowrap border border-blue-200 bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800"
     >
       {text}

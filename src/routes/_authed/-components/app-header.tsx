@@ -38,7 +38,8 @@ export function AppHeader() {
               <Link to="/guest-list" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>
                 Guest List
               </Link>
-              <Link to="/reports" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>
+              {/* Always here: the bottom nav has no room for Reports. */}
+              <Link to="/reports" className={linkClass} activeProps={activeProps}>
                 Reports
               </Link>
               {/* Phones reach it from Hotel Setup: the header has no room there. */}

@@ -2,8 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 
-const itemClass = 'flex flex-1 flex-col items-center justify-center py-3 text-sm font-medium text-slate-600';
-const activeProps = { className: 'text-blue-700', 'aria-current': 'page' as const };
+const itemClass = 'flex flex-1 flex-col items-center justify-center border-t-2 py-3 text-sm font-medium';
+// Separate inactive/active classes: two text colours on one element would leave the winner to CSS order.
+const inactiveProps = { className: 'border-transparent text-slate-600' };
+const activeProps = { className: 'border-blue-700 bg-blue-50 text-blue-800', 'aria-current': 'page' as const };
 
 export function BottomNav() {
   const { hotelId } = useAuth();
@@ -13,13 +15,13 @@ export function BottomNav() {
       aria-label="Bottom"
       className="no-print fixed inset-x-0 bottom-0 z-20 flex border-t border-slate-200 bg-white md:hidden"
     >
-      <Link to="/register" className={itemClass} activeProps={activeProps}>
+      <Link to="/register" className={itemClass} activeProps={activeProps} inactiveProps={inactiveProps}>
         Register
       </Link>
-      <Link to="/guest-list" className={itemClass} activeProps={activeProps}>
+      <Link to="/guest-list" className={itemClass} activeProps={activeProps} inactiveProps={inactiveProps}>
         Guest List
       </Link>
-      <Link to="/logout" className={itemClass}>
+      <Link to="/logout" className={`${itemClass} border-transparent text-slate-600`}>
         Logout
       </Link>
     </nav>

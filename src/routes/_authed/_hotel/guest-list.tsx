@@ -1,13 +1,9 @@
 /** /guest-list (docs/product.md#screens-and-routes): URL-validated filters, a loader that primes the first page, the page. */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  filtersFromSearch,
-  guestListSearchSchema,
-  type GuestListSearch,
-} from '@/features/guests/api/guest-list-search';
+import { filtersFromSearch, guestListSearchSchema } from '@/features/guests/api/guest-list-search';
 import { guestPageQueryOptions } from '@/features/guests/api/list-guests';
-import { GuestListPage } from '@/features/guests/components/guest-list-page';
+import { GuestListPage, type GuestListPageProps } from '@/features/guests/components/guest-list-page';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { parseFormFields } from '@shared/guest-fields';
 
@@ -26,8 +22,9 @@ function GuestListRoute() {
   const navigate = Route.useNavigate();
   const { hotelId } = Route.useRouteContext();
   const hotel = useHotel(hotelId);
-  const onSearchChange = useCallback(
-    (next: GuestListSearch) => void navigate({ search: next, replace: true }),
+  // The updater runs on the search of the moment, so a debounced change merges into what the user did since.
+  const onSearchChange = useCallback<GuestListPageProps['onSearchChange']>(
+    (update) => void navigate({ search: (prev) => update(prev), replace: true }),
     [navigate],
   );
   return (

@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '@/test/render';
+import { ChangePasswordForm } from './change-password-form';
+
+const { auth } = vi.hoisted(() => ({ auth: { updateUser: vi.fn() } }));
+vi.mock('@/lib/supabase', () => ({ supabase: { auth } }));
+
+describe('change password', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('asks for the new password twice and refuses a mismatch before calling the server', async () => {
+    await renderWithApp(<ChangePasswordForm />);
+    await userEvent.type(screen.getByLabelText('New Password'), 'harbour-2026');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'harbour-2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The two passwords do not match. Type the same new password in both fields.',
+    );
+    expect(auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('changes the password when both match', async () => {
+    auth.updateUser.mockResolvedValue({ data: {}, error: null });
+    await renderWithApp(<ChangePasswordForm />);
+    await userEvent.type(screen.getByLabelText('New Password'), 'harbour-2026');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'harbour-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
+    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'harbour-2026' });
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Ends an open session whose account is gone (docs/product.md#states): a user deleted by the admin, or
+ * one whose hotel membership was removed, still holds an unexpired access token, and the pages would
+ * show 'No plan' and 'No guests found.' as if all were well. On page load (and when the tab regains
+ * focus) the auth server is asked for the user and, with a hotel claim, the hotel row is read; when
+ * either is gone the session is dropped locally and the guards send the user to /login, which says why.
+ * Network failures end nothing.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { env } from '@/lib/env';
+import { supabase } from '@/lib/supabase';
+import { useAuth } from './auth-context';
+
+/** sessionStorage key of the reason shown on /login after the app ended a session. */
+export const SIGNED_OUT_REASON_KEY = 'hgr.signed-out-reason';
+
+/**
+ * The reason the app ended the session, shown by the login form until the next login attempt
+ * (`forget`): the form may mount more than once while the guards settle.
+ */
+export const signedOutReason = {
+  read: (): string | null => sessionStorage.getItem(SIGNED_OUT_REASON_KEY),
+  forget: (): void => sessionStorage.removeItem(SIGNED_OUT_REASON_KEY),
+};
+
+export const ACCOUNT_MESSAGES = {
+  userGone: 'Your account no longer exists. Ask your hotel’s administrator for a new login.',
+  hotelGone: 'Your account is no longer linked to this hotel. Please log in again.',
+} as const;
+
+/** Auth error codes meaning "this token's user or session no longer exists" (not: expired, malformed). */
+const GONE = new Set(['user_not_found', 'session_not_found']);
+
+/**
+ * Asks Auth's `GET /user` directly rather than through supabase-js, whose getUser() drops the session
+ * itself on `session_not_found`, sending the user to /login before the reason is stored.
+ */
+async function userIsGone(accessToken: string): Promise<boolean> {
+  const response = await fetch(`${env.VITE_SUPABASE_URL}/auth/v1/user`, {
+    headers: { apikey: env.VITE_SUPABASE_ANON_KEY, authorization: `Bearer ${accessToken}` },
+  });
+  if (response.ok) return false;
+  const body = (await response.json().catch(() => ({}))) as { error_code?: string; code?: string };
+  if (GONE.has(body.error_code ?? body.code ?? '')) return true;
+  throw new Error(`Auth answered ${response.status}`);
+}
+
+async function accountProblem(accessToken: string, hotelId: string | null): Promise<string | null> {
+  if (await userIsGone(accessToken)) return ACCOUNT_MESSAGES.userGone;
+  if (!hotelId) return null;
+  // RLS shows members their own hotel only: no row means no membership (or no hotel) any more.
+  const hotel = await supabase.from('hotels').select('id').eq('id', hotelId).maybeSingle();
+  if (hotel.error) throw hotel.error;
+  return hotel.data ? null : ACCOUNT_MESSAGES.hotelGone;
+}
+
+/**
+ * Checks, and ends the session with a message when the account is gone. Done here rather than in an
+ * effect: supabase-js may sign out on its own after the failed call, unmounting the page first.
+ */
+async function checkAccount(accessToken: string, hotelId: string | null): Promise<string | null> {
+  const problem = await accountProblem(accessToken, hotelId);
+  if (problem) {
+    // Shown by the login form the guards send the user to (a toast may be lost while the pages switch).
+    sessionStorage.setItem(SIGNED_OUT_REASON_KEY, problem);
+    await supabase.auth.signOut({ scope: 'local' });
+  }
+  return problem;
+}
+
+/** Runs the check for the signed-in user; use once in the layout of signed-in pages. */
+export function useAccountCheck(): void {
+  const { userId, hotelId, session } = useAuth();
+  const accessToken = session?.access_token;
+  useQuery({
+    queryKey: ['account-check', userId, hotelId],
+    queryFn: () => checkAccount(accessToken!, hotelId),
+    enabled: Boolean(accessToken),
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * A session that ends behind the page's back (docs/product.md#states): the stored session removed in
+ * this very tab, the user deleted by the admin, the user's hotel membership removed. Each ends on
+ * /login with a message, never on a page that pretends all is well ('No plan', 'No guests found.').
+ */
+import { signIn } from './support/auth';
+import { createHotelAccount, db } from './support/data';
+import { expect, test } from './support/fixtures';
+
+test("'Please log in again.' goes to /login when the session vanished in this tab", async ({ page }) => {
+  const hotel = await createHotelAccount({ prefix: 'Vanishing Session Hotel' });
+  await signIn(page, hotel);
+  const form = page.getByRole('form', { name: 'Guest registration' });
+  for (const label of ['First Name', 'Last Name', 'Passport Number', 'Nationality', 'Travel Agent Name', 'Room'])
+    await form.getByRole('textbox', { name: label, exact: true }).fill('x');
+  await form.getByRole('textbox', { name: 'Chauffeur Name', exact: true }).fill('x');
+  await form.getByRole('textbox', { name: 'Chauffeur Contact', exact: true }).fill('555');
+  await page.evaluate(() => localStorage.clear());
+  await form.getByRole('button', { name: 'Register Guest' }).click();
+  await expect(form.getByText('Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deleted user is signed out with a message', async ({ page }) => {
+  const hotel = await createHotelAccount({ prefix: 'Deleted User Hotel' });
+  await signIn(page, hotel);
+  await db().query('delete from auth.users where id = $1', [hotel.userId]);
+  await page.goto('/guest-list');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your account no longer exists.', { exact: false })).toBeVisible();
+});
+
+test('a user removed from their hotel is signed out with a message', async ({ page }) => {
+  const hotel = await createHotelAccount({ prefix: 'Removed Member Hotel' });
+  await signIn(page, hotel);
+  await db().query('delete from public.hotel_members where user_id = $1', [hotel.userId]);
+  await page.goto('/guest-list');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your account is no longer linked to this hotel.', { exact: false })).toBeVisible();
+});
