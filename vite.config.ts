@@ -10,12 +10,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { tesseractAssets } from './scripts/vite-plugin-tesseract.ts';
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     react(),
     tailwindcss(),
+    tesseractAssets(),
   ],
   resolve: {
     alias: {

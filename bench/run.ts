@@ -12,6 +12,7 @@ import { loadAppModules } from './app-modules.ts';
 import type { Bench, StackBench } from './context.ts';
 import { benchExport } from './export.ts';
 import { benchList } from './list.ts';
+import { benchMrz } from './mrz.ts';
 import type { MachineFacts } from './machine.ts';
 import { benchPageWeight } from './page-weight.ts';
 import { benchPurge } from './purge.ts';
@@ -37,6 +38,7 @@ export const SECTIONS = [
   'purge',
   'page-weight',
   'startup',
+  'mrz',
 ] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
@@ -81,6 +83,7 @@ export async function runBench(
     );
   if (only.includes('page-weight')) await attempt('page-weight', () => benchPageWeight(bench, facts));
   if (only.includes('startup')) await attempt('startup', () => benchStartup(bench));
+  if (only.includes('mrz')) await attempt('mrz', () => benchMrz(bench));
   return { results: bench.results, errors };
 }
 

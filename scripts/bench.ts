@@ -6,7 +6,7 @@
  *
  * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--reps N]
  *   --smoke  tiny sizes and few repetitions (a check that every section still runs, < 90 s)
- *   --only   sections: list, policy, search, export, add-guest, realtime, page-weight, startup
+ *   --only   sections: list, policy, search, export, add-guest, realtime, page-weight, startup, mrz
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,0 +1,43 @@
+/**
+ * The passport-scan engine end to end in Node: committed specimen photos (ICAO Doc 9303 specimen
+ * data rendered in OCR-B and degraded like phone photos, see scripts/mrz-corpus.ts) are read by the
+ * real Tesseract model and must come out with every check digit valid and every line exact.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeMrzOcr } from '../src/features/passport-scan/node-ocr.ts';
+import type { MrzOcr } from '../src/features/passport-scan/ocr.ts';
+import { readMrz } from '../src/features/passport-scan/engine.ts';
+import { NO_MRZ_MESSAGE } from '../src/features/passport-scan/types.ts';
+import { readFile } from './mrz-node.ts';
+
+const dir = join(import.meta.dirname, '..', 'tests', 'fixtures', 'mrz');
+const photos = readdirSync(dir).filter((file) => file.endsWith('.jpg'));
+
+describe('passport-scan engine on specimen photos', () => {
+  let ocr: MrzOcr;
+  beforeAll(async () => {
+    ocr = await createNodeMrzOcr();
+  }, 60_000);
+  afterAll(() => ocr?.terminate());
+
+  it.each(photos)(
+    'reads %s with all check digits valid',
+    async (photo) => {
+      const truth = JSON.parse(readFileSync(join(dir, photo.replace(/\.jpg$/, '.json')), 'utf8')) as {
+        lines: string[];
+      };
+      const read = await readFile(join(dir, photo), ocr);
+      expect(read.lines).toEqual(truth.lines);
+      expect(read.valid).toBe(true);
+      expect(Object.values(read.checks ?? {}).every((check) => check !== false)).toBe(true);
+    },
+    60_000,
+  );
+
+  it('reports no MRZ, with what to do, on a photo without one', async () => {
+    const blank = { width: 800, height: 600, data: new Uint8Array(800 * 600 * 4).fill(235) };
+    expect(await readMrz(blank, ocr)).toEqual({ found: false, message: NO_MRZ_MESSAGE });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Node glue for the passport-scan engine (CLI, bench, tests): decodes an image file with sharp
+ * (EXIF rotation applied, as a browser's createImageBitmap does) into the RGBA pixels the engine
+ * reads, then runs the same `readMrz` the browser worker runs.
+ */
+import sharp from 'sharp';
+import { readMrz, type ReadOptions, type RgbaImage } from '../src/features/passport-scan/engine.ts';
+import type { MrzOcr } from '../src/features/passport-scan/ocr.ts';
+import type { MrzScanResult } from '../src/features/passport-scan/types.ts';
+
+export async function decodeFile(path: string): Promise<RgbaImage> {
+  const { data, info } = await sharp(path).rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}
+
+/** One CLI/bench line: what the engine read from `file` and how long it took (ms, decode excluded). */
+export interface MrzLine {
+  file: string;
+  format: MrzScanResult['format'] | null;
+  lines: string[];
+  valid: boolean;
+  fields: MrzScanResult['fields'] | null;
+  checks: MrzScanResult['checks'] | null;
+  review: MrzScanResult['review'];
+  expired: boolean;
+  ms: number;
+}
+
+export async function readFile(file: string, ocr: MrzOcr, options?: ReadOptions): Promise<MrzLine> {
+  const image = await decodeFile(file);
+  const started = performance.now();
+  const outcome = await readMrz(image, ocr, options);
+  const ms = Math.round(performance.now() - started);
+  if (!outcome.found)
+    return {
+      file,
+      format: null,
+      lines: [],
+      valid: false,
+      fields: null,
+      checks: null,
+      review: [],
+      expired: false,
+      ms,
+    };
+  const { format, lines, valid, fields, checks, review, expired } = outcome.result;
+  return { file, format, lines, valid, fields, checks, review, expired, ms };
+}
