@@ -24,6 +24,7 @@ import { Route as ScreenshotsRouteImport } from './routes/screenshots';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AuthedHotelRouteImport } from './routes/_authed/_hotel';
 import { Route as AuthedHotelSetupRouteImport } from './routes/_authed/hotel-setup';
+import { Route as AuthedHotelDataProtectionRouteImport } from './routes/_authed/_hotel/data-protection';
 import { Route as AuthedHotelGuestListRouteImport } from './routes/_authed/_hotel/guest-list';
 import { Route as AuthedHotelRegisterRouteImport } from './routes/_authed/_hotel/register';
 import { Route as AuthedHotelReportsRouteImport } from './routes/_authed/_hotel/reports';
@@ -101,6 +102,12 @@ const AuthedHotelSetupRoute = AuthedHotelSetupRouteImport.update({
   path: '/hotel-setup',
   getParentRoute: () => AuthedRoute,
 } as any);
+const AuthedHotelDataProtectionRoute =
+  AuthedHotelDataProtectionRouteImport.update({
+    id: '/data-protection',
+    path: '/data-protection',
+    getParentRoute: () => AuthedHotelRoute,
+  } as any);
 const AuthedHotelGuestListRoute = AuthedHotelGuestListRouteImport.update({
   id: '/guest-list',
   path: '/guest-list',
@@ -131,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/screenshots': typeof ScreenshotsRoute;
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
   '/reports': typeof AuthedHotelReportsRoute;
@@ -149,6 +157,7 @@ export interface FileRoutesByTo {
   '/screenshots': typeof ScreenshotsRoute;
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
   '/reports': typeof AuthedHotelReportsRoute;
@@ -170,6 +179,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute;
   '/_authed/_hotel': typeof AuthedHotelRouteWithChildren;
   '/_authed/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/_authed/_hotel/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/_authed/_hotel/guest-list': typeof AuthedHotelGuestListRoute;
   '/_authed/_hotel/register': typeof AuthedHotelRegisterRoute;
   '/_authed/_hotel/reports': typeof AuthedHotelReportsRoute;
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/screenshots'
     | '/terms'
     | '/hotel-setup'
+    | '/data-protection'
     | '/guest-list'
     | '/register'
     | '/reports';
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/screenshots'
     | '/terms'
     | '/hotel-setup'
+    | '/data-protection'
     | '/guest-list'
     | '/register'
     | '/reports';
@@ -228,6 +240,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authed/_hotel'
     | '/_authed/hotel-setup'
+    | '/_authed/_hotel/data-protection'
     | '/_authed/_hotel/guest-list'
     | '/_authed/_hotel/register'
     | '/_authed/_hotel/reports';
@@ -356,6 +369,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHotelSetupRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    '/_authed/_hotel/data-protection': {
+      id: '/_authed/_hotel/data-protection';
+      path: '/data-protection';
+      fullPath: '/data-protection';
+      preLoaderRoute: typeof AuthedHotelDataProtectionRouteImport;
+      parentRoute: typeof AuthedHotelRoute;
+    };
     '/_authed/_hotel/guest-list': {
       id: '/_authed/_hotel/guest-list';
       path: '/guest-list';
@@ -381,12 +401,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedHotelRouteChildren {
+  AuthedHotelDataProtectionRoute: typeof AuthedHotelDataProtectionRoute;
   AuthedHotelGuestListRoute: typeof AuthedHotelGuestListRoute;
   AuthedHotelRegisterRoute: typeof AuthedHotelRegisterRoute;
   AuthedHotelReportsRoute: typeof AuthedHotelReportsRoute;
 }
 
 const AuthedHotelRouteChildren: AuthedHotelRouteChildren = {
+  AuthedHotelDataProtectionRoute: AuthedHotelDataProtectionRoute,
   AuthedHotelGuestListRoute: AuthedHotelGuestListRoute,
   AuthedHotelRegisterRoute: AuthedHotelRegisterRoute,
   AuthedHotelReportsRoute: AuthedHotelReportsRoute,

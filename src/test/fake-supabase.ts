@@ -23,3 +23,23 @@ export function fakeQuery(result: (calls: Call[]) => unknown) {
   });
   return { chain, calls };
 }
+
+type InvokeAnswer = { data: unknown; error: unknown };
+
+/**
+ * A fake `supabase.functions.invoke`: `passport-url` answers like the edge function
+ * (`{data: {urls: [{object, signedUrl: 'https://signed/<object>', expiresIn: 120}]}}`); other
+ * functions answer through `others(name, body)` (default: `{data: {data: null}}`).
+ */
+export function fakeInvoke(
+  others?: (name: string, body: Record<string, unknown>) => InvokeAnswer | Promise<InvokeAnswer>,
+) {
+  return async (name: string, options: { body: Record<string, unknown> }): Promise<InvokeAnswer> => {
+    if (name === 'passport-url') {
+      const objects = (options.body.objects as string[] | undefined) ?? [];
+      const urls = objects.map((o) => ({ object: o, signedUrl: `https://signed/${o}`, expiresIn: 120 }));
+      return { data: { data: { urls } }, error: null };
+    }
+    return others ? others(name, options.body) : { data: { data: null }, error: null };
+  };
+}

@@ -13,7 +13,7 @@ vi.stubEnv(
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
 );
 
-// jsdom lacks scrolling; the router's scroll restoration calls it.
-window.scrollTo = () => {};
+// jsdom lacks scrolling; the router's scroll restoration calls it. (Browser tests run in `node`: no window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 afterEach(() => cleanup());

@@ -1,10 +1,11 @@
 /**
  * /hotel-setup (docs/product.md#screens-and-routes): hotel configuration and Change Password. A user without a hotel sees a
- * welcome and creates one here.
+ * welcome and creates one here. On phones, owners find the Data protection link here (the header has no room).
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_authed/hotel-setup')({ component: HotelS
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 function HotelSetupRoute() {
-  const { hotelId } = useAuth();
+  const { hotelId, userId } = useAuth();
   const hotel = useHotel(hotelId);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -36,6 +37,12 @@ function HotelSetupRoute() {
           <HotelSetupForm key={hotel.data?.id ?? 'new'} hotelId={hotelId} hotel={hotel.data ?? null} />
         )}
       </section>
+      <DataProtectionLink
+        hotelId={hotelId}
+        userId={userId}
+        className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-blue-700 shadow-sm hover:bg-blue-50 md:hidden"
+        activeProps={{ className: '', 'aria-current': 'page' }}
+      />
       <section aria-labelledby="password-title" className={card}>
         <h2 id="password-title" className="mb-3 text-lg font-semibold text-slate-900">
           Change Password

@@ -9,6 +9,7 @@
  */
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '@/lib/download';
 import { supabase } from '@/lib/supabase';
 import { GUEST_COLUMNS, type Guest } from './guest-columns';
 import type { GuestListFilters } from './guest-list-search';
@@ -87,15 +88,6 @@ export async function buildGuestCsvBlob(
   }
 }
 
-function download(blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: CSV_FILE_NAME });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Export with progress and Cancel for the guest list page. */
 export function useExportGuestsCsv(hotelId: string) {
   const controller = useRef<AbortController | null>(null);
@@ -108,7 +100,7 @@ export function useExportGuestsCsv(hotelId: string) {
           signal: controller.current.signal,
           onProgress: setProgress,
         });
-        download(blob);
+        downloadFile(CSV_FILE_NAME, [blob], blob.type);
         return rows;
       } finally {
         controller.current = null;

@@ -2,7 +2,15 @@
 import type { Tables } from '@/lib/database.types';
 import { GUEST_FIELD_KEYS, GUEST_FIELDS, type GuestFieldColumn } from '@shared/guest-fields';
 
-const SYSTEM_READ = ['id', 'hotel_id', 'registered_at', 'checked_out_at', 'attachments', 'created_from'] as const;
+const SYSTEM_READ = [
+  'id',
+  'hotel_id',
+  'registered_at',
+  'checked_out_at',
+  'attachments',
+  'created_from',
+  'legal_hold',
+] as const;
 
 export type Guest = Pick<Tables<'guests'>, GuestFieldColumn | (typeof SYSTEM_READ)[number]>;
 

@@ -9,6 +9,7 @@ import { supabase } from '@/lib/supabase';
 import { addGuest, AddGuestError } from './add-guest';
 import type { Guest } from './guest-columns';
 import { PASSPORT_BUCKET } from './signed-urls';
+import { ImageReadError, stripImageMetadata } from './strip-metadata';
 import { passportObjectName, uploadPassport } from './upload-passport';
 
 export const REGISTER_MESSAGES = {
@@ -49,13 +50,15 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
 
   const uploaded: string[] = [];
   try {
+    // Only pixels leave the browser: EXIF/GPS/XMP are dropped by re-encoding (docs/product.md#data-protection).
+    const clean = await Promise.all(files.map(({ file }) => stripImageMetadata(file)));
     const base = Date.now(); // + index keeps names unique when two files share a name
-    const names = files.map(({ file }, i) => passportObjectName(hotelId, file.name, base + i));
+    const names = clean.map((file, i) => passportObjectName(hotelId, file.name, base + i));
     await Promise.all(
-      files.map(async ({ id, file }, i) => {
+      files.map(async ({ id }, i) => {
         uploaded.push(
           await uploadPassport({
-            file,
+            file: clean[i],
             objectName: names[i],
             accessToken: session.access_token,
             onProgress: (p) => onProgress(id, p),
@@ -74,6 +77,7 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
         .from(PASSPORT_BUCKET)
         .remove(uploaded)
         .catch(() => undefined);
+    if (error instanceof ImageReadError) throw new RegisterGuestError(error.message);
     if (error instanceof AddGuestError) {
       if (error.code === 'unauthenticated') throw new RegisterGuestError(REGISTER_MESSAGES.signIn);
       throw new RegisterGuestError(error.message || REGISTER_MESSAGES.failed);

@@ -1,33 +1,69 @@
 /**
- * Short-lived signed URLs for passport images in the private `passports` bucket (docs/architecture.md:
- * never public URLs). One `createSignedUrls` call per set of names; entries that are already
- * URLs (older records, docs/product.md#guest-fields) pass through. Returns a map name → URL (missing = not signable).
+ * Passport image URLs through the `passport-url` edge function (docs/product.md#data-protection):
+ * staff cannot sign URLs themselves, so every view asks the function, which logs the access with its
+ * context and returns signed URLs that live at most 120 s. Body `{guestId, context, objects?}` →
+ * `{data: {urls: [{object, signedUrl, expiresIn}]}}` (expiresIn in seconds). Entries that are
+ * already URLs (older records, docs/product.md#guest-fields) pass through without a call.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { invokeFunction } from '@/lib/invoke-function';
 import { guestKeys } from './guest-keys';
 
 export const PASSPORT_BUCKET = 'passports';
-const SIGNED_URL_SECONDS = 60 * 10;
 
-export async function fetchSignedUrls(names: readonly string[]): Promise<Record<string, string>> {
+/** Why an image is shown; the access log records it. */
+export type PassportUrlContext = 'thumbnail' | 'dialog' | 'print' | 'export' | 'erase';
+
+export type PassportUrls = { urls: Record<string, string>; expiresIn: number };
+
+type PassportUrlAnswer = { urls?: { object: string; signedUrl: string; expiresIn: number }[] };
+
+const isUrl = (name: string) => /^https?:\/\//.test(name);
+/** Re-ask this long before the URLs expire, so an image never renders with a dead URL. */
+const EXPIRY_MARGIN_S = 20;
+
+/**
+ * Signs `names` (object names of one guest's images) for `context`.
+ * @returns map name → URL; a name the function did not sign is missing
+ * @throws EdgeFunctionError when the function refuses (e.g. not this hotel's guest)
+ */
+export async function fetchPassportUrls(
+  guestId: string,
+  context: PassportUrlContext,
+  names: readonly string[],
+): Promise<PassportUrls> {
   const urls: Record<string, string> = {};
-  const objects = names.filter((n) => !/^https?:\/\//.test(n));
-  for (const n of names) if (!objects.includes(n)) urls[n] = n;
-  if (objects.length === 0) return urls;
-  const { data, error } = await supabase.storage.from(PASSPORT_BUCKET).createSignedUrls(objects, SIGNED_URL_SECONDS);
-  if (error) throw error;
-  for (const item of data ?? []) if (item.path && item.signedUrl) urls[item.path] = item.signedUrl;
-  return urls;
+  for (const n of names) if (isUrl(n)) urls[n] = n;
+  const objects = names.filter((n) => !isUrl(n));
+  if (objects.length === 0) return { urls, expiresIn: 120 };
+  const answer = await invokeFunction<PassportUrlAnswer>('passport-url', { guestId, context, objects });
+  let expiresIn = 120;
+  for (const item of answer?.urls ?? []) {
+    urls[item.object] = item.signedUrl;
+    expiresIn = Math.min(expiresIn, item.expiresIn);
+  }
+  return { urls, expiresIn };
 }
 
-export const signedUrlsQueryOptions = (names: readonly string[]) =>
+export const passportUrlsQueryOptions = (guestId: string, context: PassportUrlContext, names: readonly string[]) =>
   queryOptions({
-    queryKey: guestKeys.signedUrls([...names].sort()),
-    queryFn: () => fetchSignedUrls(names),
-    // Refresh well before the URLs expire.
-    staleTime: (SIGNED_URL_SECONDS - 60) * 1000,
-    enabled: names.length > 0,
+    queryKey: guestKeys.passportUrls(guestId, context, names),
+    queryFn: () => fetchPassportUrls(guestId, context, names),
+    staleTime: (query) => Math.max(0, (query.state.data?.expiresIn ?? 0) - EXPIRY_MARGIN_S) * 1000,
+    // Each call is a logged view: an image already on screen keeps its pixels after the URL expires,
+    // so only a new mount past the stale time signs again (no focus or interval refetch).
+    refetchOnWindowFocus: false,
+    enabled: Boolean(guestId) && names.length > 0,
   });
 
-export const useSignedUrls = (names: readonly string[]) => useQuery(signedUrlsQueryOptions(names));
+/** URLs of one guest's images for `context` (the details dialog, the image overlay). */
+export const usePassportUrls = (guestId: string, context: PassportUrlContext, names: readonly string[]) =>
+  useQuery(passportUrlsQueryOptions(guestId, context, names));
+
+/** The list's thumbnails: one `thumbnail` call per guest (the function signs one guest at a time). */
+export function usePassportThumbnails(guests: readonly { guestId: string; name: string }[]): Record<string, string> {
+  return useQueries({
+    queries: guests.map((g) => passportUrlsQueryOptions(g.guestId, 'thumbnail', [g.name])),
+    combine: (results) => Object.assign({}, ...results.map((r) => r.data?.urls ?? {})) as Record<string, string>,
+  });
+}

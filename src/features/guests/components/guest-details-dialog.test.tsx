@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Guest } from '../api/guest-columns';
 import { GuestDetailsDialog } from './guest-details-dialog';
@@ -16,10 +16,9 @@ const { supabase, db } = vi.hoisted(() => {
     supabase: {
       from: vi.fn(),
       rpc: vi.fn(),
+      functions: { invoke: vi.fn() },
       storage: {
         from: () => ({
-          createSignedUrls: (n: string[]) =>
-            Promise.resolve({ data: n.map((p) => ({ path: p, signedUrl: `https://signed/${p}` })), error: null }),
           remove: vi.fn(() => Promise.resolve({ data: [], error: null })),
         }),
       },
@@ -68,6 +67,7 @@ async function open(onClose = vi.fn()) {
 describe('guest details dialog', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    supabase.functions.invoke.mockImplementation(fakeInvoke());
     db.guest = guest();
     db.writes = [];
     db.refusal = null;
@@ -85,6 +85,26 @@ describe('guest details dialog', { timeout: 15_000 }, () => {
     expect(images[0]).toHaveAttribute('height', '120');
     expect(within(dialog).getByRole('rowheader', { name: 'Passport Number' }).nextSibling).toHaveTextContent('P123');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveClass('w-full');
+  });
+
+  it('signs its images through passport-url as a dialog view, and Print signs them again as print', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await open();
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Silva' });
+    await within(dialog).findAllByRole('img', { name: /Passport image/ });
+    const objects = [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`];
+    expect(supabase.functions.invoke).toHaveBeenCalledWith('passport-url', {
+      body: { guestId: GUEST_ID, context: 'dialog', objects },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalled());
+    expect(supabase.functions.invoke).toHaveBeenCalledWith('passport-url', {
+      body: { guestId: GUEST_ID, context: 'print', objects },
+    });
+    const card = document.querySelector('.print-card-root')!;
+    expect(Array.from(card.querySelectorAll('img')).map((i) => i.getAttribute('src'))).toEqual(
+      objects.map((o) => `https://signed/${o}`),
+    );
   });
 
   it('switches to edit mode and back with Cancel', async () => {

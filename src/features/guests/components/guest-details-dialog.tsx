@@ -2,9 +2,11 @@
  * Guest Details dialog (docs/product.md#screens-and-routes and docs/product.md#states): 640 px wide, at most 90% of the viewport high, scrolls.
  * View ↔ edit modes; Print, Edit/Cancel, Save, Delete (confirmed), Checkout Now (only when not
  * checked out) and a full-width Close. Load failures close it with the docs/product.md#messages message.
- * Radix Dialog supplies the focus trap, Escape and the accessible name.
+ * Radix Dialog supplies the focus trap, Escape and the accessible name. Images are signed through
+ * `passport-url` (context `dialog`; Print signs its own with `print`), docs/product.md#data-protection.
  */
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,13 +16,14 @@ import { attachmentsOf } from '../api/guest-columns';
 import { useCheckOutGuest } from '../api/check-out-guest';
 import { useDeleteGuest } from '../api/delete-guest';
 import { GUEST_LOAD_ERRORS, useGuest } from '../api/get-guest';
-import { useSignedUrls } from '../api/signed-urls';
+import { fetchPassportUrls, usePassportUrls } from '../api/signed-urls';
 import { useUpdateGuest } from '../api/update-guest';
 import { fieldRefusal, type FieldRefusal } from '../api/database-refusal';
 import { GUEST_EDIT_FORM_ID, GuestEditForm } from './guest-edit-form';
 import { GuestFieldsTable, GuestImages } from './guest-fields-table';
 import { guestFullName } from '../fields/guest-field-display';
-import { RegistrationCard } from './registration-card';
+import { GuestDataActions } from './guest-data-actions';
+import { RegistrationCard, whenCardImagesLoaded } from './registration-card';
 
 export const DELETE_CONFIRMATION = 'Delete this guest? This cannot be undone.';
 
@@ -34,12 +37,14 @@ export type GuestDetailsDialogProps = {
 };
 
 export function GuestDetailsDialog({ hotelId, guestId, hotelName, formFields, onClose }: GuestDetailsDialogProps) {
+  // Once shown, a guest that vanishes reads as 'Guest document missing.' rather than 'not found'.
   const [seen, setSeen] = useState(false);
   const query = useGuest(hotelId, guestId, seen);
   const guest = query.data;
   if (guest && !seen) setSeen(true);
   const names = guest ? attachmentsOf(guest) : [];
-  const urls = useSignedUrls(names).data ?? {};
+  const urls = usePassportUrls(guestId, 'dialog', names).data?.urls ?? {};
+  const [printUrls, setPrintUrls] = useState<string[]>([]);
   const [editing, setEditing] = useState(false);
   const update = useUpdateGuest(hotelId, guestId);
   const remove = useDeleteGuest(hotelId);
@@ -82,7 +87,19 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, formFields, on
       toast.error('Failed to checkout.');
     }
   }
-  function print() {
+  /** The card's images are signed for `print` (a logged view of its own), loaded, then printed. */
+  async function print() {
+    let signed: string[] = [];
+    if (names.length) {
+      try {
+        const answer = await fetchPassportUrls(guestId, 'print', names);
+        signed = names.map((n) => answer.urls[n]).filter(Boolean);
+      } catch {
+        toast.error('Failed to load passport images.');
+      }
+    }
+    flushSync(() => setPrintUrls(signed));
+    await whenCardImagesLoaded();
     document.body.classList.add('printing-card');
     window.print();
     document.body.classList.remove('printing-card');
@@ -113,6 +130,7 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, formFields, on
               <div className="flex flex-col gap-4">
                 <GuestImages names={names} urls={urls} />
                 <GuestFieldsTable guest={guest} />
+                <GuestDataActions hotelId={hotelId} guest={guest} disabled={busy} onErased={onClose} />
               </div>
             )}
           </div>
@@ -120,7 +138,7 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, formFields, on
             <div className="flex flex-col gap-2 border-t border-slate-200 px-5 py-4">
               <div className="flex flex-wrap gap-2">
                 {!editing && (
-                  <Button variant="secondary" onClick={print}>
+                  <Button variant="secondary" onClick={() => void print()}>
                     Print
                   </Button>
                 )}
@@ -161,9 +179,7 @@ export function GuestDetailsDialog({ hotelId, guestId, hotelName, formFields, on
           )}
         </Dialog.Content>
       </Dialog.Portal>
-      {guest && (
-        <RegistrationCard guest={guest} hotelName={hotelName} imageUrls={names.map((n) => urls[n]).filter(Boolean)} />
-      )}
+      {guest && <RegistrationCard guest={guest} hotelName={hotelName} imageUrls={printUrls} />}
     </Dialog.Root>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Guest } from '../api/guest-columns';
 import type { GuestListSearch } from '../api/guest-list-search';
@@ -36,15 +36,7 @@ const { supabase, state } = vi.hoisted(() => {
       channel: vi.fn((_name: string, _options?: unknown) => channel),
       removeChannel: vi.fn(),
       realtime: { setAuth: vi.fn(() => Promise.resolve()) },
-      storage: {
-        from: () => ({
-          createSignedUrls: (names: string[]) =>
-            Promise.resolve({
-              data: names.map((n) => ({ path: n, signedUrl: `https://signed/${n}` })),
-              error: null,
-            }),
-        }),
-      },
+      functions: { invoke: vi.fn() },
     },
   };
 });
@@ -98,6 +90,7 @@ function Harness({ initial = {}, spy }: { initial?: GuestListSearch; spy?: (s: G
 describe('guest list', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    supabase.functions.invoke.mockImplementation(fakeInvoke());
     state.queries = [];
     state.bindings = [];
     state.subscribed = null;
@@ -155,6 +148,10 @@ describe('guest list', () => {
     const thumb = await screen.findByRole('img', { name: 'Passport of First0 Last0' });
     expect(thumb).toHaveAttribute('src', `https://signed/${HOTEL}/1_p.jpg`);
     expect(thumb).toHaveAttribute('width', '100');
+    // Each thumbnail is signed through passport-url for its own guest, logged as a thumbnail view.
+    expect(supabase.functions.invoke).toHaveBeenCalledWith('passport-url', {
+      body: { guestId: guest(0).id, context: 'thumbnail', objects: [`${HOTEL}/1_p.jpg`] },
+    });
   });
 
   it("says 'No guests found.' when nothing matches", async () => {

@@ -12,10 +12,11 @@ import { useExportGuestsCsv } from '../api/export-guests';
 import { useGuestCount, useGuestPage } from '../api/list-guests';
 import { ExportStatus } from './export-status';
 import { countLabel } from './count-label';
-import { useSignedUrls } from '../api/signed-urls';
+import { usePassportThumbnails } from '../api/signed-urls';
 import { useGuestsRealtime } from '../realtime/use-guests-realtime';
 import { GuestFilters, type FilterChange } from './guest-filters';
 import { GuestTable } from './guest-table';
+import type { OverlayImage } from './image-overlay';
 
 // The dialogs (Radix, the edit form) load on first use, keeping /guest-list's initial JS small.
 const GuestDetailsDialog = lazy(() =>
@@ -39,10 +40,13 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
   const guests = useGuestPage(hotelId, filters);
   const total = useGuestCount(hotelId, filters);
   const rows = guests.data?.rows ?? [];
-  const firstImages = rows.map((g) => attachmentsOf(g)[0]).filter((n): n is string => Boolean(n));
-  const signed = useSignedUrls(firstImages);
+  const firstImages = rows.flatMap((g) => {
+    const name = attachmentsOf(g)[0];
+    return name ? [{ guestId: g.id, name }] : [];
+  });
+  const thumbnails = usePassportThumbnails(firstImages);
   const exportCsv = useExportGuestsCsv(hotelId);
-  const [image, setImage] = useState<{ url: string; alt: string } | null>(null);
+  const [image, setImage] = useState<OverlayImage | null>(null);
   useGuestsRealtime(hotelId);
 
   // Any filter change starts again at page 1.
@@ -94,10 +98,10 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
             rowCount={total.data?.count ?? rows.length}
             countCapped={total.data?.capped ?? false}
             page={filters.page}
-            signedUrls={signed.data ?? {}}
+            signedUrls={thumbnails}
             onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
             onOpenGuest={(id) => onSearchChange({ ...search, guest: id })}
-            onOpenImage={(url, alt) => setImage({ url, alt })}
+            onOpenImage={(guestId, name, alt) => setImage({ guestId, name, alt })}
           />
         </>
       )}

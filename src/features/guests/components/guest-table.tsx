@@ -4,6 +4,7 @@
  * rows are one page from Postgres, `rowCount` is the database's count (exact, or its cap when
  * `countCapped`; docs/architecture.md#front-end). Rows not checked out are
  * blue; a row opens the details dialog by click or Enter; the thumbnail opens a full-size overlay.
+ * Thumbnail URLs come from the `passport-url` function (context `thumbnail`).
  */
 import {
   createColumnHelper,
@@ -31,7 +32,8 @@ export type GuestTableProps = {
   signedUrls: Record<string, string>;
   onPageChange: (page: number) => void;
   onOpenGuest: (guestId: string) => void;
-  onOpenImage: (url: string, alt: string) => void;
+  /** Opens the full-size overlay of `name`, one of `guestId`'s images. */
+  onOpenImage: (guestId: string, name: string, alt: string) => void;
 };
 
 export function GuestTable({
@@ -51,7 +53,13 @@ export function GuestTable({
       cell: ({ row }) => {
         const name = attachmentsOf(row.original)[0];
         const alt = `Passport of ${row.original.first_name ?? ''} ${row.original.last_name ?? ''}`.trim();
-        return <PassportThumb url={name ? signedUrls[name] : undefined} alt={alt} onOpen={onOpenImage} />;
+        return (
+          <PassportThumb
+            url={name ? signedUrls[name] : undefined}
+            alt={alt}
+            onOpen={() => onOpenImage(row.original.id, name, alt)}
+          />
+        );
       },
     }),
     ...LIST_COLUMNS.flatMap((key) =>

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { renderWithApp } from '@/test/render';
 import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
+import type { AddGuestRequest } from '../api/add-guest';
+import type { UploadOptions } from '../api/upload-passport';
 import { RegisterGuestForm } from './register-guest-form';
 
-type Upload = (args: { objectName: string; onProgress: (percent: number) => void }) => Promise<string>;
-type AddGuestBody = { hotelId: string; guest: Record<string, unknown>; idempotencyKey: string };
-type Invoke = (name: string, options: { body: AddGuestBody }) => Promise<unknown>;
-const { supabase, upload } = vi.hoisted(() => {
+type Invoke = (name: string, options: { body: AddGuestRequest }) => Promise<{ data: unknown; error: unknown }>;
+
+const { supabase, upload, strip } = vi.hoisted(() => {
   const remove = vi.fn().mockResolvedValue({ data: [], error: null });
   return {
     supabase: {
@@ -17,11 +18,14 @@ const { supabase, upload } = vi.hoisted(() => {
       functions: { invoke: vi.fn<Invoke>() },
       storage: { from: vi.fn(() => ({ remove })), remove },
     },
-    upload: vi.fn<Upload>(),
+    upload: vi.fn<(options: UploadOptions) => Promise<string>>(),
+    strip: vi.fn<(file: File) => Promise<File>>(),
   };
 });
 vi.mock('@/lib/supabase', () => ({ supabase }));
 vi.mock('../api/upload-passport', async (original) => ({ ...(await original<object>()), uploadPassport: upload }));
+// jsdom cannot decode images; the re-encoding itself is tested in Chromium (strip-metadata.browser.test.ts).
+vi.mock('../api/strip-metadata', async (original) => ({ ...(await original<object>()), stripImageMetadata: strip }));
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
@@ -52,6 +56,9 @@ describe('guest registration form', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     supabase.auth.getSession.mockResolvedValue({ data: { session: { access_token: 'token' } } });
+    strip.mockImplementation((file: File) =>
+      Promise.resolve(new File(['clean'], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' })),
+    );
     upload.mockImplementation(({ objectName, onProgress }) => {
       onProgress(100);
       return Promise.resolve(objectName);
@@ -118,7 +125,7 @@ describe('guest registration form', { timeout: 15_000 }, () => {
     let finish!: () => void;
     upload.mockImplementation(
       ({ objectName, onProgress }) =>
-        new Promise((resolve) => {
+        new Promise<string>((resolve) => {
           onProgress(42);
           finish = () => {
             onProgress(100);
@@ -146,6 +153,51 @@ describe('guest registration form', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveValue(''));
     expect(screen.queryByRole('list', { name: 'Attached images' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest-list'), { timeout: 2000 });
+  });
+
+  it('uploads only the re-encoded JPEG of each picked image', async () => {
+    supabase.functions.invoke.mockResolvedValue({ data: { data: { guest: { id: 'g1' } } }, error: null });
+    const u = user();
+    await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
+    await fillRequired(u);
+    await u.upload(screen.getByLabelText(/Attach passport images/), [
+      new File(['png'], 'scan.png', { type: 'image/png' }),
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Register Guest' }));
+    await waitFor(() => expect(supabase.functions.invoke).toHaveBeenCalled());
+    expect(strip).toHaveBeenCalledTimes(1);
+    const sent = upload.mock.calls[0][0];
+    expect(sent.file.type).toBe('image/jpeg');
+    expect(await sent.file.text()).toBe('clean');
+    expect(sent.objectName).toMatch(new RegExp(`^${HOTEL}/\\d+_scan\\.jpg$`));
+  });
+
+  it('names the file it cannot read and uploads nothing', async () => {
+    const { ImageReadError } = await vi.importActual<typeof import('../api/strip-metadata')>('../api/strip-metadata');
+    strip.mockRejectedValue(new ImageReadError('photo.heic'));
+    const u = user();
+    await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} />);
+    await fillRequired(u);
+    await u.upload(screen.getByLabelText(/Attach passport images/), [image('photo.heic')]);
+    await u.click(screen.getByRole('button', { name: 'Register Guest' }));
+    expect(
+      await screen.findByText('Could not read photo.heic: attach the photo as a JPEG or PNG image.'),
+    ).toBeVisible();
+    expect(upload).not.toHaveBeenCalled();
+    expect(supabase.functions.invoke).not.toHaveBeenCalled();
+  });
+
+  it('hides the passport images and uploads nothing when the hotel\'s rule is "Don\'t keep images"', async () => {
+    supabase.functions.invoke.mockResolvedValue({ data: { data: { guest: { id: 'g1' } } }, error: null });
+    const u = user();
+    await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} keepImages={false} />);
+    expect(screen.queryByText('Passport images')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Attach passport images/)).not.toBeInTheDocument();
+    await fillRequired(u);
+    await u.click(screen.getByRole('button', { name: 'Register Guest' }));
+    await waitFor(() => expect(supabase.functions.invoke).toHaveBeenCalled());
+    expect(upload).not.toHaveBeenCalled();
+    expect(supabase.functions.invoke.mock.calls[0][1].body.guest.attachments).toEqual([]);
   });
 
   it('shows the server message on failure and removes the images it uploaded', async () => {

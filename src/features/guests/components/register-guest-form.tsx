@@ -22,7 +22,14 @@ import { addImages, AttachmentPicker, type PendingImage } from './attachment-pic
 /** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */
 export const SUCCESS_REDIRECT_MS = 600;
 
-export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | null; formFields: FormFields }) {
+export type RegisterGuestFormProps = {
+  hotelId: string | null;
+  formFields: FormFields;
+  /** False when the hotel's rule is "Don't keep images" (docs/product.md#data-protection): no picker, no upload. */
+  keepImages?: boolean;
+};
+
+export function RegisterGuestForm({ hotelId, formFields, keepImages = true }: RegisterGuestFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const shown = GUEST_FIELD_KEYS.filter((k) => isFieldShown(formFields, k));
@@ -52,7 +59,7 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
       await registerGuest({
         hotelId,
         guest,
-        files: images,
+        files: keepImages ? images : [],
         onProgress: (id, progress) =>
           setImages((all) => all.map((img) => (img.id === id ? { ...img, progress } : img))),
       });
@@ -90,12 +97,14 @@ export function RegisterGuestForm({ hotelId, formFields }: { hotelId: string | n
           registration={form.register(key)}
         />
       ))}
-      <AttachmentPicker
-        images={images}
-        disabled={submitting}
-        onPick={pick}
-        onRemove={(id) => setImages((all) => all.filter((img) => img.id !== id))}
-      />
+      {keepImages && (
+        <AttachmentPicker
+          images={images}
+          disabled={submitting}
+          onPick={pick}
+          onRemove={(id) => setImages((all) => all.filter((img) => img.id !== id))}
+        />
+      )}
       {notice && (
         <div className="sm:col-span-2">
           <FormMessage tone="info">{notice}</FormMessage>

@@ -6,6 +6,15 @@ import { createPortal } from 'react-dom';
 import type { Guest } from '../api/guest-columns';
 import { guestFieldRows, guestFullName } from '../fields/guest-field-display';
 
+/** Resolves once every image of the card has loaded (or failed), so the printout is complete. */
+export async function whenCardImagesLoaded(): Promise<void> {
+  const images = Array.from(document.querySelectorAll<HTMLImageElement>('.print-card-root img'));
+  // decode() resolves when the image can be painted; jsdom has no decode.
+  await Promise.all(
+    images.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : Promise.resolve())),
+  );
+}
+
 export function RegistrationCard({
   guest,
   hotelName,

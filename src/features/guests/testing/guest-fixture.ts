@@ -17,6 +17,7 @@ export function guestFixture(over: Partial<Guest> = {}): Guest {
     checked_out_at: null,
     attachments: [],
     created_from: 'webapp',
+    legal_hold: false,
     ...over,
   };
 }

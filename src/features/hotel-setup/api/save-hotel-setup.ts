@@ -1,5 +1,6 @@
 /**
- * Save Setup (docs/product.md#screens-and-routes Hotel Setup). A user with a hotel updates name, address and form fields; a
+ * Save Setup (docs/product.md#screens-and-routes Hotel Setup). A user with a hotel updates name, address, form fields
+ * and the passport image rule (docs/product.md#data-protection); a
  * user without one creates it through rpc `create_hotel` (hotel + owner membership + Starter plan),
  * then refreshes the session so the new `hotel_id` claim applies at once (the access token hook
  * only runs when a token is issued). Throws with the server's message; the page falls back to
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { FORM_FIELD_KEYS, type FormFieldKey } from '@shared/guest-fields';
 import { supabase } from '@/lib/supabase';
 import { hotelKeys } from './hotel-keys';
+import { passportRetentionFields } from './passport-retention';
 
 export const hotelSetupInputSchema = z.object({
   name: z.string().trim().min(1, 'Hotel name and address are required').max(200),
@@ -17,14 +19,20 @@ export const hotelSetupInputSchema = z.object({
   fields: z.object(
     Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, z.boolean()])) as Record<FormFieldKey, z.ZodBoolean>,
   ),
+  ...passportRetentionFields,
 });
 export type HotelSetupInput = z.infer<typeof hotelSetupInputSchema>;
+
+const retentionColumns = (input: HotelSetupInput) => ({
+  passport_retention: input.passportRetention,
+  passport_retention_days: input.passportRetentionDays,
+});
 
 export async function saveHotelSetup(hotelId: string | null, input: HotelSetupInput): Promise<{ hotelId: string }> {
   if (hotelId) {
     const { error } = await supabase
       .from('hotels')
-      .update({ name: input.name, address: input.address, form_fields: input.fields })
+      .update({ name: input.name, address: input.address, form_fields: input.fields, ...retentionColumns(input) })
       .eq('id', hotelId);
     if (error) throw error;
     return { hotelId };
@@ -38,6 +46,9 @@ export async function saveHotelSetup(hotelId: string | null, input: HotelSetupIn
   const refreshed = await supabase.auth.refreshSession();
   if (refreshed.error) throw refreshed.error;
   const created = (Array.isArray(data) ? data[0] : data) as { id: string };
+  // create_hotel takes no rule: set it now that the refreshed token carries the new hotel_id.
+  const rule = await supabase.from('hotels').update(retentionColumns(input)).eq('id', created.id);
+  if (rule.error) throw rule.error;
   return { hotelId: created.id };
 }
 

@@ -11,13 +11,19 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { FORM_FIELD_KEYS, GUEST_FIELDS, isFieldShown, parseFormFields } from '@shared/guest-fields';
+import { DEFAULT_RETENTION_DAYS, parseRetention } from '@/lib/passport-retention';
 import type { Hotel } from '../api/get-hotel';
 import { hotelSetupInputSchema, useSaveHotelSetup, type HotelSetupInput } from '../api/save-hotel-setup';
+import { PassportRetentionFields } from './passport-retention-fields';
+
+/** The hotel as the form reads it; the rule columns may be absent (a new hotel, an older row). */
+type SetupHotel = Omit<Hotel, 'passport_retention' | 'passport_retention_days'> &
+  Partial<Pick<Hotel, 'passport_retention' | 'passport_retention_days'>>;
 
 /** Spec docs/product.md#limits: the setup redirect is about 400 ms. */
 export const SETUP_REDIRECT_MS = 400;
 
-export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hotel: Hotel | null }) {
+export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hotel: SetupHotel | null }) {
   const navigate = useNavigate();
   const save = useSaveHotelSetup(hotelId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,6 +34,8 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
       name: hotel?.name ?? '',
       address: hotel?.address ?? '',
       fields: Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, isFieldShown(fields, k)])),
+      passportRetention: parseRetention(hotel?.passport_retention),
+      passportRetentionDays: hotel?.passport_retention_days ?? DEFAULT_RETENTION_DAYS,
     },
   });
 
@@ -65,6 +73,7 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
         </div>
         <p className="mt-2 text-xs text-slate-500">Email and phone are always shown and optional.</p>
       </fieldset>
+      <PassportRetentionFields form={form} />
       {(validation || failure) && <FormMessage>{validation ?? failure}</FormMessage>}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Setup'}

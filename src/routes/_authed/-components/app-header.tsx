@@ -1,10 +1,11 @@
 /**
  * Top header for signed-in non-admin users (docs/product.md#screens-and-routes Navigation): hotel name, plan badge, and links
- * Hotel Setup, Register Guest, Guest List, Logout, plus Reports. On small screens the bottom nav carries
+ * Hotel Setup, Register Guest, Guest List, Logout, plus Reports and, for owners, Data protection. On small screens the bottom nav carries
  * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
  */
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
+import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { PlanBadge } from '@/features/plans/components/plan-badge';
 
@@ -12,7 +13,7 @@ const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover
 const activeProps = { className: 'bg-blue-50 text-blue-800', 'aria-current': 'page' as const };
 
 export function AppHeader() {
-  const { hotelId } = useAuth();
+  const { hotelId, userId } = useAuth();
   const hotel = useHotel(hotelId);
   const hotelName = hotelId ? (hotel.data?.name ?? (hotel.isPending ? '…' : 'Hotel')) : 'New hotel';
   const wide = hotelId ? 'hidden md:inline-flex' : 'inline-flex';
@@ -40,6 +41,13 @@ export function AppHeader() {
               <Link to="/reports" className={`${linkClass} hidden md:inline-flex`} activeProps={activeProps}>
                 Reports
               </Link>
+              {/* Phones reach it from Hotel Setup: the header has no room there. */}
+              <DataProtectionLink
+                hotelId={hotelId}
+                userId={userId}
+                className={`${linkClass} hidden md:inline-flex`}
+                activeProps={activeProps}
+              />
             </>
           )}
           <Link to="/logout" className={`${linkClass} ${wide}`}>

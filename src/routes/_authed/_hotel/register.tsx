@@ -28,7 +28,11 @@ function RegisterRoute() {
           Failed to load hotel setup.
         </p>
       ) : (
-        <RegisterGuestForm hotelId={hotelId} formFields={parseFormFields(hotel.data?.form_fields)} />
+        <RegisterGuestForm
+          hotelId={hotelId}
+          formFields={parseFormFields(hotel.data?.form_fields)}
+          keepImages={hotel.data?.passport_retention !== 'dont_keep'}
+        />
       )}
     </section>
   );

@@ -1,0 +1,51 @@
+/**
+ * The passport access log (table `passport_access_log`; owners read their hotel's rows): who saw
+ * which guest's image, in what context ('thumbnail' | 'dialog' | 'print' | 'export' | 'erase') and
+ * when. Newest first, ACCESS_LOG_PAGE_SIZE a page, with the guests' names looked up.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { dataProtectionKeys } from './data-protection-keys';
+import { ERASED_GUEST, fetchGuestNames } from './guest-names';
+
+export const ACCESS_LOG_PAGE_SIZE = 20;
+export const ACCESS_LOG_COLUMNS = 'id, guest_id, object_name, accessed_by_email, context, accessed_at';
+
+export type AccessLogEntry = Pick<
+  Tables<'passport_access_log'>,
+  'id' | 'guest_id' | 'object_name' | 'accessed_by_email' | 'context' | 'accessed_at'
+> & { guestName: string };
+
+/** Adds `guestName` to raw rows. */
+export async function withGuestNames(rows: Omit<AccessLogEntry, 'guestName'>[]): Promise<AccessLogEntry[]> {
+  const names = await fetchGuestNames(rows.map((r) => r.guest_id));
+  return rows.map((r) => ({ ...r, guestName: (r.guest_id && names[r.guest_id]) || ERASED_GUEST }));
+}
+
+/** `page` is 1-based. Throws the PostgrestError. */
+export async function fetchAccessLog(
+  hotelId: string,
+  page: number,
+): Promise<{ rows: AccessLogEntry[]; count: number }> {
+  const from = (page - 1) * ACCESS_LOG_PAGE_SIZE;
+  const { data, error, count } = await supabase
+    .from('passport_access_log')
+    .select(ACCESS_LOG_COLUMNS, { count: 'exact' })
+    .eq('hotel_id', hotelId)
+    .order('accessed_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + ACCESS_LOG_PAGE_SIZE - 1);
+  if (error?.code === 'PGRST103') return { rows: [], count: count ?? 0 };
+  if (error) throw error;
+  return { rows: await withGuestNames(data ?? []), count: count ?? 0 };
+}
+
+export const accessLogQueryOptions = (hotelId: string, page: number) =>
+  queryOptions({
+    queryKey: dataProtectionKeys.accessLog(hotelId, page),
+    queryFn: () => fetchAccessLog(hotelId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAccessLog = (hotelId: string, page: number) => useQuery(accessLogQueryOptions(hotelId, page));

@@ -1,0 +1,44 @@
+/**
+ * Deletion receipts (table `passport_deletion_receipts`; owners read their hotel's rows): one per
+ * deleted passport image, newest first, RECEIPTS_PAGE_SIZE a page with the exact total.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { dataProtectionKeys } from './data-protection-keys';
+
+export const RECEIPTS_PAGE_SIZE = 10;
+
+export type DeletionReceipt = Pick<
+  Tables<'passport_deletion_receipts'>,
+  'id' | 'guest_id' | 'object_name' | 'size_bytes' | 'rule' | 'deleted_at' | 'deleted_by_label'
+>;
+
+/** `page` is 1-based. Throws the PostgrestError. */
+export async function fetchDeletionReceipts(
+  hotelId: string,
+  page: number,
+): Promise<{ rows: DeletionReceipt[]; count: number }> {
+  const from = (page - 1) * RECEIPTS_PAGE_SIZE;
+  const { data, error, count } = await supabase
+    .from('passport_deletion_receipts')
+    .select('id, guest_id, object_name, size_bytes, rule, deleted_at, deleted_by_label', { count: 'exact' })
+    .eq('hotel_id', hotelId)
+    .order('deleted_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + RECEIPTS_PAGE_SIZE - 1);
+  // PGRST103: the page starts past the last row (rows were purged meanwhile); show it as empty.
+  if (error?.code === 'PGRST103') return { rows: [], count: count ?? 0 };
+  if (error) throw error;
+  return { rows: data ?? [], count: count ?? 0 };
+}
+
+export const deletionReceiptsQueryOptions = (hotelId: string, page: number) =>
+  queryOptions({
+    queryKey: dataProtectionKeys.receipts(hotelId, page),
+    queryFn: () => fetchDeletionReceipts(hotelId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDeletionReceipts = (hotelId: string, page: number) =>
+  useQuery(deletionReceiptsQueryOptions(hotelId, page));

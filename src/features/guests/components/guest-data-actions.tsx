@@ -1,0 +1,74 @@
+/**
+ * The data protection part of the Guest Details dialog (docs/product.md#data-protection): the
+ * *Legal hold* toggle (a held guest's images are never purged), *Export guest data* (one JSON
+ * file) and *Erase guest* (confirmed; the row and its passport images are deleted for good).
+ */
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { Guest } from '../api/guest-columns';
+import { useEraseGuest, useExportGuestData, useSetLegalHold } from '../api/guest-data';
+
+export const ERASE_CONFIRMATION = 'Erase this guest and their passport images? This cannot be undone.';
+
+export type GuestDataActionsProps = {
+  hotelId: string;
+  guest: Pick<Guest, 'id' | 'legal_hold'>;
+  disabled?: boolean;
+  /** Called after a successful erase: the guest no longer exists. */
+  onErased: () => void;
+};
+
+export function GuestDataActions({ hotelId, guest, disabled = false, onErased }: GuestDataActionsProps) {
+  const hold = useSetLegalHold(hotelId, guest.id);
+  const exportData = useExportGuestData();
+  const erase = useEraseGuest(hotelId);
+  const busy = disabled || hold.isPending || exportData.isPending || erase.isPending;
+
+  async function toggleHold(next: boolean) {
+    try {
+      await hold.mutateAsync(next);
+      toast.success(next ? 'Legal hold on: images are kept.' : 'Legal hold off.');
+    } catch {
+      toast.error('Failed to update legal hold.');
+    }
+  }
+  async function exportIt() {
+    try {
+      await exportData.mutateAsync(guest.id);
+      toast.success('Guest data exported.');
+    } catch {
+      toast.error('Failed to export guest data.');
+    }
+  }
+  async function eraseIt() {
+    if (!window.confirm(ERASE_CONFIRMATION)) return;
+    try {
+      await erase.mutateAsync(guest.id);
+      toast.success('Guest erased.');
+      onErased();
+    } catch {
+      toast.error('Failed to erase guest.');
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+      <label className="mr-auto flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-blue-700"
+          checked={guest.legal_hold ?? false}
+          disabled={busy}
+          onChange={(e) => void toggleHold(e.target.checked)}
+        />
+        Legal hold
+      </label>
+      <Button variant="secondary" onClick={() => void exportIt()} disabled={busy}>
+        {exportData.isPending ? 'Exporting…' : 'Export guest data'}
+      </Button>
+      <Button variant="danger" onClick={() => void eraseIt()} disabled={busy}>
+        {erase.isPending ? 'Erasing…' : 'Erase guest'}
+      </Button>
+    </div>
+  );
+}
