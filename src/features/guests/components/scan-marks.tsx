@@ -9,16 +9,16 @@ import { FormMessage } from '@/components/ui/form-message';
 import type { ReturningGuest } from '../api/find-returning-guest';
 
 export function ScanMark({ fromScan, review, children }: { fromScan: boolean; review?: string; children: ReactNode }) {
-  if (!fromScan) return children;
+  if (!fromScan && !review) return children;
   return (
     <div
-      data-source="scan"
+      data-source={fromScan ? 'scan' : undefined}
       data-review={review ? 'true' : undefined}
       className={review ? 'rounded-md outline-2 outline-offset-4 outline-amber-500 outline-solid' : undefined}
     >
       {children}
       <p className="mt-1 flex flex-wrap items-baseline gap-2 text-xs">
-        <span className="rounded bg-sky-50 px-1.5 py-0.5 font-medium text-sky-800">from scan</span>
+        {fromScan && <span className="rounded bg-sky-50 px-1.5 py-0.5 font-medium text-sky-800">from scan</span>}
         {review && <span className="text-amber-800">{review}</span>}
       </p>
     </div>

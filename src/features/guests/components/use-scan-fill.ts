@@ -40,7 +40,7 @@ export function useScanFill(
       const filled = SCAN_KEYS.filter((key: ScanKey) => shown.includes(key) && scan.values[key] !== '');
       for (const key of filled) form.setValue(key, scan.values[key], { shouldDirty: true });
       const review = Object.fromEntries(
-        scan.review.filter(({ key }) => filled.includes(key)).map(({ key, message }) => [key, message]),
+        scan.review.filter(({ key }) => shown.includes(key)).map(({ key, message }) => [key, message]),
       );
       setMarks({ fromScan: new Set(filled), review, expiredOn: scan.expiredOn });
       setOffer(null);

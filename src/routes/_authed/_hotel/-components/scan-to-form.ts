@@ -3,7 +3,7 @@
  * (docs/product.md#passport-scan). Lives with the route because features do not import each other.
  */
 import { toGuestValues, type MrzScanResult } from '@/features/passport-scan';
-import type { ScanApplied, ScanKey } from '@/features/guests/components/scan-applied';
+import { SCAN_KEYS, type ScanApplied, type ScanKey } from '@/features/guests/components/scan-applied';
 import { GUEST_FIELDS } from '@shared/guest-fields';
 
 const CHECKED: { check: keyof MrzScanResult['checks']; key: ScanKey }[] = [
@@ -24,11 +24,6 @@ const FIELD_KEY: Partial<Record<keyof MrzScanResult['fields'], ScanKey>> = {
   documentType: 'documentType',
 };
 
-/** The registry stores the MRZ document code itself (`P`, `I`, `ID`, `V`…), kept only if its rule accepts it. */
-function documentCode(code: string | null): string {
-  return code && GUEST_FIELDS.documentType.rule.safeParse(code).success ? code : '';
-}
-
 /** Lowercases the first letter, so the engine's reason reads on after "Check the X: ". */
 const continueSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -37,11 +32,24 @@ const continueSentence = (text: string) => text.charAt(0).toLowerCase() + text.s
  * @returns form values, one review sentence per field to check, and the expiry date when expired.
  */
 export function scanToForm(result: MrzScanResult, photo: File | null): ScanApplied {
-  const values = { ...toGuestValues(result), documentType: documentCode(result.fields.documentType) };
+  // The registry stores the MRZ document code itself (`P`, `I`, `ID`, `V`…), not the engine's kind.
+  const values = { ...toGuestValues(result), documentType: result.fields.documentType ?? '' };
   const review: ScanApplied['review'] = [];
   const add = (key: ScanKey, message: string) => {
     if (!review.some((item) => item.key === key)) review.push({ key, message });
   };
+  // A value the registry would refuse (e.g. ICAO's specimen state `UTO`) is left for the desk to choose.
+  for (const key of SCAN_KEYS) {
+    const read = values[key];
+    const checked = GUEST_FIELDS[key].rule.safeParse(read);
+    if (read && !checked.success) {
+      values[key] = '';
+      add(
+        key,
+        `Check the ${GUEST_FIELDS[key].label}: the scan read "${read}", which is not accepted. ${checked.error.issues[0]?.message ?? ''}.`,
+      );
+    }
+  }
   for (const { check, key } of CHECKED)
     if (result.checks[check] === false)
       add(key, `Check the ${GUEST_FIELDS[key].label}: its check digit does not match.`);
