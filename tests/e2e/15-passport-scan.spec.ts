@@ -30,7 +30,7 @@ test.describe('passport scan on /register', () => {
     await signIn(page, hotel);
     await page.goto('/register');
     const form = await scan(page, 'clean-icao-td3.jpg');
-    const field = (label: string) => form.getByLabel(label, { exact: true });
+    const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
 
     await expect(field('Passport Number')).toHaveValue('L898902C3');
     await expect(field('First Name')).toHaveValue('Anna Maria');
@@ -80,9 +80,9 @@ test.describe('passport scan on /register', () => {
     await signIn(page, hotel);
     await page.goto('/register');
     const form = await scan(page, 'clean-icao-td1.jpg');
-    await expect(form.getByLabel('Passport Number', { exact: true })).toHaveValue('D23145890');
-    await expect(form.getByLabel('Document Type', { exact: true })).toHaveValue('I');
-    await expect(form.getByLabel('Last Name', { exact: true })).toHaveValue('Eriksson');
-    await expect(form.getByLabel('Document Expiry', { exact: true })).toHaveValue('2012-04-15');
+    await expect(form.getByRole('textbox', { name: 'Passport Number', exact: true })).toHaveValue('D23145890');
+    await expect(form.getByRole('textbox', { name: 'Document Type', exact: true })).toHaveValue('I');
+    await expect(form.getByRole('textbox', { name: 'Last Name', exact: true })).toHaveValue('Eriksson');
+    await expect(form.getByRole('textbox', { name: 'Document Expiry', exact: true })).toHaveValue('2012-04-15');
   });
 });
