@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { createHotelAccount } from './support/data';
 import { expect, test } from './support/fixtures';
+import { saveScreen } from './support/screens';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/mrz/${name}`, import.meta.url));
 const READ_MS = 60_000;
@@ -46,6 +47,7 @@ test.describe('passport scan on /register', () => {
     await expect(form.getByText('This document expired on 2012-04-15.')).toBeVisible();
     // The photo is the first attachment (the hotel keeps images by default).
     await expect(form.getByRole('list', { name: 'Attached images' })).toContainText('clean-icao-td3.jpg');
+    await saveScreen(page, 'register-passport-scan', { fullPage: true });
 
     await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('SWE');
     for (const [label, value] of [

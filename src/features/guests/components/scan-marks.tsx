@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
 import type { ReturningGuest } from '../api/find-returning-guest';
 
 export function ScanMark({ fromScan, review, children }: { fromScan: boolean; review?: string; children: ReactNode }) {
@@ -35,7 +34,11 @@ export function ScanNotices(props: {
   if (!expiredOn && !offer) return null;
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
-      {expiredOn && <FormMessage tone="info">{`This document expired on ${expiredOn}.`}</FormMessage>}
+      {expiredOn && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {`This document expired on ${expiredOn}.`}
+        </p>
+      )}
       {offer && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <span>This guest stayed here before.</span>
