@@ -4,7 +4,7 @@
  * (the add-guest edge function validates the same rules again). Browser validation is off; required
  * fields are marked and outlined when empty, without a message (docs/product.md#validation).
  */
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,11 +13,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { GUEST_FIELD_KEYS, isFieldShown, type FormFields } from '@shared/guest-fields';
-import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
+import { guestSchemaFor, MAX_ATTACHMENTS, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import { endLostSession, registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
+import type { ScanApplied } from './scan-applied';
+import { ScanMark, ScanNotices } from './scan-marks';
+import { useScanFill } from './use-scan-fill';
 
 /** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */
 export const SUCCESS_REDIRECT_MS = 600;
@@ -27,9 +30,11 @@ export type RegisterGuestFormProps = {
   formFields: FormFields;
   /** False when the hotel's rule is "Don't keep images" (docs/product.md#data-protection): no picker, no upload. */
   keepImages?: boolean;
+  /** The "Scan passport" control, composed by the route (docs/product.md#passport-scan); `apply` fills the form. */
+  renderScan?: (apply: (scan: ScanApplied) => void) => ReactNode;
 };
 
-export function RegisterGuestForm({ hotelId, formFields, keepImages = true }: RegisterGuestFormProps) {
+export function RegisterGuestForm({ hotelId, formFields, keepImages = true, renderScan }: RegisterGuestFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const shown = GUEST_FIELD_KEYS.filter((k) => isFieldShown(formFields, k));
@@ -39,6 +44,14 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true }: Re
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The scanned photo goes first; under "Don't keep images" it is never added (so never uploaded).
+  const addScanPhoto = useCallback(
+    (photo: File) => {
+      if (keepImages) setImages((all) => [...addImages([], [photo]).images, ...all].slice(0, MAX_ATTACHMENTS));
+    },
+    [keepImages],
+  );
+  const scan = useScanFill(form, hotelId, shown, addScanPhoto);
 
   async function pick(files: File[]) {
     const result = await addImages(images, files);
@@ -63,6 +76,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true }: Re
           setImages((all) => all.map((img) => (img.id === id ? { ...img, progress } : img))),
       });
       form.reset(blank);
+      scan.clear();
       setImages([]);
       setNotice(null);
       toast.success(REGISTER_MESSAGES.success);
@@ -87,15 +101,23 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true }: Re
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
+      {renderScan && <div className="sm:col-span-2">{renderScan(scan.apply)}</div>}
+      <ScanNotices
+        expiredOn={scan.marks?.expiredOn ?? null}
+        offer={scan.offer}
+        onAccept={scan.acceptOffer}
+        onDismiss={scan.dismissOffer}
+      />
       {shown.map((key) => (
-        <GuestFieldInput
-          key={key}
-          fieldKey={key}
-          required={REQUIRED_WHEN_SHOWN.includes(key)}
-          error={form.formState.errors[key]?.message}
-          disabled={submitting}
-          registration={form.register(key)}
-        />
+        <ScanMark key={key} fromScan={scan.marks?.fromScan.has(key) ?? false} review={scan.marks?.review[key]}>
+          <GuestFieldInput
+            fieldKey={key}
+            required={REQUIRED_WHEN_SHOWN.includes(key)}
+            error={form.formState.errors[key]?.message}
+            disabled={submitting}
+            registration={form.register(key)}
+          />
+        </ScanMark>
       ))}
       {keepImages && (
         <AttachmentPicker

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { hotelQueryOptions, useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { RegisterGuestForm } from '@/features/guests/components/register-guest-form';
 import { parseFormFields } from '@shared/guest-fields';
+import { RegisterScan } from './-components/register-scan';
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
   // Prime without blocking, so the page itself shows 'Loading form...' (docs/product.md#screens-and-routes) instead of the
@@ -32,6 +33,7 @@ function RegisterRoute() {
           hotelId={hotelId}
           formFields={parseFormFields(hotel.data?.form_fields)}
           keepImages={hotel.data?.passport_retention !== 'dont_keep'}
+          renderScan={(apply) => <RegisterScan apply={apply} />}
         />
       )}
     </section>

@@ -1,0 +1,30 @@
+/**
+ * The "Scan passport" control on /register (docs/product.md#passport-scan). Remembers the photo the
+ * control was given (file pick, drop or paste) so the form can keep it as the first attachment; the
+ * control itself loads the OCR engine lazily in a worker.
+ */
+import { useRef, type ClipboardEvent, type DragEvent, type FormEvent } from 'react';
+import { ScanPassportButton } from '@/features/passport-scan/scan-passport-button';
+import type { ScanApplied } from '@/features/guests/components/scan-applied';
+import { scanToForm } from './scan-to-form';
+
+const firstImage = (files: FileList | null | undefined) =>
+  [...(files ?? [])].find((file) => file.type.startsWith('image/')) ?? null;
+
+export function RegisterScan({ apply }: { apply: (scan: ScanApplied) => void }) {
+  const photo = useRef<File | null>(null);
+  // Capture phase: runs before the control clears its file input.
+  const onChange = (event: FormEvent) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === 'file')
+      photo.current = firstImage(event.target.files);
+  };
+  return (
+    <div
+      onChangeCapture={onChange}
+      onDropCapture={(event: DragEvent) => (photo.current = firstImage(event.dataTransfer.files))}
+      onPasteCapture={(event: ClipboardEvent) => (photo.current = firstImage(event.clipboardData.files))}
+    >
+      <ScanPassportButton onResult={(result) => apply(scanToForm(result, photo.current))} />
+    </div>
+  );
+}

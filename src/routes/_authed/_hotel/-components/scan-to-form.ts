@@ -1,0 +1,61 @@
+/**
+ * Adapter from a passport-scan result to what the registration form applies
+ * (docs/product.md#passport-scan). Lives with the route because features do not import each other.
+ */
+import { toGuestValues, type MrzScanResult } from '@/features/passport-scan';
+import { SCAN_KEYS, type ScanApplied, type ScanKey } from '@/features/guests/components/scan-applied';
+import { GUEST_FIELDS } from '@shared/guest-fields';
+
+const CHECKED: { check: keyof MrzScanResult['checks']; key: ScanKey }[] = [
+  { check: 'documentNumber', key: 'passportNumber' },
+  { check: 'birthDate', key: 'dateOfBirth' },
+  { check: 'expiryDate', key: 'documentExpiry' },
+];
+
+const FIELD_KEY: Partial<Record<keyof MrzScanResult['fields'], ScanKey>> = {
+  documentNumber: 'passportNumber',
+  surname: 'lastName',
+  givenNames: 'firstName',
+  nationality: 'nationality',
+  issuingState: 'issuingCountry',
+  birthDate: 'dateOfBirth',
+  sex: 'sex',
+  expiryDate: 'documentExpiry',
+  documentType: 'documentType',
+};
+
+/** Lowercases the first letter, so the engine's reason reads on after "Check the X: ". */
+const continueSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * @param result the engine's result; `photo` the image it was read from (null when unknown).
+ * @returns form values, one review sentence per field to check, and the expiry date when expired.
+ */
+export function scanToForm(result: MrzScanResult, photo: File | null): ScanApplied {
+  // The registry stores the MRZ document code itself (`P`, `I`, `ID`, `V`…), not the engine's kind.
+  const values = { ...toGuestValues(result), documentType: result.fields.documentType ?? '' };
+  const review: ScanApplied['review'] = [];
+  const add = (key: ScanKey, message: string) => {
+    if (!review.some((item) => item.key === key)) review.push({ key, message });
+  };
+  // A value the registry would refuse (e.g. ICAO's specimen state `UTO`) is left for the desk to choose.
+  for (const key of SCAN_KEYS) {
+    const read = values[key];
+    const checked = GUEST_FIELDS[key].rule.safeParse(read);
+    if (read && !checked.success) {
+      values[key] = '';
+      add(
+        key,
+        `Check the ${GUEST_FIELDS[key].label}: the scan read "${read}", which is not accepted. ${checked.error.issues[0]?.message ?? ''}.`,
+      );
+    }
+  }
+  for (const { check, key } of CHECKED)
+    if (result.checks[check] === false)
+      add(key, `Check the ${GUEST_FIELDS[key].label}: its check digit does not match.`);
+  for (const { field, reason } of result.review) {
+    const key = FIELD_KEY[field];
+    if (key) add(key, `Check the ${GUEST_FIELDS[key].label}: ${continueSentence(reason)}`);
+  }
+  return { values, review, expiredOn: result.expired ? values.documentExpiry || null : null, photo };
+}
