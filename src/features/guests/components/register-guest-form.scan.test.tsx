@@ -13,7 +13,10 @@ vi.mock('@/lib/supabase', () => ({ supabase: { auth: { getSession: vi.fn() }, fu
 vi.mock('../api/find-returning-guest', () => ({ findReturningGuest: find }));
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
-const photo = new File(['jpeg'], 'passport-photo.jpg', { type: 'image/jpeg' });
+// A JPEG's first bytes (SOI + JFIF APP0): the picker checks the type from them.
+const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
+const jpeg = (name: string) => new File([JPEG_BYTES], name, { type: 'image/jpeg' });
+const photo = jpeg('passport-photo.jpg');
 const SCAN: ScanApplied = {
   values: {
     passportNumber: 'L898902C3',
@@ -108,13 +111,13 @@ describe('registration form with a passport scan', { timeout: 15_000 }, () => {
 
   it('keeps the scanned photo as the first attachment where the hotel keeps images', async () => {
     await renderForm();
-    await userEvent.upload(
-      screen.getByLabelText(/Attach passport images/),
-      new File(['x'], 'back.jpg', { type: 'image/jpeg' }),
-    );
+    await userEvent.upload(screen.getByLabelText(/Attach passport images/), jpeg('back.jpg'));
+    await screen.findByText('back.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Fake scan' }));
-    const items = within(screen.getByRole('list', { name: 'Attached images' })).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['passport-photo.jpgRemove', 'back.jpgRemove']);
+    await waitFor(() => {
+      const items = within(screen.getByRole('list', { name: 'Attached images' })).getAllByRole('listitem');
+      expect(items.map((li) => li.textContent)).toEqual(['passport-photo.jpgRemove', 'back.jpgRemove']);
+    });
   });
 
   it('never adds the scanned photo under "Don\'t keep images"', async () => {

@@ -47,7 +47,10 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   // The scanned photo goes first; under "Don't keep images" it is never added (so never uploaded).
   const addScanPhoto = useCallback(
     (photo: File) => {
-      if (keepImages) setImages((all) => [...addImages([], [photo]).images, ...all].slice(0, MAX_ATTACHMENTS));
+      if (!keepImages) return;
+      void addImages([], [photo]).then(({ images: scanned }) =>
+        setImages((all) => [...scanned, ...all].slice(0, MAX_ATTACHMENTS)),
+      );
     },
     [keepImages],
   );
