@@ -21,7 +21,7 @@ Deno.test('same-day check-out late in the evening west of UTC passes the guest r
     firstName: 'A',
     lastName: 'B',
     passportNumber: 'P1',
-    nationality: 'IE',
+    nationality: 'IRL',
     travelAgentName: 'T',
     room: '1',
     chauffeurName: 'C',
