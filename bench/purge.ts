@@ -31,7 +31,7 @@ async function purge(service: SupabaseClient): Promise<void> {
   const answer = await service.functions.invoke('purge-passports', { body: {} });
   // supabase-js types a failure's `error` as any.
   const error: unknown = answer.error;
-  if (error) throw new Error(`purge-passports: ${error instanceof Error ? error.message : String(error)}`);
+  if (error) throw new Error(`purge-passports: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
 }
 
 export async function benchPurge(bench: StackBench): Promise<void> {

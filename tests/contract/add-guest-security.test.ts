@@ -23,7 +23,8 @@ async function upload(file: string, bytes: Uint8Array, contentType: string): Pro
 }
 
 /** The guest row of a successful add-guest answer. */
-const guestOf = (answer: FunctionAnswer<unknown>) => (answer.data as { guest: { id: string; attachments: string[] } }).guest;
+const guestOf = (answer: FunctionAnswer<unknown>) =>
+  (answer.data as { guest: { id: string; attachments: string[] } }).guest;
 
 /** Guests stored under an idempotency key. */
 async function guestsWithKey(key: string): Promise<number> {
