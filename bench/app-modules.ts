@@ -1,7 +1,7 @@
 /**
  * Loads the SPA's own modules (src/…) in Node through Vite's SSR module loader, so the benchmarks
  * run the app's exact supabase-js calls (list page, search, CSV export) rather than a copy.
- * No vite.config.ts is read (its router plugin would regenerate files); only the `@` alias and the
+ * No vite.config.ts is read (its router plugin would regenerate files); only the `@` and `@shared` aliases and the
  * VITE_* variables the app's env module validates. The app's one `supabase` client lives inside
  * these modules; sign it in with `signInAs` before calling them.
  */
@@ -29,7 +29,7 @@ export async function loadAppModules(rootDir: string, apiUrl: string, anonKey: s
     root: rootDir,
     configFile: false,
     envDir: mkdtempSync(join(tmpdir(), 'bench-env-')), // not the developer's .env
-    resolve: { alias: { '@': join(rootDir, 'src') } },
+    resolve: { alias: { '@': join(rootDir, 'src'), '@shared': join(rootDir, 'supabase/functions/_shared') } },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
     logLevel: 'silent',
