@@ -38,13 +38,13 @@ test('same-day check-out at 20:00 in Los Angeles is accepted with an empty check
     ['First Name', 'Late'],
     ['Last Name', 'Arrival'],
     ['Passport Number', 'LA20000'],
-    ['Nationality', 'American'],
     ['Travel Agent Name', 'Direct'],
     ['Room', '7'],
     ['Chauffeur Name', 'None'],
     ['Chauffeur Contact', '555 0100'],
   ])
     await field(label).fill(value);
+  await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('USA');
   await field('Check-Out Date').fill(evening.date);
   await form.getByRole('button', { name: 'Register Guest' }).click();
   await expect(page.getByText('Guest registered successfully!')).toBeVisible();

@@ -11,8 +11,9 @@ test("'Please log in again.' goes to /login when the session vanished in this ta
   const hotel = await createHotelAccount({ prefix: 'Vanishing Session Hotel' });
   await signIn(page, hotel);
   const form = page.getByRole('form', { name: 'Guest registration' });
-  for (const label of ['First Name', 'Last Name', 'Passport Number', 'Nationality', 'Travel Agent Name', 'Room'])
+  for (const label of ['First Name', 'Last Name', 'Passport Number', 'Travel Agent Name', 'Room'])
     await form.getByRole('textbox', { name: label, exact: true }).fill('x');
+  await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('PRT');
   await form.getByRole('textbox', { name: 'Chauffeur Name', exact: true }).fill('x');
   await form.getByRole('textbox', { name: 'Chauffeur Contact', exact: true }).fill('555');
   await page.evaluate(() => localStorage.clear());

@@ -61,7 +61,7 @@ export async function fillGuest(page: Page, first: string, last: string) {
   await field('First Name').fill(first);
   await field('Last Name').fill(last);
   await field('Passport Number').fill('N7654321');
-  await field('Nationality').fill('Sri Lankan');
+  await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('LKA');
   await field('Travel Agent Name').fill('Direct');
   await field('Room').fill('3');
   await field('Chauffeur Name').fill('None');
