@@ -19,11 +19,19 @@ const RULE_LABELS: Record<string, string> = {
   delete_after_checkout: 'After check-out',
   dont_keep: "Don't keep images",
   keep: 'Keep until deleted',
+  erasure: 'Erasure',
+  hotel_deleted: 'Hotel deleted',
+  orphan: 'Orphan upload',
 };
 
-/** A receipt's rule: the hotel rules in words; other reasons (e.g. `erase`) capitalised. */
+/**
+ * A receipt's rule in words. The purge writes `<rule>:<parameter>` (`delete_after_checkout:30`,
+ * `orphan:24h`): the parameter follows the words. Unknown reasons are capitalised.
+ */
 export function ruleLabel(rule: string): string {
-  if (RULE_LABELS[rule]) return RULE_LABELS[rule];
+  const [name, parameter] = rule.split(':');
+  if (name === 'delete_after_checkout' && parameter) return `${parameter} days after check-out`;
+  if (RULE_LABELS[name]) return parameter ? `${RULE_LABELS[name]} (${parameter})` : RULE_LABELS[name];
   const words = rule.replace(/[_-]+/g, ' ').trim();
   return words ? words[0].toUpperCase() + words.slice(1) : '-';
 }
