@@ -10,6 +10,8 @@ create table private.passport_purge_claims (
   claimed_at timestamptz not null default now()
 );
 comment on table private.passport_purge_claims is 'Passport images claimed by a running purge (one run per image).';
+-- No policies: only the purge's security definer functions (the owner) and the service role use it.
+alter table private.passport_purge_claims enable row level security;
 
 -- `<hotel>/<epoch ms>_<file>` → `<hotel>/<epoch ms>_<sha-256 of file>`: keeps the folder and time, drops the
 -- file name a guest's name may be part of.
