@@ -3,7 +3,13 @@
  * result onto the guest form. The OCR engine loads only inside the control's worker on first use.
  */
 export { ScanPassportButton, type ScanPassportButtonProps } from './scan-passport-button.tsx';
-export { toGuestValues, reviewFields, type GuestValuesFromScan, type GuestFormKey } from './to-guest-values.ts';
+export {
+  toGuestValues,
+  reviewFields,
+  FORM_KEY,
+  type GuestValuesFromScan,
+  type GuestFormKey,
+} from './to-guest-values.ts';
 export {
   NO_MRZ_MESSAGE,
   type MrzScanResult,

@@ -23,7 +23,8 @@ export interface GuestValuesFromScan {
 
 export type GuestFormKey = keyof GuestValuesFromScan;
 
-const FORM_KEY: Record<keyof MrzFields, GuestFormKey | null> = {
+/** The form key each MRZ field fills (null: the form has no such field). */
+export const FORM_KEY: Record<keyof MrzFields, GuestFormKey | null> = {
   documentNumber: 'passportNumber',
   surname: 'lastName',
   givenNames: 'firstName',

@@ -2,7 +2,7 @@
  * Adapter from a passport-scan result to what the registration form applies
  * (docs/product.md#passport-scan). Lives with the route because features do not import each other.
  */
-import { toGuestValues, type MrzScanResult } from '@/features/passport-scan';
+import { FORM_KEY, toGuestValues, type MrzScanResult } from '@/features/passport-scan';
 import { SCAN_KEYS, type ScanApplied, type ScanKey } from '@/features/guests/components/scan-applied';
 import { GUEST_FIELDS } from '@shared/guest-fields';
 
@@ -11,18 +11,6 @@ const CHECKED: { check: keyof MrzScanResult['checks']; key: ScanKey }[] = [
   { check: 'birthDate', key: 'dateOfBirth' },
   { check: 'expiryDate', key: 'documentExpiry' },
 ];
-
-const FIELD_KEY: Partial<Record<keyof MrzScanResult['fields'], ScanKey>> = {
-  documentNumber: 'passportNumber',
-  surname: 'lastName',
-  givenNames: 'firstName',
-  nationality: 'nationality',
-  issuingState: 'issuingCountry',
-  birthDate: 'dateOfBirth',
-  sex: 'sex',
-  expiryDate: 'documentExpiry',
-  documentType: 'documentType',
-};
 
 /** Lowercases the first letter, so the engine's reason reads on after "Check the X: ". */
 const continueSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -54,7 +42,7 @@ export function scanToForm(result: MrzScanResult, photo: File | null): ScanAppli
     if (result.checks[check] === false)
       add(key, `Check the ${GUEST_FIELDS[key].label}: its check digit does not match.`);
   for (const { field, reason } of result.review) {
-    const key = FIELD_KEY[field];
+    const key = FORM_KEY[field];
     if (key) add(key, `Check the ${GUEST_FIELDS[key].label}: ${continueSentence(reason)}`);
   }
   return { values, review, expiredOn: result.expired ? values.documentExpiry || null : null, photo };
