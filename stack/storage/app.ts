@@ -9,6 +9,7 @@ import { renderStorageError } from './errors.ts';
 import { signRoutes } from './sign-routes.ts';
 import { objectRoutes } from './object-routes.ts';
 import { bucketRoutes } from './bucket-routes.ts';
+import { renderRoutes } from './render-routes.ts';
 import { createTusServers } from './tus.ts';
 
 /** Builds the Storage app; mount it with `app.route('/storage/v1', createStorageApp(ctx))`. */
@@ -23,6 +24,7 @@ export function createStorageApp(ctx: StackContext): Hono {
   app.route('/', signRoutes(ctx));
   app.route('/', objectRoutes(ctx));
   app.route('/', bucketRoutes(ctx));
+  app.route('/', renderRoutes(ctx));
   app.onError((error, c) => renderStorageError(error, c));
   return app;
 }

@@ -35,7 +35,25 @@ export const errors = {
   invalidJwt: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
   /** A signed URL's token is forged, expired or for another object. */
   invalidSignedToken: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
+  /** A signed-URL token for another object or another action (download vs upload). */
+  invalidSignature: (message: string) => new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
   duplicate: () => new StorageError(409, 'Duplicate', 'Duplicate', 'The resource already exists'),
+  bucketAlreadyExists: () => new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketNotEmpty: () =>
+    new StorageError(409, 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
+  invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
+  invalidFileSizeLimit: () =>
+    new StorageError(
+      400,
+      'InvalidRequest',
+      'InvalidRequest',
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+    ),
+  /** A Range header no byte of the object satisfies (RFC 9110 §15.5.17). */
+  invalidRange: () => new StorageError(416, 'InvalidRange', 'invalid_range', 'invalid range provided'),
+  /** Image transformation refused (bad parameters, or the object is not an image it can read). */
+  imageProcessing: (message: string, status = 400) =>
+    new StorageError(status, status > 499 ? 'InternalError' : 'InvalidRequest', 'InvalidRequest', message),
   entityTooLarge: () =>
     new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMimeType: (mime: string) =>

@@ -27,7 +27,8 @@ export function bearerToken(headers: Headers): string | undefined {
 
 /**
  * Verifies the caller's JWT.
- * @throws StorageError AccessDenied (400/"403") when the token is missing, forged or expired.
+ * @throws StorageError AccessDenied (400/"403") when the token is missing ("Invalid Compact JWS"), forged
+ *   ("signature verification failed") or expired (`"exp" claim timestamp check failed`), as jose words them.
  */
 export function authenticate(ctx: StackContext, c: Context): Promise<Caller> {
   return authenticateRequest(ctx, c.req.raw);
@@ -36,7 +37,8 @@ export function authenticate(ctx: StackContext, c: Context): Promise<Caller> {
 /** As `authenticate`, for a plain Fetch `Request` (the tus server's hooks). */
 export async function authenticateRequest(ctx: StackContext, request: Request): Promise<Caller> {
   const token = bearerToken(request.headers);
-  if (!token) throw errors.invalidJwt('No authorization header was provided');
+  // Storage verifies whatever follows `Bearer ` with jose, so no token (or not a JWS) reads as jose's message.
+  if (!token || token.split('.').length !== 3) throw errors.invalidJwt('Invalid Compact JWS');
   let claims: Claims;
   try {
     claims = await ctx.keys.verifyJwt(token);

@@ -1,7 +1,8 @@
 /**
  * `POST /object/list/<bucket>` (storage-js `list`; storage's `storage.search`): the entries directly
- * inside a folder, RLS-filtered (rows are read as the caller). Sub-folders appear once with `id: null`
- * and `metadata: null`; names are relative to the prefix (docs/local-stack.md#storage).
+ * inside a folder, RLS-filtered (rows are read as the caller). Sub-folders come first, once each, with
+ * `id: null` and `metadata: null`; names are relative to the prefix; `search` keeps names starting with it
+ * (case-insensitive) (docs/local-stack.md#storage).
  */
 import type { StackContext } from '../context.ts';
 import type { Caller } from './identity.ts';
@@ -65,7 +66,10 @@ export async function listFolder(ctx: StackContext, caller: Caller, bucketId: st
     const value = entry[column];
     return value instanceof Date ? value.toISOString() : ((value as string | null) ?? null);
   };
+  // Folders first (by name in the requested order), then files by the sort column, as `storage.search` unions them.
   const sorted = [...entries.values()].sort((a, b) => {
+    if ((a.id === null) !== (b.id === null)) return a.id === null ? -1 : 1;
+    if (a.id === null) return (a.name < b.name ? -1 : 1) * direction;
     const [x, y] = [sortKey(a), sortKey(b)];
     if (x === y) return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
     if (x === null) return 1; // nulls last, as Postgres orders ascending

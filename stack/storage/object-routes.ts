@@ -12,6 +12,7 @@ import { removeFile, objectFile } from './disk.ts';
 import { sendObject } from './serve.ts';
 import { uploadObject } from './upload.ts';
 import { listFolder, type ListRequest } from './list.ts';
+import { listObjectsV2, type ListV2Request } from './list-v2.ts';
 import { copyObject, moveObject } from './move.ts';
 
 /** `:name{.+}` captures the rest of the path (object names contain `/`). */
@@ -29,7 +30,7 @@ function objectInfo(row: Awaited<ReturnType<typeof findObject>>) {
     content_type: metadata.mimetype ?? null,
     cache_control: metadata.cacheControl ?? null,
     etag: metadata.eTag ?? null,
-    metadata: row.user_metadata ?? null,
+    metadata: row.user_metadata ?? {},
     last_modified: row.updated_at,
     created_at: row.created_at,
   };
@@ -43,6 +44,13 @@ export function objectRoutes(ctx: StackContext): Hono {
     await loadBucket(ctx.adminPool, c.req.param('bucket'));
     const request = (await c.req.json().catch(() => ({}))) as ListRequest;
     return c.json(await listFolder(ctx, caller, c.req.param('bucket'), request));
+  });
+
+  app.post('/object/list-v2/:bucket', async (c) => {
+    const caller = await authenticate(ctx, c);
+    await loadBucket(ctx.adminPool, c.req.param('bucket'));
+    const request = (await c.req.json().catch(() => ({}))) as ListV2Request;
+    return c.json(await listObjectsV2(ctx, caller, c.req.param('bucket'), request));
   });
 
   app.post('/object/move', async (c) => {

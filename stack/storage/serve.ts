@@ -8,8 +8,9 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { StackContext } from '../context.ts';
 import { objectFile } from './disk.ts';
-import { errors } from './errors.ts';
+import { errorBody, errors, toStorageError } from './errors.ts';
 import type { ObjectRow } from './objects.ts';
+import { parseRange } from './range.ts';
 
 /** Raster image types a browser shows as a picture, never as a document that runs script. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic']);
@@ -23,8 +24,9 @@ const servedType = (mimetype: string) => (mimetype.includes('text/html') ? 'text
  * only for raster images, `attachment` for every other type (SVG, HTML, text…), so nothing served
  * from the API origin renders as a page.
  * @param row the object's row, already authorised (by the caller's SELECT policy, a signed token or a public bucket)
- * @returns 200 with the bytes streamed from disk, 304 when `If-None-Match` matches the eTag
- * @throws StorageError NoSuchKey when the bytes are missing on disk
+ * @returns 200 with the bytes streamed from disk, 206 with `Content-Range` for a `Range` request,
+ *   304 when `If-None-Match` matches the eTag
+ * @throws StorageError NoSuchKey when the bytes are missing on disk, InvalidRange (416) for an unsatisfiable range
  */
 export async function sendObject(ctx: StackContext, c: Context, row: ObjectRow): Promise<Response> {
   const file = objectFile(ctx.dataDir, row.bucket_id, row.name);
@@ -47,7 +49,23 @@ export async function sendObject(ctx: StackContext, c: Context, row: ObjectRow):
   if (metadata.eTag && c.req.header('if-none-match') === metadata.eTag) {
     return new Response(null, { status: 304, headers });
   }
-  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers });
+  headers.set('accept-ranges', 'bytes');
+  let range;
+  try {
+    range = parseRange(c.req.header('range'), info.size);
+  } catch (error) {
+    const refusal = toStorageError(error);
+    return Response.json(errorBody(refusal), {
+      status: refusal.httpStatus,
+      headers: { 'content-range': `bytes */${info.size}` },
+    });
+  }
+  if (range) {
+    headers.set('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+    headers.set('content-length', String(range.end - range.start + 1));
+  }
+  const status = range ? 206 : 200;
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(file, range)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
 }

@@ -12,6 +12,7 @@ import { probeUpload } from './object-writes.ts';
 import { sendObject } from './serve.ts';
 import { signDownloadToken, signUploadToken, verifyUrlToken } from './signing.ts';
 import { uploadObject } from './upload.ts';
+import { parseTransform, transformQuery } from './transform.ts';
 
 const OBJECT = ':bucket/:name{.+}';
 
@@ -29,10 +30,18 @@ export function signRoutes(ctx: StackContext): Hono {
 
   app.post(`/object/sign/${OBJECT}`, async (c) => {
     const caller = await authenticate(ctx, c);
-    const seconds = expiresIn((await c.req.json().catch(() => ({}))) as { expiresIn?: unknown });
+    const body = (await c.req.json().catch(() => ({}))) as { expiresIn?: unknown; transform?: unknown };
+    const seconds = expiresIn(body);
     const { bucket: bucketId, name } = c.req.param();
+    // A transformation is checked now and signed into the token, so the URL cannot be re-parameterised.
+    const transformations = body.transform ? transformQuery(body.transform) : '';
+    if (transformations) parseTransform(new URLSearchParams(transformations));
     await findObject(ctx, caller, bucketId, name);
-    return c.json({ signedURL: signedPath(bucketId, name, await signDownloadToken(bucketId, name, seconds)) });
+    const token = await signDownloadToken(bucketId, name, seconds, transformations || undefined);
+    const path = transformations
+      ? `/render/image/sign/${bucketId}/${name}?token=${token}`
+      : signedPath(bucketId, name, token);
+    return c.json({ signedURL: path });
   });
 
   app.post('/object/sign/:bucket', async (c) => {
@@ -61,7 +70,7 @@ export function signRoutes(ctx: StackContext): Hono {
 
   app.on(['GET', 'HEAD'], `/object/sign/${OBJECT}`, async (c) => {
     const { bucket: bucketId, name } = c.req.param();
-    await verifyUrlToken(c.req.query('token'), bucketId, name);
+    await verifyUrlToken(c.req.query('token'), bucketId, name, 'download');
     return sendObject(ctx, c, await findObjectAsAdmin(ctx, bucketId, name));
   });
 
@@ -78,7 +87,7 @@ export function signRoutes(ctx: StackContext): Hono {
 
   app.put(`/object/upload/sign/${OBJECT}`, async (c) => {
     const { bucket: bucketId, name } = c.req.param();
-    const grant = await verifyUrlToken(c.req.query('token'), bucketId, name);
+    const grant = await verifyUrlToken(c.req.query('token'), bucketId, name, 'upload');
     const row = await uploadObject(ctx, c, { bucketId, name, upsert: grant.upsert, ownerId: grant.owner });
     return c.json({ Id: row.id, Key: `${row.bucket_id}/${row.name}` });
   });

@@ -93,7 +93,7 @@ const byJwt =
   };
 
 const bySignature: GrantResolver = async (request, bucketId, name) => {
-  const grant = await verifyUrlToken(request.headers.get('x-signature') ?? undefined, bucketId, name);
+  const grant = await verifyUrlToken(request.headers.get('x-signature') ?? undefined, bucketId, name, 'upload');
   return { ownerId: grant.owner, upsert: grant.upsert };
 };
 

@@ -1,0 +1,98 @@
+/**
+ * tus resumable uploads at `/storage/v1/upload/resumable` through tus-js-client, as Supabase's docs show
+ * them (6 MiB chunks): progress events, the caller's policies and the bucket limits at creation, and the
+ * signed variant with a createSignedUploadUrl token (docs/local-stack.md#storage).
+ */
+import * as tus from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { BUCKET, MiB, objectRow, png, scanName } from './fixtures/storage-files.ts';
+
+let env: StorageTestEnv;
+
+beforeAll(async () => {
+  env = await storageTestEnv();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('tus resumable uploads', () => {
+  /** Runs a tus upload the way Supabase's docs show (6 MiB chunks), collecting progress events. */
+  async function tusUpload(who: 'demo' | 'lodge', objectName: string, bytes: Buffer) {
+    return runTus(
+      `${env.apiUrl}/storage/v1/upload/resumable`,
+      { authorization: `Bearer ${await env.tokenOf(who)}` },
+      objectName,
+      bytes,
+    );
+  }
+
+  function runTus(endpoint: string, headers: Record<string, string>, objectName: string, bytes: Buffer) {
+    const progress: number[] = [];
+    const outcome = new Promise<Error | null>((resolve) => {
+      new tus.Upload(bytes, {
+        endpoint,
+        retryDelays: [],
+        headers: { 'x-upsert': 'false', ...headers },
+        uploadDataDuringCreation: true,
+        removeFingerprintOnSuccess: true,
+        metadata: { bucketName: BUCKET, objectName, contentType: 'image/png', cacheControl: '3600' },
+        chunkSize: 6 * MiB,
+        onProgress: (sent) => progress.push(sent),
+        onError: (error) => resolve(error),
+        onSuccess: () => resolve(null),
+      }).start();
+    });
+    return outcome.then((result) => ({ outcome: result, progress }));
+  }
+
+  it('uploads 7 MiB in 6 MiB chunks with progress events and lands in storage.objects', async () => {
+    const name = scanName(env.demoHotel, 'scan-large.png');
+    const { outcome, progress } = await tusUpload('demo', name, png(7 * MiB));
+    expect(outcome).toBeNull();
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(7 * MiB);
+    const row = await objectRow(env, name);
+    expect(row!.metadata).toMatchObject({ mimetype: 'image/png', size: 7 * MiB, cacheControl: 'max-age=3600' });
+    const { data } = await env.service.storage.from(BUCKET).download(name);
+    expect(data!.size).toBe(7 * MiB);
+  });
+
+  it('refuses another hotel folder and an oversized upload at creation', async () => {
+    const { outcome } = await tusUpload('lodge', scanName(env.demoHotel), png(1024));
+    expect(outcome?.message).toMatch(/403/);
+    const { outcome: tooBig } = await tusUpload('demo', scanName(env.demoHotel), png(10 * MiB + 1));
+    expect(tooBig?.message).toMatch(/413/);
+  });
+
+  it('uploads with a signed upload token (x-signature) and no JWT; a token for another object is refused', async () => {
+    const name = scanName(env.demoHotel, 'signed-tus.png');
+    const { data } = await env.demo.storage.from(BUCKET).createSignedUploadUrl(name);
+    const endpoint = `${env.apiUrl}/storage/v1/upload/resumable/sign`;
+    const { outcome } = await runTus(endpoint, { 'x-signature': data!.token }, name, png(1024));
+    expect(outcome).toBeNull();
+    expect(await objectRow(env, name)).toMatchObject({ owner_id: env.demoUserId });
+    const other = scanName(env.demoHotel, 'other.png');
+    const { outcome: refused } = await runTus(endpoint, { 'x-signature': data!.token }, other, png(1024));
+    expect(refused?.message).toMatch(/response code: 400/);
+    expect(await objectRow(env, other)).toBeUndefined();
+  });
+
+  it('refuses a declared type the bucket does not allow at creation', async () => {
+    const name = scanName(env.demoHotel, 'fake.txt');
+    const token = await env.tokenOf('demo');
+    const outcome = await new Promise<Error | null>((resolve) => {
+      new tus.Upload(Buffer.from('just some text, not a passport'), {
+        endpoint: `${env.apiUrl}/storage/v1/upload/resumable`,
+        retryDelays: [],
+        headers: { authorization: `Bearer ${token}` },
+        metadata: { bucketName: BUCKET, objectName: name, contentType: 'text/plain' },
+        onError: resolve,
+        onSuccess: () => resolve(null),
+      }).start();
+    });
+    expect(outcome?.message).toMatch(/415/);
+    expect(await objectRow(env, name)).toBeUndefined();
+  });
+});
