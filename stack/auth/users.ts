@@ -117,8 +117,8 @@ export async function createUser(db: Queryable, user: NewUser): Promise<UserRow>
 export async function insertIdentity(db: Queryable, userId: string, provider: string, data: Record<string, unknown>) {
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $1, $2, $3, now(), now(), now())`,
-    [userId, data, provider],
+     values ($1, $2, $3, $4, now(), now(), now())`,
+    [userId, userId, data, provider],
   );
 }
 

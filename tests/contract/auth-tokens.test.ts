@@ -6,7 +6,7 @@ import { SignJWT, createRemoteJWKSet, decodeJwt, generateKeyPair, jwtVerify } fr
 import { describe, expect, it } from 'vitest';
 import { JWT_SECRET } from '../../stack/keys.ts';
 import { anonClient, stackInfo } from './support/clients.ts';
-import { signUp, unique } from './support/auth.ts';
+import { signUp } from './support/auth.ts';
 
 describe('token verification', () => {
   it('refuses forged and expired tokens', async () => {
