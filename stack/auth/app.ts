@@ -7,6 +7,9 @@ import type { StackContext } from '../context.ts';
 import { loadAuthConfig } from './config.ts';
 import { AuthError, authErrorResponse } from './errors.ts';
 import { mountAdmin } from './routes/admin.ts';
+import { mountMfa } from './routes/mfa.ts';
+import { mountProviders } from './routes/providers.ts';
+import { mountResend } from './routes/resend.ts';
 import { mountOtp } from './routes/otp.ts';
 import { mountRecover } from './routes/recover.ts';
 import { mountSignup } from './routes/signup.ts';
@@ -30,10 +33,17 @@ export function createAuthApp(ctx: StackContext): Hono {
   );
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false, google: false, github: false, apple: false },
+      external: {
+        email: true,
+        phone: config.sms.enableSignup,
+        anonymous_users: config.anonymousSignIns,
+        google: false,
+        github: false,
+        apple: false,
+      },
       disable_signup: !config.enableSignup,
       mailer_autoconfirm: config.autoconfirm,
-      phone_autoconfirm: false,
+      phone_autoconfirm: config.sms.autoconfirm,
       sms_provider: '',
       saml_enabled: false,
     }),
@@ -50,6 +60,9 @@ export function createAuthApp(ctx: StackContext): Hono {
   mountRecover(app, deps);
   mountOtp(app, deps);
   mountAdmin(app, deps);
+  mountMfa(app, deps);
+  mountResend(app, deps);
+  mountProviders(app, deps);
 
   app.notFound((c) => authErrorResponse(c, new AuthError(404, 'not_found', 'Not found')));
   app.onError((error, c) => {

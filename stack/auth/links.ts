@@ -11,7 +11,7 @@ import type pg from 'pg';
 import type { AuthDeps } from './sessions.ts';
 import type { UserRow } from './users.ts';
 
-export type EmailLinkType = 'recovery' | 'magiclink' | 'signup' | 'invite';
+export type EmailLinkType = 'recovery' | 'magiclink' | 'signup' | 'invite' | 'email_change';
 
 /** Which user column holds each link type's token and its sent-at timestamp. */
 const TOKEN_COLUMNS: Record<EmailLinkType, { token: string; sentAt: string }> = {
@@ -19,6 +19,7 @@ const TOKEN_COLUMNS: Record<EmailLinkType, { token: string; sentAt: string }> = 
   magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   invite: { token: 'confirmation_token', sentAt: 'invited_at' },
+  email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
 };
 
 /** GoTrue's authentication method recorded for a session started by each link type. */
@@ -27,6 +28,7 @@ export const LINK_AUTH_METHOD: Record<EmailLinkType, string> = {
   magiclink: 'magiclink',
   signup: 'email/signup',
   invite: 'invite',
+  email_change: 'email_change',
 };
 
 export const tokenHash = (email: string, otp: string) =>
@@ -54,9 +56,11 @@ export async function createEmailLink(
   type: EmailLinkType,
   redirectTo: string,
   pkce: PkceParams | null = null,
+  /** The address the link goes to when not the user's email (the new address of an email change). */
+  address = user.email ?? '',
 ): Promise<EmailLink> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const hashedToken = tokenHash(user.email ?? '', otp);
+  const hashedToken = tokenHash(address, otp);
   const stored = pkce ? `pkce_${hashedToken}` : hashedToken;
   const columns = TOKEN_COLUMNS[type];
   await client.query(
@@ -88,11 +92,12 @@ export async function consumeEmailLink(
   const columns = TOKEN_COLUMNS[type];
   const { rows } = await client.query<UserRow>(
     `update auth.users set ${columns.token} = '',
-       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+       email_confirmed_at = case when $3 then email_confirmed_at else coalesce(email_confirmed_at, now()) end,
+       updated_at = now()
      where ${columns.token} = $1 and ${columns.token} <> ''
        and ${columns.sentAt} > now() - make_interval(secs => $2)
      returning *`,
-    [token, deps.config.otpExpiry],
+    [token, deps.config.otpExpiry, type === 'email_change'],
   );
   return rows[0] ?? null;
 }
@@ -122,6 +127,12 @@ const TEMPLATES: Record<EmailLinkType, { subject: string; heading: string; lead:
     heading: 'You have been invited',
     lead: 'You have been invited to create a user. Follow this link to accept the invite:',
     action: 'Accept the invite',
+  },
+  email_change: {
+    subject: 'Confirm Email Change',
+    heading: 'Confirm Change of Email',
+    lead: 'Follow this link to confirm the update of your email to this address:',
+    action: 'Change Email',
   },
 };
 

@@ -57,7 +57,10 @@ export async function insertRefreshToken(
   return token;
 }
 
-/** Signs the access token for a session: docs/local-stack.md#auth claims, then the hook's replacement set. */
+/**
+ * Signs the access token for a session: docs/local-stack.md#auth claims (`aal` from the session, `amr`
+ * newest first), then the hook's replacement set.
+ */
 export async function signAccessToken(
   deps: AuthDeps,
   client: pg.PoolClient,
@@ -70,6 +73,9 @@ export async function signAccessToken(
        from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
     [sessionId],
   );
+  const { rows: session } = await client.query<{ aal: string | null }>('select aal from auth.sessions where id = $1', [
+    sessionId,
+  ]);
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + deps.config.jwtExpiry;
   let claims: Record<string, unknown> = {
@@ -83,7 +89,7 @@ export async function signAccessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
+    aal: session[0]?.aal ?? 'aal1',
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous ?? false,
@@ -99,7 +105,8 @@ export async function signAccessToken(
 /**
  * Starts a session for `user` (sign-in, sign-up, verify): session row, amr claim, refresh token,
  * `last_sign_in_at`, signed access token.
- * @param method GoTrue authentication method: `password`, `email/signup`, `recovery`, `magiclink`, `invite`, `otp`
+ * @param method GoTrue authentication method: `password`, `email/signup`, `recovery`, `magiclink`, `invite`, `otp`,
+ *   `anonymous`
  */
 export async function startSession(
   deps: AuthDeps,

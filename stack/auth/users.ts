@@ -3,6 +3,7 @@
  * gotrue `internal/models/user.go`, `identity.go`). Emails are stored lower-case, as GoTrue does.
  */
 import type pg from 'pg';
+import { type FactorRow, factorJson } from './factors.ts';
 
 /** Row of auth.users with the columns the stand-in reads. */
 export interface UserRow {
@@ -46,29 +47,46 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0] ?? null;
 }
 
+/** Phone numbers as GoTrue stores them: digits only, no `+` (E.164 without the plus). */
+export const normalisePhone = (phone: string) => phone.replace(/^\+/, '').replaceAll(' ', '');
+
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>('select * from auth.users where phone = $1 limit 1', [
+    normalisePhone(phone),
+  ]);
+  return rows[0] ?? null;
+}
+
 /** Attributes for `createUser`; timestamps null = not set. */
 export interface NewUser {
   id?: string;
-  email: string;
+  /** Null for phone and anonymous users. */
+  email: string | null;
+  phone?: string | null;
   passwordHash: string | null;
   emailConfirmed: boolean;
+  phoneConfirmed?: boolean;
   invited?: boolean;
   userMetadata?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   role?: string;
+  /** `email` (default), `phone`, or `anonymous` (no identity, `is_anonymous` true). */
+  provider?: 'email' | 'phone' | 'anonymous';
 }
 
 /**
- * Inserts a user with its `email` identity, as GoTrue's signup/admin create do.
- * @throws pg unique violation (23505) when the email is taken — callers check first
+ * Inserts a user with its identity (none for anonymous users), as GoTrue's signup/admin create do.
+ * @throws pg unique violation (23505) when the email or phone is taken — callers check first
  */
 export async function createUser(db: Queryable, user: NewUser): Promise<UserRow> {
-  const appMetadata = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) };
+  const provider = user.provider ?? 'email';
+  const appMetadata = { provider, providers: [provider], ...(user.appMetadata ?? {}) };
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       invited_at, raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at)
+       invited_at, raw_app_meta_data, raw_user_meta_data, is_anonymous, phone, phone_confirmed_at, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', coalesce($1::uuid, gen_random_uuid()), 'authenticated',
-       $2, lower($3), $4, case when $5 then now() end, case when $6 then now() end, $7, $8, false, now(), now())
+       $2, lower($3), $4, case when $5 then now() end, case when $6 then now() end, $7, $8, $9, $10,
+       case when $11 then now() end, now(), now())
      returning *`,
     [
       user.id ?? null,
@@ -79,15 +97,39 @@ export async function createUser(db: Queryable, user: NewUser): Promise<UserRow>
       user.invited ?? false,
       appMetadata,
       user.userMetadata ?? {},
+      provider === 'anonymous',
+      user.phone ? normalisePhone(user.phone) : null,
+      user.phoneConfirmed ?? false,
     ],
   );
   const row = rows[0];
+  if (provider !== 'anonymous') {
+    const data =
+      provider === 'email'
+        ? { sub: row.id, email: row.email, email_verified: user.emailConfirmed, phone_verified: false }
+        : { sub: row.id, phone: row.phone, email_verified: false, phone_verified: user.phoneConfirmed ?? false };
+    await insertIdentity(db, row.id, provider, data);
+  }
+  return row;
+}
+
+/** Adds an identity of `provider` (provider id = user id, as GoTrue does for email and phone). */
+export async function insertIdentity(db: Queryable, userId: string, provider: string, data: Record<string, unknown>) {
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $2, $3, 'email', now(), now(), now())`,
-    [row.id, row.id, { sub: row.id, email: row.email, email_verified: user.emailConfirmed, phone_verified: false }],
+     values ($1, $2, $3, $4, now(), now(), now())`,
+    [userId, userId, data, provider],
   );
-  return row;
+}
+
+/** Sets `app_metadata.providers` to the user's identities' providers (gotrue UpdateAppMetaDataProviders). */
+export async function syncProviders(db: Queryable, userId: string) {
+  await db.query(
+    `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || jsonb_build_object('providers',
+       (select jsonb_agg(distinct provider) from auth.identities where user_id = $1)), updated_at = now()
+     where id = $1 and exists (select 1 from auth.identities where user_id = $1)`,
+    [userId],
+  );
 }
 
 /** The `auth.identities` columns GoTrue's user JSON shows. */
@@ -109,6 +151,10 @@ const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOSt
 export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
   const { rows: identities } = await db.query<IdentityRow>(
     'select * from auth.identities where user_id = $1 order by created_at',
+    [user.id],
+  );
+  const { rows: factors } = await db.query<FactorRow>(
+    'select * from auth.mfa_factors where user_id = $1 order by created_at',
     [user.id],
   );
   const json: Record<string, unknown> = {
@@ -144,6 +190,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     banned_until: iso(user.banned_until),
     deleted_at: iso(user.deleted_at),
     is_anonymous: user.is_anonymous ?? false,
+    factors: factors.length ? factors.map(factorJson) : undefined,
   };
   for (const key of Object.keys(json)) if (json[key] === undefined) delete json[key];
   return json;

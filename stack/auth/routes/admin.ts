@@ -25,8 +25,8 @@ export function mountAdmin(app: Hono, deps: AuthDeps): void {
   });
 
   app.get('/admin/users', async (c) => {
-    const page = Math.max(1, Number(c.req.query('page')) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(c.req.query('per_page')) || 50));
+    const page = Math.max(1, paginationParam(c.req.query('page'), 1));
+    const perPage = paginationParam(c.req.query('per_page'), 50) || 50;
     const db = deps.ctx.authPool;
     const total = Number((await db.query<{ count: string }>('select count(*) from auth.users')).rows[0].count);
     const { rows } = await db.query<UserRow>(
@@ -34,8 +34,9 @@ export function mountAdmin(app: Hono, deps: AuthDeps): void {
       [perPage, (page - 1) * perPage],
     );
     const users = await Promise.all(rows.map((row) => userJson(db, row)));
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const link = (n: number, rel: string) => `</admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
+    // gotrue `internal/api/pagination.go` addPaginationHeaders: absolute links, `next` only before the last page.
+    const lastPage = Math.ceil(total / perPage);
+    const link = (n: number, rel: string) => `<${deps.issuer}/admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
     c.header('X-Total-Count', String(total));
     c.header('Link', [...(page < lastPage ? [link(page + 1, 'next')] : []), link(lastPage, 'last')].join(', '));
     return c.json({ aud: 'authenticated', users });
@@ -151,6 +152,17 @@ export function mountAdmin(app: Hono, deps: AuthDeps): void {
     });
     return c.json(result);
   });
+}
+
+/**
+ * `page`/`per_page` as Go's strconv.ParseUint reads them (gotrue `paginate`).
+ * @throws 400 validation_failed "Bad Pagination Parameters: …" for anything but digits
+ */
+function paginationParam(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value))
+    throw authErrors.validation(`Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`);
+  return Number(value);
 }
 
 const objectField = (body: Record<string, unknown>, key: string) =>

@@ -1,11 +1,12 @@
 /**
- * POST /otp (email magic link, `signInWithOtp`) and POST /invite (`auth.admin.inviteUserByEmail`)
+ * POST /otp (email magic link or SMS code, see ../phone.ts, `signInWithOtp`) and POST /invite (`auth.admin.inviteUserByEmail`)
  * (gotrue `internal/api/otp.go`, `magic_link.go`, `invite.go`; docs/local-stack.md#auth). Both send a
  * link to GET /verify; /otp creates the user first unless `create_user` is false.
  */
 import type { Hono } from 'hono';
 import { AuthError, authErrors } from '../errors.ts';
 import { createEmailLink, sendLinkEmail } from '../links.ts';
+import { smsOtp } from '../phone.ts';
 import { allowedRedirect, bearerClaims, jsonBody, stringField, validEmail } from '../request.ts';
 import { type AuthDeps, inAuthTransaction } from '../sessions.ts';
 import { createUser, findUserByEmail, userJson } from '../users.ts';
@@ -16,7 +17,7 @@ const objectOrEmpty = (value: unknown) =>
 export function mountOtp(app: Hono, deps: AuthDeps): void {
   app.post('/otp', async (c) => {
     const body = await jsonBody(c);
-    if (stringField(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    if (stringField(body, 'phone') && !stringField(body, 'email')) return c.json(await smsOtp(deps, body));
     const email = validEmail(body.email);
     const redirectTo = allowedRedirect(deps.config, c.req.query('redirect_to'));
     const challenge = stringField(body, 'code_challenge');

@@ -1,6 +1,7 @@
 /**
  * POST /recover, GET /verify, POST /verify (gotrue `internal/api/recover.go`, `verify.go`;
- * docs/local-stack.md#auth). The recovery email links to GET /verify, which answers 303 to the
+ * docs/local-stack.md#auth); POST /verify also takes SMS codes (`type: 'sms'`, ../phone.ts) and
+ * email change links (`email_change`, ../email-change.ts). The recovery email links to GET /verify, which answers 303 to the
  * app: implicit flow with the session in the URL fragment, PKCE flow with `?code=`; errors go to
  * the fragment as `error`, `error_code`, `error_description`.
  */
@@ -16,11 +17,13 @@ import {
 } from '../links.ts';
 import { allowedRedirect, jsonBody, stringField, validEmail } from '../request.ts';
 import { type AuthDeps, type TokenResponse, inAuthTransaction, startSession } from '../sessions.ts';
-import { findUserByEmail } from '../users.ts';
+import { findUserByEmail, findUserById } from '../users.ts';
+import { applyEmailChange } from '../email-change.ts';
+import { verifySms } from '../phone.ts';
 
 /** `[auth.email] max_frequency` of the CLI template: one email per second per user. */
 const EMAIL_MAX_FREQUENCY_S = 1;
-const LINK_TYPES: EmailLinkType[] = ['recovery', 'magiclink', 'signup', 'invite'];
+const LINK_TYPES: EmailLinkType[] = ['recovery', 'magiclink', 'signup', 'invite', 'email_change'];
 const invalidOtp = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 
 export function mountRecover(app: Hono, deps: AuthDeps): void {
@@ -74,6 +77,7 @@ export function mountRecover(app: Hono, deps: AuthDeps): void {
   app.post('/verify', async (c) => {
     const body = await jsonBody(c);
     const requested = stringField(body, 'type');
+    if (requested === 'sms') return c.json(await verifySms(deps, body));
     const types: EmailLinkType[] = requested === 'email' ? ['signup', 'magiclink'] : [requested as EmailLinkType];
     if (!types.every((type) => LINK_TYPES.includes(type)))
       throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
@@ -96,8 +100,10 @@ export function mountRecover(app: Hono, deps: AuthDeps): void {
 /** Consumes the token and starts a session. @throws 403 otp_expired */
 function verifyAndSignIn(deps: AuthDeps, type: EmailLinkType, token: string): Promise<TokenResponse> {
   return inAuthTransaction(deps.ctx, async (client) => {
-    const user = await consumeEmailLink(deps, client, type, token);
-    if (!user) throw invalidOtp();
+    const consumed = await consumeEmailLink(deps, client, type, token);
+    if (!consumed) throw invalidOtp();
+    if (type === 'email_change') await applyEmailChange(client, consumed.id);
+    const user = (await findUserById(client, consumed.id))!;
     return startSession(deps, client, user, LINK_AUTH_METHOD[type]);
   });
 }

@@ -4,7 +4,7 @@
  * detection, see ../refresh.ts) and pkce (auth code + code verifier from an email link).
  */
 import { createHash } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { AuthError, authErrors } from '../errors.ts';
 import { passwordMatches } from '../password.ts';
 import { jsonBody, stringField } from '../request.ts';
@@ -12,7 +12,8 @@ import { refreshSession } from '../refresh.ts';
 import { type AuthDeps, inAuthTransaction, startSession } from '../sessions.ts';
 import type { SignInLimits } from '../throttle.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { findUserById, findUserByEmail } from '../users.ts';
+import { findUserById, findUserByEmail, findUserByPhone } from '../users.ts';
+import { requirePhoneProvider } from '../phone.ts';
 
 export function mountToken(app: Hono, deps: AuthDeps, limits: SignInLimits): void {
   app.post('/token', async (c) => {
@@ -28,6 +29,8 @@ export function mountToken(app: Hono, deps: AuthDeps, limits: SignInLimits): voi
       return c.json(await refreshSession(deps, token));
     }
     if (grantType === 'pkce') return c.json(await pkceGrant(deps, body));
+    if (grantType === 'web3') throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+    if (grantType === 'id_token') return idTokenGrant(c, body);
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 }
@@ -36,23 +39,22 @@ export function mountToken(app: Hono, deps: AuthDeps, limits: SignInLimits): voi
 async function passwordGrant(deps: AuthDeps, limits: SignInLimits, address: string, body: Record<string, unknown>) {
   const email = stringField(body, 'email').toLowerCase();
   const password = typeof body.password === 'string' ? body.password : '';
-  if (!email) {
-    throw stringField(body, 'phone')
-      ? new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')
-      : authErrors.validation('missing email or phone');
-  }
-  if (!limits.admitRequest(address) || limits.isBlocked(address, email)) throw authErrors.rateLimited();
+  const phone = stringField(body, 'phone');
+  if (!email && !phone) throw authErrors.validation('missing email or phone');
+  if (!email) requirePhoneProvider(deps, 'Phone logins are disabled');
+  const login = email || phone;
+  if (!limits.admitRequest(address) || limits.isBlocked(address, login)) throw authErrors.rateLimited();
   return inAuthTransaction(deps.ctx, async (client) => {
-    const user = await findUserByEmail(client, email);
+    const user = email ? await findUserByEmail(client, email) : await findUserByPhone(client, phone);
     // Unknown email and wrong password answer alike: no account enumeration (docs/local-stack.md#auth).
     if (!(await passwordMatches(password, user?.encrypted_password)) || !user) {
-      limits.recordFailure(address, email);
+      limits.recordFailure(address, login);
       throw authErrors.invalidCredentials();
     }
     if (user.banned_until && user.banned_until > new Date()) throw new AuthError(400, 'user_banned', 'User is banned');
-    if (!user.email_confirmed_at && !deps.config.autoconfirm)
+    if (email && !user.email_confirmed_at && !deps.config.autoconfirm)
       throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-    limits.reset(address, email);
+    limits.reset(address, login);
     return startSession(deps, client, user, 'password');
   });
 }
@@ -91,4 +93,29 @@ async function pkceGrant(deps: AuthDeps, body: Record<string, unknown>) {
     if (!user) throw authErrors.userNotFound();
     return startSession(deps, client, user, flow.authentication_method || 'otp');
   });
+}
+
+/** Issuers of GoTrue's built-in id_token providers (gotrue `internal/api/provider/*.go`). */
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0',
+  facebook: 'https://www.facebook.com',
+  google: 'https://accounts.google.com',
+  kakao: 'https://kauth.kakao.com',
+  keycloak: '',
+};
+
+/**
+ * grant_type=id_token (signInWithIdToken, gotrue `token_oidc.go`): no provider is enabled locally.
+ * Missing fields answer as GoTrue's OAuth errors (`{error, error_description}`).
+ */
+function idTokenGrant(c: Context, body: Record<string, unknown>): Response {
+  const oauthError = (description: string) => c.json({ error: 'invalid request', error_description: description }, 400);
+  const provider = stringField(body, 'provider');
+  if (!stringField(body, 'id_token')) return oauthError('id_token required');
+  if (!provider && (!stringField(body, 'client_id') || !stringField(body, 'issuer')))
+    return oauthError('provider or client_id and issuer required');
+  const issuer = ID_TOKEN_ISSUERS[provider];
+  if (issuer === undefined) throw authErrors.validation(`Custom OIDC provider "${provider}" not allowed`);
+  throw new AuthError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
 }

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../../stack/index.ts';
 
@@ -28,6 +29,8 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'stack-contract-'));
+  // Anonymous sign-ins, MFA, test OTPs… on for this suite only (the app's config.toml keeps them off).
+  process.env.STACK_AUTH_CONFIG ??= fileURLToPath(new URL('../fixtures/auth-config.toml', import.meta.url));
   const stack = await startStack({
     dataDir,
     apiPort: port('STACK_TEST_API_PORT', 54331),
