@@ -9,6 +9,7 @@ import type { StackContext } from '../context.ts';
 import type { SchemaCache } from './catalog.ts';
 import { exactCountExpr, estimatedCount } from './counting.ts';
 import { badBody, notSingular } from './errors.ts';
+import { OPERATORS } from './filter-parser.ts';
 import { parseQueryParams } from './query-params.ts';
 import { MAX_ROWS } from './handle-read.ts';
 import { buildReadPlan, type ReadNode } from './read-plan.ts';
@@ -39,9 +40,8 @@ export async function handleRpc(
 ): Promise<Response> {
   const media = negotiateMedia(req.c.req.header('accept'));
   const routines = await cache.routines(req.schema, name);
-  const argNames = new Set(routines.flatMap((r) => r.args.map((a) => a.name)));
   const isRead = req.method === 'GET' || req.method === 'HEAD';
-  const params = parseQueryParams(req.search, (key) => isRead && argNames.has(key));
+  const params = parseQueryParams(req.search, (key, value) => isRead && isGetArgument(key, value));
   const input = isRead ? readCallInput(params.rpcArgs) : await postCallInput(req);
   const schemaFunctions = [...(await cache.get()).routines.values()].flat().filter((r) => r.schema === req.schema);
   const call = resolveCall(
@@ -103,6 +103,17 @@ export async function handleRpc(
 /** A single composite result is one object whatever array flavour was asked for (nulls stripping kept). */
 const singular = (media: Media): Media =>
   media === 'json-stripped' || media === 'object-stripped' ? 'object-stripped' : media === 'csv' ? 'csv' : 'object';
+
+const FILTER_VALUE = new RegExp(`^(not\\.)?(${Object.keys(OPERATORS).join('|')})(\\([a-z_0-9]*\\))?\\.`);
+
+/**
+ * On GET/HEAD, a parameter is a function argument unless it is reserved (`order`, `limit`, `or`, ...,
+ * or an embed path with a dot) or its value reads as a filter (`op.value`), as PostgREST splits them.
+ */
+function isGetArgument(key: string, value: string): boolean {
+  if (key.includes('.') || ['order', 'limit', 'offset', 'or', 'and'].includes(key)) return false;
+  return !FILTER_VALUE.test(value);
+}
 
 /** GET/HEAD: query-string arguments (strings; Postgres converts them to the parameter types). */
 const readCallInput = (args: Record<string, string>): CallInput => ({

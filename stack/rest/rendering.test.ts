@@ -123,8 +123,9 @@ describe('responses', () => {
   });
 
   it("aggregates bodies in SQL: json_strip_nulls for stripped types, CSV from Postgres's record text", () => {
-    expect(bodySql('json-stripped', 't')).toBe(`json_strip_nulls(coalesce(json_agg(t), '[]'))::text`);
-    expect(bodySql('object-stripped', 't')).toBe('json_strip_nulls(json_agg(t) -> 0)::text');
+    expect(bodySql('json-stripped', 't')).toBe(`(json_strip_nulls(coalesce(json_agg(t), '[]')))::text`);
+    expect(bodySql('object-stripped', 't')).toBe('(json_strip_nulls(json_agg(t) -> 0))::text');
+    expect(bodySql('object', 't')).toBe('(json_agg(t) -> 0)::text');
     expect(bodySql('csv', 't')).toContain('substring(t::text, 2, length(t::text) - 2)');
   });
 });

@@ -57,13 +57,13 @@ export function negotiateMedia(accept: string | undefined, allowOpenApi = false)
  */
 export function bodySql(media: Media, alias: string): string {
   const strip = (json: string) => (media.endsWith('-stripped') ? `json_strip_nulls(${json})` : json);
-  if (isSingular(media)) return `${strip(`json_agg(${alias}) -> 0`)}::text`;
+  if (isSingular(media)) return `(${strip(`json_agg(${alias}) -> 0`)})::text`;
   if (media === 'csv') {
     const header = `coalesce((select string_agg(pgrst_k, ',') from json_object_keys(json_agg(${alias}) -> 0) as pgrst_k), '')`;
     const row = `substring(${alias}::text, 2, length(${alias}::text) - 2)`;
     return `${header} || E'\\n' || coalesce(string_agg(${row}, E'\\n'), '')`;
   }
-  return `${strip(`coalesce(json_agg(${alias}), '[]')`)}::text`;
+  return `(${strip(`coalesce(json_agg(${alias}), '[]')`)})::text`;
 }
 
 /**
