@@ -35,7 +35,8 @@ export function toRoutine(row: FunctionRow, relations: Map<string, Relation>): R
   const outputs = new Map<string, Column>();
   types.forEach((type, i) => {
     const name = names[i] ?? '';
-    if (['i', 'b', 'v'].includes(modes[i])) inputs.push({ name, type, typname: typnames[i], hasDefault: false });
+    if (['i', 'b', 'v'].includes(modes[i]))
+      inputs.push({ name, type, typname: typnames[i], hasDefault: false, variadic: modes[i] === 'v' });
     if (['o', 'b', 't'].includes(modes[i]))
       outputs.set(name, { name, type, typname: typnames[i], category: '', default: null });
   });

@@ -56,6 +56,8 @@ export interface FunctionArg {
   type: string;
   typname: string;
   hasDefault: boolean;
+  /** A VARIADIC parameter (passed as an array, named with `VARIADIC name := ...`). */
+  variadic?: boolean;
 }
 
 export interface RoutineInfo {

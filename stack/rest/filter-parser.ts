@@ -26,8 +26,9 @@ export const OPERATORS: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // "does not extend to the right/left of" (pgrst `simpleOperator`: nxr → &<, nxl → &>)
+  nxr: '&<',
+  nxl: '&>',
   adj: '-|-',
   fts: 'to_tsquery',
   plfts: 'plainto_tsquery',

@@ -8,11 +8,11 @@ import type { StackContext } from '../context.ts';
 import type { Relation, SchemaCache } from './catalog.ts';
 import { PgrstError, badBody, columnNotFound, notSingular } from './errors.ts';
 import { renderDelete, renderInsert, renderUpdate } from './mutate-sql.ts';
-import { appliedPreferences } from './prefer.ts';
+import { appliedPreferences, checkMaxAffected } from './prefer.ts';
 import { buildReadPlan } from './read-plan.ts';
 import { renderRead, renderWhere } from './read-sql.ts';
 import { readJson, runAs, type RestRequest } from './request.ts';
-import { CONTENT_TYPES, jsonToCsv, type Media } from './respond.ts';
+import { CONTENT_TYPES, bodySql, isSingular, type Media } from './respond.ts';
 import { tableRequest } from './handle-read.ts';
 import { SqlParams } from './sql.ts';
 
@@ -68,7 +68,7 @@ export async function handleMutation(
   }
   const tracksInserts = isInsert && returnRows && req.prefs.resolution === 'merge-duplicates';
   const selected = returnRows
-    ? `, ${media === 'object' ? `(json_agg(pgrst_t) -> 0)::text` : `coalesce(json_agg(pgrst_t), '[]')::text`} as body from (${renderRead(plan, sql, { source: 'pgrst_source', skipRootOptions: true })}) as pgrst_t`
+    ? `, ${bodySql(media, 'pgrst_t')} as body from (${renderRead(plan, sql, { source: 'pgrst_source', skipRootOptions: true })}) as pgrst_t`
     : ', null as body from pgrst_source';
   const inserted = tracksInserts
     ? '(select pg_catalog.count(*) from pgrst_source where pgrst_inserted)::int'
@@ -78,15 +78,8 @@ export async function handleMutation(
   const result = await runAs(ctx, cache, req, async (client) => {
     const { rows } = await client.query<{ page_total: number }>(statement, sql.values);
     const { page_total: affected } = rows[0];
-    if (media === 'object' && affected !== 1) throw notSingular(affected); // rolls the mutation back
-    if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== undefined && affected > req.prefs.maxAffected) {
-      throw new PgrstError(
-        400,
-        'PGRST124',
-        'Query result exceeds max-affected preference constraint',
-        `The query affects ${affected} rows`,
-      );
-    }
+    if (isSingular(media) && affected !== 1) throw notSingular(affected); // rolls the mutation back
+    if (!isInsert) checkMaxAffected(req.prefs, affected); // updates and deletes only, as in PostgREST
     return rows[0] as { page_total: number; inserted: number | null; body: string | null };
   });
   return respond(req, media, result, isInsert);
@@ -111,8 +104,7 @@ function respond(
   headers['Content-Type'] = CONTENT_TYPES[media];
   if (req.profileNegotiated) headers['Content-Profile'] = req.schema;
   const status = isInsert ? (result.inserted === 0 ? 200 : 201) : 200;
-  const body = media === 'csv' ? jsonToCsv(result.body ?? '[]') : result.body;
-  return new Response(body, { status, headers });
+  return new Response(result.body, { status, headers });
 }
 
 /** A POST body as rows: one object or an array of objects. */

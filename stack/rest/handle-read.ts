@@ -2,23 +2,19 @@
  * `GET`/`HEAD /<table>`: one statement that filters, orders, pages, embeds and (optionally) counts,
  * aggregated to JSON text in Postgres (pgrst `Query/Statements.hs` read statement).
  */
-import type pg from 'pg';
 import type { StackContext } from '../context.ts';
 import type { SchemaCache } from './catalog.ts';
 import { exactCountExpr, estimatedCount } from './counting.ts';
 import { PgrstError, notSingular, tableNotFound } from './errors.ts';
 import { pathOptions, parseQueryParams, type QueryParams } from './query-params.ts';
-import { buildReadPlan, type ReadNode } from './read-plan.ts';
+import { buildReadPlan } from './read-plan.ts';
 import { renderRead } from './read-sql.ts';
 import { runAs, type RestRequest } from './request.ts';
-import { CONTENT_TYPES, negotiateMedia, rangeNotSatisfiable, rangeResult, toCsv } from './respond.ts';
+import { CONTENT_TYPES, bodySql, isSingular, negotiateMedia, rangeNotSatisfiable, rangeResult } from './respond.ts';
 import { qualified, SqlParams } from './sql.ts';
 
 /** PostgREST's `db-max-rows` as `supabase start` configures it (cli `PGRST_DB_MAX_ROWS`). */
 export const MAX_ROWS = 1000;
-
-/** Text values for CSV: Postgres's own text output, as PostgREST's CSV is built from it. */
-const RAW_TEXT = { getTypeParser: () => (value: string) => value };
 
 /**
  * What every table request starts from: the media type the client accepts, the table's relation
@@ -52,29 +48,8 @@ export async function handleRead(
     const sql = new SqlParams();
     const main = renderRead(plan, sql, { source, maxRows: MAX_ROWS });
     const totalExpr = exactCountExpr(req.prefs, plan, source, sql);
-    if (media === 'csv') {
-      const rows = await client.query({
-        text: `select * from (${main}) as pgrst_t`,
-        values: sql.values,
-        rowMode: 'array',
-        types: RAW_TEXT,
-      });
-      const total =
-        req.prefs.count === 'exact'
-          ? await countOnly(client, plan, source)
-          : await estimatedCount(client, req.prefs, plan, source, MAX_ROWS);
-      return {
-        pageTotal: rows.rowCount ?? 0,
-        total,
-        body: toCsv(
-          rows.fields.map((f) => f.name),
-          rows.rows,
-        ),
-      };
-    }
-    const body = media === 'object' ? `(json_agg(pgrst_t) -> 0)::text` : `coalesce(json_agg(pgrst_t), '[]')::text`;
     const { rows } = await client.query<{ total: string | null; page_total: number; body: string }>(
-      `select ${totalExpr}::bigint::text as total, pg_catalog.count(*)::int as page_total, ${body} as body from (${main}) as pgrst_t`,
+      `select ${totalExpr}::bigint::text as total, pg_catalog.count(*)::int as page_total, ${bodySql(media, 'pgrst_t')} as body from (${main}) as pgrst_t`,
       sql.values,
     );
     const total =
@@ -84,20 +59,11 @@ export async function handleRead(
 
   const { status, contentRange } = rangeResult(offset, result.pageTotal, result.total);
   if (status === 416) throw rangeNotSatisfiable(offset, result.total ?? 0);
-  if (media === 'object' && result.pageTotal !== 1) throw notSingular(result.pageTotal);
+  if (isSingular(media) && result.pageTotal !== 1) throw notSingular(result.pageTotal);
   const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[media], 'Content-Range': contentRange };
   if (req.profileNegotiated) headers['Content-Profile'] = req.schema;
   if (req.prefs.count) headers['Preference-Applied'] = `count=${req.prefs.count}`;
   return new Response(req.method === 'HEAD' ? null : result.body, { status, headers });
-}
-
-async function countOnly(client: pg.PoolClient, plan: ReadNode, source: string): Promise<number> {
-  const sql = new SqlParams();
-  const { rows } = await client.query<{ n: number }>(
-    `select ${exactCountExpr({ count: 'exact' }, plan, source, sql)}::int as n`,
-    sql.values,
-  );
-  return rows[0].n;
 }
 
 /**

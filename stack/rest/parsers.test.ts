@@ -1,6 +1,6 @@
 /** The query-string grammar postgrest-js emits (docs/local-stack.md#rest), parsed as PostgREST does. */
 import { describe, expect, it } from 'vitest';
-import { parseFilter, parseLogic, parseOrder } from './filter-parser.ts';
+import { OPERATORS, parseFilter, parseLogic, parseOrder } from './filter-parser.ts';
 import { parseField } from './grammar.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQueryParams } from './query-params.ts';
@@ -76,6 +76,17 @@ describe('filters', () => {
       language: 'english',
       value: 'hotel',
     });
+  });
+
+  it('maps range operators as PostgREST does (nxr = does not extend to the right = &<, nxl = &>)', () => {
+    expect([OPERATORS.sl, OPERATORS.sr, OPERATORS.nxr, OPERATORS.nxl, OPERATORS.adj]).toEqual([
+      '<<',
+      '>>',
+      '&<',
+      '&>',
+      '-|-',
+    ]);
+    expect([OPERATORS.cs, OPERATORS.cd, OPERATORS.ov]).toEqual(['@>', '<@', '&&']);
   });
 
   it('reads in-lists with double-quoted items holding commas and parentheses', () => {

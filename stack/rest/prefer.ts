@@ -2,6 +2,7 @@
  * The `Prefer` header as PostgREST reads it (RFC 7240 list; pgrst `ApiRequest/Preferences.hs`;
  * docs/local-stack.md#rest). Unknown or repeated preferences are ignored, as PostgREST does by default.
  */
+import { PgrstError } from './errors.ts';
 
 export interface Preferences {
   return?: 'minimal' | 'representation' | 'headers-only';
@@ -44,4 +45,19 @@ export function parsePrefer(header: string | undefined): Preferences {
 export function appliedPreferences(prefs: Preferences, keys: (keyof Preferences)[]): string | undefined {
   const applied = keys.filter((key) => prefs[key] !== undefined).map((key) => `${key}=${prefs[key]}`);
   return applied.length ? applied.join(', ') : undefined;
+}
+
+/**
+ * `Prefer: handling=strict, max-affected=N` (PostgREST 13, pgrst `failExceedsMaxAffectedPref`): more
+ * rows than N affected (updates, deletes) or returned (RPC) fails the request and rolls it back.
+ * @throws PgrstError 400 PGRST124
+ */
+export function checkMaxAffected(prefs: Preferences, affected: number): void {
+  if (prefs.handling !== 'strict' || prefs.maxAffected === undefined || affected <= prefs.maxAffected) return;
+  throw new PgrstError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${affected} rows`,
+  );
 }

@@ -35,12 +35,12 @@ export function pathOptions(params: QueryParams, path: string): PathOptions {
 
 /**
  * @param search the URL's query parameters (repeated keys are kept and ANDed)
- * @param isRpcArg for GET/HEAD rpc: tells which keys are function arguments
+ * @param isRpcArg for GET/HEAD rpc: tells which parameters are function arguments
  * @throws PgrstError PGRST100 for any parameter that does not parse
  */
 export function parseQueryParams(
   search: URLSearchParams,
-  isRpcArg: (key: string) => boolean = () => false,
+  isRpcArg: (key: string, value: string) => boolean = () => false,
 ): QueryParams {
   const params: QueryParams = { select: [{ kind: 'star' }], paths: new Map(), rpcArgs: {} };
   pathOptions(params, '');
@@ -48,7 +48,7 @@ export function parseQueryParams(
     if (key === 'select') params.select = parseSelect(value);
     else if (key === 'columns') params.columns = parseNameList('columns', value);
     else if (key === 'on_conflict') params.onConflict = parseNameList('on_conflict', value);
-    else if (isRpcArg(key)) params.rpcArgs[key] = value;
+    else if (isRpcArg(key, value)) params.rpcArgs[key] = value;
     else addPathParam(params, key, value);
   }
   return params;

@@ -9,8 +9,9 @@ import { parseApiSchemas } from './exposed-schemas.ts';
 import { parseQueryParams } from './query-params.ts';
 import { buildReadPlan } from './read-plan.ts';
 import { renderRead, renderWhere } from './read-sql.ts';
-import { negotiateMedia, rangeResult, toCsv } from './respond.ts';
-import { resolveCall } from './rpc-sql.ts';
+import { bodySql, negotiateMedia, rangeResult } from './respond.ts';
+import { closest } from './rpc-hint.ts';
+import { resolveCall, type CallInput } from './rpc-sql.ts';
 import { SqlParams } from './sql.ts';
 import type { SchemaCache } from './catalog.ts';
 
@@ -105,16 +106,27 @@ describe('responses', () => {
     expect(rangeResult(40, 0, 30).status).toBe(416);
   });
 
-  it('negotiates JSON, single object and CSV; 406 PGRST107 otherwise', () => {
+  it('negotiates JSON, single object, nulls=stripped and CSV; 406 PGRST107 otherwise', () => {
     expect(negotiateMedia(undefined)).toBe('json');
     expect(negotiateMedia('application/vnd.pgrst.object+json')).toBe('object');
+    expect(negotiateMedia('application/vnd.pgrst.object;nulls=stripped')).toBe('object-stripped');
+    expect(negotiateMedia('application/vnd.pgrst.array+json; nulls=stripped')).toBe('json-stripped');
+    expect(negotiateMedia('application/vnd.pgrst.array+json')).toBe('json');
     expect(negotiateMedia('text/csv')).toBe('csv');
-    expect(() => negotiateMedia('image/png')).toThrow(expect.objectContaining({ code: 'PGRST107', status: 406 }));
+    expect(() => negotiateMedia('image/png;q=0.9, text/html')).toThrow(
+      expect.objectContaining({
+        code: 'PGRST107',
+        status: 406,
+        message: 'None of these media types are available: image/png, text/html',
+      }),
+    );
   });
 
-  it('writes CSV with a library: quotes commas and quotes, NULL as empty', () => {
-    expect(toCsv(['name', 'room'], [['Smith, "Jo"', null]])).toBe('name,room\n"Smith, ""Jo""",');
-    expect(toCsv(['name'], [])).toBe('\n');
+  it("aggregates bodies in SQL: json_strip_nulls for stripped types, CSV from Postgres's record text", () => {
+    expect(bodySql('json-stripped', 't')).toBe(`(json_strip_nulls(coalesce(json_agg(t), '[]')))::text`);
+    expect(bodySql('object-stripped', 't')).toBe('(json_strip_nulls(json_agg(t) -> 0))::text');
+    expect(bodySql('object', 't')).toBe('(json_agg(t) -> 0)::text');
+    expect(bodySql('csv', 't')).toContain('substring(t::text, 2, length(t::text) - 2)');
   });
 });
 
@@ -157,20 +169,39 @@ describe('functions and config', () => {
     args: args.map(([name, hasDefault]) => ({ name, type: 'text', typname: 'text', hasDefault })),
   });
 
+  const post = (args: Record<string, unknown>, extra: Partial<CallInput> = {}): CallInput => ({
+    args,
+    kind: 'json',
+    isPost: true,
+    singleObject: false,
+    ...extra,
+  });
+
   it('resolves overloads by argument names; 404 PGRST202 / 300 PGRST203 otherwise', () => {
     const one = routine([
       ['a', false],
       ['b', true],
     ]);
-    expect(resolveCall([one], 'public', 'f', { a: 1 }, false).routine).toBe(one);
-    expect(() => resolveCall([one], 'public', 'f', { c: 1 }, false)).toThrow(
+    expect(resolveCall([one], 'public', 'f', post({ a: 1 })).routine).toBe(one);
+    expect(() => resolveCall([one], 'public', 'f', post({ b: 1 }))).toThrow(
       expect.objectContaining({
         code: 'PGRST202',
         status: 404,
-        message: 'Could not find the function public.f(c) in the schema cache',
+        message: 'Could not find the function public.f(b) in the schema cache',
+        details:
+          'Searched for the function public.f with parameter b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        hint: 'Perhaps you meant to call the function public.f(a, b)',
       }),
     );
-    expect(() => resolveCall([routine([['a', true]]), routine([])], 'public', 'f', {}, false)).toThrow(
+    expect(() => resolveCall([one], 'public', 'f', post({}, { kind: 'text', raw: 'x' }))).toThrow(
+      expect.objectContaining({
+        message: 'Could not find the function public.f in the schema cache',
+        details:
+          'Searched for the function public.f with a single unnamed text parameter, but no matches were found in the schema cache.',
+        hint: null,
+      }),
+    );
+    expect(() => resolveCall([routine([['a', true]]), routine([])], 'public', 'f', post({}))).toThrow(
       expect.objectContaining({ code: 'PGRST203', status: 300 }),
     );
   });
@@ -180,7 +211,7 @@ describe('functions and config', () => {
       ...routine([]),
       args: [{ name: '', type: 'json', typname: 'json', hasDefault: false }],
     };
-    expect(resolveCall([unnamed], 'public', 'f', { a: 1 }, false)).toEqual({
+    expect(resolveCall([unnamed], 'public', 'f', post({ a: 1 }))).toEqual({
       routine: unnamed,
       args: { '': { a: 1 } },
     });
@@ -188,7 +219,33 @@ describe('functions and config', () => {
       ...routine([]),
       args: [{ name: 'payload', type: 'jsonb', typname: 'jsonb', hasDefault: false }],
     };
-    expect(resolveCall([named], 'public', 'f', { a: 1 }, true).args).toEqual({ payload: { a: 1 } });
+    expect(resolveCall([named], 'public', 'f', post({ a: 1 }, { singleObject: true })).args).toEqual({
+      payload: { a: 1 },
+    });
+  });
+
+  it('passes a raw text/bytea body to a single unnamed parameter of that type', () => {
+    const text: RoutineInfo = {
+      ...routine([]),
+      args: [{ name: '', type: 'text', typname: 'text', hasDefault: false }],
+    };
+    expect(resolveCall([text], 'public', 'f', post({}, { kind: 'text', raw: 'hi' }))).toEqual({
+      routine: text,
+      args: {},
+      raw: 'hi',
+    });
+    expect(() => resolveCall([text], 'public', 'f', post({}, { kind: 'bytea', raw: new Uint8Array([1]) }))).toThrow(
+      expect.objectContaining({ code: 'PGRST202' }),
+    );
+  });
+
+  it("suggests the closest function or parameter list as PostgREST's fuzzy hint does", () => {
+    expect(closest('testt', ['test', 'another'])).toBe('test');
+    expect(closest('other', ['test', 'another'])).toBe('another');
+    expect(closest('noclosealternative', ['test', 'another'])).toBeNull();
+    expect(closest('(id)', ['(name, param, val)', '(attr, id)'])).toBe('(attr, id)');
+    expect(closest('(param, val)', ['(name, param, val)', '(attr, id)'])).toBe('(name, param, val)');
+    expect(closest('()', ['(name_param)'])).toBeNull();
   });
 
   it('reads [api] schemas from config.toml, dropping graphql_public', () => {

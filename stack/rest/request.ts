@@ -96,17 +96,25 @@ export async function runAs<T>(
 }
 
 /**
- * Reads and parses the JSON body (empty → `emptyValue`).
- * @throws PgrstError 413 when larger than MAX_BODY_BYTES, 400 PGRST102 when not JSON
+ * Reads the raw body bytes.
+ * @throws PgrstError 413 when larger than MAX_BODY_BYTES
  */
-export async function readJson(req: RestRequest, emptyValue: unknown): Promise<unknown> {
+export async function readBytes(req: RestRequest): Promise<Uint8Array> {
   const declared = Number(req.c.req.header('content-length') ?? 0);
   const tooLarge = () =>
     new PgrstError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const bytes = await req.c.req.arrayBuffer();
+  const bytes = new Uint8Array(await req.c.req.arrayBuffer());
   if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
-  const text = new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+/**
+ * Reads and parses the JSON body (empty → `emptyValue`).
+ * @throws PgrstError 413 when larger than MAX_BODY_BYTES, 400 PGRST102 when not JSON
+ */
+export async function readJson(req: RestRequest, emptyValue: unknown): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBytes(req));
   if (!text.trim()) return emptyValue;
   try {
     return JSON.parse(text);

@@ -1,42 +1,69 @@
 /**
- * Response shaping as PostgREST does it (pgrst `Response.hs`, `RangeQuery.hs`, `MediaType.hs`):
- * media negotiation from `Accept`, `Content-Range` and the 200/206/416 rule, CSV via papaparse.
+ * Response shaping as PostgREST does it (pgrst `Response.hs`, `RangeQuery.hs`, `MediaType.hs`,
+ * `Query/SqlFragment.hs`): media negotiation from `Accept`, the body aggregate in SQL for each media
+ * type, `Content-Range` and the 200/206/416 rule.
  */
-import Papa from 'papaparse';
 import { PgrstError } from './errors.ts';
 
-/** `json` = array, `object` = `application/vnd.pgrst.object+json` (exactly one row), `csv` = text/csv. */
-export type Media = 'json' | 'object' | 'csv' | 'openapi';
+/**
+ * `json` = array, `object` = `application/vnd.pgrst.object+json` (exactly one row), `csv` = text/csv;
+ * the `-stripped` variants are the `;nulls=stripped` vendor types (null-valued keys removed).
+ */
+export type Media = 'json' | 'json-stripped' | 'object' | 'object-stripped' | 'csv' | 'openapi';
 
 export const CONTENT_TYPES: Record<Media, string> = {
   json: 'application/json; charset=utf-8',
+  'json-stripped': 'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8',
   object: 'application/vnd.pgrst.object+json; charset=utf-8',
+  'object-stripped': 'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
   openapi: 'application/openapi+json; charset=utf-8',
 };
 
+/** True for the media types that demand exactly one row (406 PGRST116 otherwise). */
+export const isSingular = (media: Media) => media === 'object' || media === 'object-stripped';
+
 /**
- * Picks the first acceptable media type of the `Accept` list (q-values are not weighed).
+ * Picks the first acceptable media type of the `Accept` list (q-values are not weighed). As in pgrst
+ * `decodeMediaType`, `application/vnd.pgrst.array+json` is plain JSON unless its only parameter is
+ * `nulls=stripped`, and `application/vnd.pgrst.object` works with or without `+json`.
  * @throws PgrstError 406 PGRST107 when none is available
  */
 export function negotiateMedia(accept: string | undefined, allowOpenApi = false): Media {
   if (!accept || !accept.trim()) return allowOpenApi ? 'openapi' : 'json';
-  for (const part of accept.split(',')) {
-    const type = part.split(';')[0].trim().toLowerCase();
+  const parts = accept.split(',').map((part) => part.split(';').map((piece) => piece.trim()));
+  for (const [rawType, ...params] of parts) {
+    const type = rawType.toLowerCase();
+    const stripped = params.length === 1 && params[0].toLowerCase() === 'nulls=stripped';
     if (type === 'application/json' || type === 'application/*') return 'json';
     if (type === '*/*') return allowOpenApi ? 'openapi' : 'json';
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return 'object';
+    if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array')
+      return stripped ? 'json-stripped' : 'json';
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return stripped ? 'object-stripped' : 'object';
     if (type === 'text/csv') return 'csv';
     if (allowOpenApi && type === 'application/openapi+json') return 'openapi';
   }
-  throw new PgrstError(
-    406,
-    'PGRST107',
-    `None of these media types are available: ${accept
-      .split(',')
-      .map((t) => t.trim())
-      .join(', ')}`,
-  );
+  const names = parts.map(([type]) => type).filter(Boolean);
+  throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${names.join(', ')}`);
+}
+
+/**
+ * The aggregate that turns the rows of `alias` into the response body text (pgrst `asJsonF`,
+ * `asJsonSingleF`, `asCsvF`). CSV is PostgREST's: a header of the first row's keys, then each row's
+ * record text without its parentheses, so Postgres quotes fields (commas, quotes, spaces,
+ * parentheses, backslashes; quotes and backslashes doubled; NULL empty) and no rows give `\n`.
+ * @param alias the FROM alias of the rows being aggregated (e.g. `pgrst_t`)
+ */
+export function bodySql(media: Media, alias: string): string {
+  const strip = (json: string) => (media.endsWith('-stripped') ? `json_strip_nulls(${json})` : json);
+  if (isSingular(media)) return `(${strip(`json_agg(${alias}) -> 0`)})::text`;
+  if (media === 'csv') {
+    const header = `coalesce((select string_agg(pgrst_k, ',') from json_object_keys(json_agg(${alias}) -> 0) as pgrst_k), '')`;
+    const row = `substring(${alias}::text, 2, length(${alias}::text) - 2)`;
+    return `${header} || E'\\n' || coalesce(string_agg(${row}, E'\\n'), '')`;
+  }
+  return `(${strip(`coalesce(json_agg(${alias}), '[]')`)})::text`;
 }
 
 /**
@@ -64,27 +91,3 @@ export const rangeNotSatisfiable = (offset: number, total: number) =>
     'Requested range not satisfiable',
     `An offset of ${offset} was requested, but there are only ${total} rows.`,
   );
-
-/**
- * CSV with a header row (Postgres text values; NULL as an empty field). PostgREST's CSV is the header
- * line taken from the first row, a newline, then the rows: no rows → a single `\n`.
- */
-export function toCsv(fields: string[], rows: unknown[][]): string {
-  if (!rows.length) return '\n';
-  return Papa.unparse({ fields, data: rows.map((row) => row.map(csvValue)) }, { newline: '\n' });
-}
-
-/** CSV from a JSON array body (mutation/rpc representations): nested values are written as JSON. */
-export function jsonToCsv(body: string): string {
-  const rows = JSON.parse(body) as Record<string, unknown>[];
-  if (!Array.isArray(rows) || !rows.length) return '\n';
-  const fields = Object.keys(rows[0]);
-  return toCsv(
-    fields,
-    rows.map((row) => fields.map((f) => row[f])),
-  );
-}
-
-function csvValue(value: unknown): unknown {
-  return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
-}
