@@ -5,31 +5,10 @@
  */
 import { fillLogin, signIn } from './support/auth';
 import { createHotelAccount } from './support/data';
-import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { ALWAYS_SHOWN_LABELS, TOGGLEABLE_LABELS, fieldInput } from './support/guest-fields';
 
-const ALL_FIELDS = [
-  'First Name',
-  'Last Name',
-  'Passport Number',
-  'Nationality',
-  'Date of Birth',
-  'Sex',
-  'Document Type',
-  'Issuing Country',
-  'Document Expiry',
-  'Travel Agent Name',
-  'Check-In Date',
-  'Check-Out Date',
-  'Room',
-  'Chauffeur Name',
-  'Chauffeur Contact',
-];
 const TURNED_OFF = ['Nationality', 'Travel Agent Name', 'Chauffeur Contact'];
-/** Countries and sex are chosen from a list; the rest are typed. */
-const SELECTS = ['Nationality', 'Sex', 'Issuing Country'];
-const input = (scope: Locator, label: string) =>
-  scope.getByRole(SELECTS.includes(label) ? 'combobox' : 'textbox', { name: label, exact: true });
 
 test('turning three fields off leaves only the rest on the registration form', async ({ page }) => {
   const hotel = await createHotelAccount({ prefix: 'Setup Hotel' });
@@ -37,31 +16,32 @@ test('turning three fields off leaves only the rest on the registration form', a
 
   // Every field is on by default (docs/product.md#guest-fields).
   const registration = page.getByRole('form', { name: 'Guest registration' });
-  for (const label of [...ALL_FIELDS, 'Email', 'Phone']) await expect(input(registration, label)).toBeVisible();
+  for (const label of [...TOGGLEABLE_LABELS, ...ALWAYS_SHOWN_LABELS])
+    await expect(fieldInput(registration, label)).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotel Setup' }).click();
   await expect(page).toHaveURL(/\/hotel-setup$/);
   const setup = page.getByRole('form', { name: 'Hotel setup' });
   await expect(setup.getByLabel('Hotel Name')).toHaveValue(hotel.hotelName);
-  for (const label of ALL_FIELDS) await expect(setup.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
+  for (const label of TOGGLEABLE_LABELS)
+    await expect(setup.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
 
   for (const label of TURNED_OFF) await setup.getByRole('checkbox', { name: label, exact: true }).uncheck();
   await setup.getByRole('button', { name: 'Save Setup' }).click();
   await expect(page.getByText('Hotel setup saved!')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 
-  for (const label of ALL_FIELDS) {
-    const field = input(registration, label);
+  for (const label of TOGGLEABLE_LABELS) {
+    const field = fieldInput(registration, label);
     if (TURNED_OFF.includes(label)) await expect(field).toHaveCount(0);
     else await expect(field).toBeVisible();
   }
   // Email and phone are always shown (docs/product.md#validation: the only optional inputs).
-  await expect(registration.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
-  await expect(registration.getByRole('textbox', { name: 'Phone', exact: true })).toBeVisible();
+  for (const label of ALWAYS_SHOWN_LABELS) await expect(fieldInput(registration, label)).toBeVisible();
 
   // The choice is stored: a fresh load of the setup page shows it.
   await page.goto('/hotel-setup');
-  for (const label of ALL_FIELDS) {
+  for (const label of TOGGLEABLE_LABELS) {
     const box = page.getByRole('checkbox', { name: label, exact: true });
     if (TURNED_OFF.includes(label)) await expect(box).not.toBeChecked();
     else await expect(box).toBeChecked();

@@ -9,28 +9,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { createHotelAccount, insertGuests, type GuestRow } from './support/data';
 import { expect, test } from './support/fixtures';
-
-const CSV_HEADER = [
-  'First Name',
-  'Last Name',
-  'Passport Number',
-  'Nationality',
-  'Date of Birth',
-  'Sex',
-  'Document Type',
-  'Issuing Country',
-  'Document Expiry',
-  'Travel Agent Name',
-  'Check-In Date',
-  'Check-In Time',
-  'Check-Out Date',
-  'Check-Out Time',
-  'Room',
-  'Chauffeur Name',
-  'Chauffeur Contact',
-  'Email',
-  'Phone',
-];
+import { CSV_HEADER } from './support/guest-fields';
 
 /** 25 guests: 20 in January, the range edges around March, and one with a distinctive phone number. */
 function guestBook(): GuestRow[] {

@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '@/test/render';
+import { HOTEL, lastQuery, resetGuestListFake } from '../testing/guest-list-fake';
+import { GuestListHarness } from '../testing/guest-list-harness';
+
+vi.mock('@/lib/supabase', () => import('../testing/guest-list-fake').then((m) => m.mockGuestListSupabase()));
+
+describe('guest list export', () => {
+  beforeEach(() => resetGuestListFake());
+
+  it('exports the whole filtered list as guest_list.csv, page by page by key', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderWithApp(<GuestListHarness initial={{ q: 'ann' }} />);
+    await screen.findByText('First0');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('guest_list.csv');
+    expect(lastQuery()).toContainEqual([
+      'rpc',
+      'guest_page',
+      {
+        p_hotel_id: HOTEL,
+        p_search: 'ann',
+        p_from: undefined,
+        p_to: undefined,
+        p_limit: 1000,
+        p_before_at: undefined,
+        p_before_id: undefined,
+      },
+    ]);
+    const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
+    expect(await blob.text()).toContain('"First Name","Last Name"');
+  });
+});

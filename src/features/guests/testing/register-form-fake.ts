@@ -1,0 +1,52 @@
+/**
+ * The fakes of the registration form's tests, shared by its topic files: `@/lib/supabase` (session,
+ * `add-guest` through `functions.invoke`, Storage `remove`), the tus upload and the metadata stripper
+ * (jsdom cannot decode images; the re-encoding itself is tested in Chromium, strip-metadata.browser.test.ts).
+ * A test file mocks the three modules with `vi.mock(..., () => import('../testing/register-form-fake')...)`
+ * and calls `resetRegisterFakes()` before each test; register-form-harness.tsx renders and fills the form.
+ */
+import { vi } from 'vitest';
+import type { AddGuestRequest } from '../api/add-guest';
+import type { UploadOptions } from '../api/upload-passport';
+
+type Invoke = (name: string, options: { body: AddGuestRequest }) => Promise<{ data: unknown; error: unknown }>;
+
+export const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
+
+const remove = vi.fn();
+export const supabase = {
+  auth: { getSession: vi.fn(), signOut: vi.fn() },
+  functions: { invoke: vi.fn<Invoke>() },
+  storage: { from: vi.fn(() => ({ remove })), remove },
+};
+export const upload = vi.fn<(options: UploadOptions) => Promise<string>>();
+export const strip = vi.fn<(file: File) => Promise<File>>();
+
+/** A signed-in session; every image strips to a clean JPEG; every upload finishes at once. */
+export function resetRegisterFakes(): void {
+  vi.clearAllMocks();
+  remove.mockResolvedValue({ data: [], error: null });
+  supabase.auth.signOut.mockResolvedValue({ error: null });
+  supabase.auth.getSession.mockResolvedValue({ data: { session: { access_token: 'token' } } });
+  strip.mockImplementation((file: File) =>
+    Promise.resolve(new File(['clean'], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' })),
+  );
+  upload.mockImplementation(({ objectName, onProgress }) => {
+    onProgress(100);
+    return Promise.resolve(objectName);
+  });
+}
+
+/** `add-guest` answers that it saved guest `g1`. */
+export const saveSucceeds = () =>
+  supabase.functions.invoke.mockResolvedValue({ data: { data: { guest: { id: 'g1' } } }, error: null });
+
+// A JPEG's first bytes (SOI + JFIF APP0): the picker reads the type from them, not from the name.
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
+/** A JPEG file called `name` of `size` bytes. */
+export const image = (name: string, size = JPEG.length) => {
+  const body = new Uint8Array(size);
+  body.set(JPEG);
+  return new File([body], name, { type: 'image/jpeg' });
+};
+export const NOT_IMAGE = 'is not a JPEG, PNG, WebP or HEIC image: attach a photo or scan in one of these formats.';

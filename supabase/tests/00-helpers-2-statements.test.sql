@@ -1,0 +1,73 @@
+-- Test helpers, part 2: running a statement as a role and reading what a client would see (rows, errors,
+-- the access token hook's answer). Committed for the later files, as in 00-helpers-1-sessions.
+begin;
+
+-- Rows a query returns when run as a platform login role (e.g. supabase_auth_admin), which may not
+-- see pgTAP's schema: the role is switched only around the query.
+create or replace function tests.count_rows_as(p_role text, p_sql text) returns int
+language plpgsql as $$
+declare
+  v_count int;
+begin
+  execute format('set local role %I', p_role);
+  execute format('select count(*) from (%s) as q', p_sql) into v_count;
+  reset role;
+  return v_count;
+end
+$$;
+
+-- `<SQLSTATE> <hint>` of the error a statement raises as the current role ('' when it succeeds): the
+-- wire-level code and machine-readable hint a client receives (PostgREST passes both through).
+create or replace function tests.error_code_and_hint(p_sql text) returns text
+language plpgsql as $$
+declare
+  v_state text;
+  v_hint text;
+begin
+  execute p_sql;
+  return '';
+exception when others then
+  get stacked diagnostics v_state = returned_sqlstate, v_hint = pg_exception_hint;
+  return v_state || ' ' || coalesce(v_hint, '');
+end
+$$;
+
+-- Calls the access token hook exactly as GoTrue does: as supabase_auth_admin, whose search_path is
+-- `auth` (docs/local-stack.md#auth). Where the test session may not assume that role (a non-superuser
+-- `postgres` under `supabase test db`), the hook is called as the session user instead.
+create or replace function tests.call_hook_as_auth_service(p_event jsonb) returns jsonb
+language plpgsql as $$
+declare
+  v_result jsonb;
+begin
+  begin
+    set local role supabase_auth_admin;
+  exception when insufficient_privilege then
+    raise notice 'calling the hook as %: cannot SET ROLE supabase_auth_admin', current_user;
+  end;
+  set local search_path = auth;
+  execute 'select "public"."custom_access_token_hook"($1)' into v_result using p_event;
+  reset role;
+  reset search_path;
+  return v_result;
+end
+$$;
+
+-- Rows changed by a statement run as the current role (RLS hides rows silently: 0 means denied).
+create or replace function tests.affected_rows(p_sql text) returns int
+language plpgsql as $$
+declare
+  v_count int;
+begin
+  execute p_sql;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+grant execute on all functions in schema tests to anon, authenticated, service_role;
+
+select plan(1);
+select has_function('tests', 'error_code_and_hint', array['text'], 'the statement helpers are installed');
+select * from finish();
+commit;

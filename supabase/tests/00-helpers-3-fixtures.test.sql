@@ -1,0 +1,77 @@
+-- Test helpers, part 3: the fixtures' ids by name and the standard cast of the tenancy tests.
+-- Committed for the later files, as in 00-helpers-1-sessions.
+begin;
+
+-- The fixtures' ids by name, so tests say `tests.hotel_id('A')` instead of a UUID: hotels 'A' and
+-- 'B'; users by the part of their email before '@test.local' (`tests.uid('staff_a')`).
+create or replace function tests.hotel_id(p_name text) returns uuid
+language plpgsql immutable as $$
+begin
+  case upper(p_name)
+    when 'A' then return 'aaaaaaaa-0000-4000-8000-000000000001';
+    when 'B' then return 'bbbbbbbb-0000-4000-8000-000000000001';
+    else raise exception 'no fixture hotel named %', p_name;
+  end case;
+end
+$$;
+
+-- Guests by first name: the fixtures' ada, alan (hotel A) and grace (hotel B); pat and patrick are
+-- the ids 45-guest-search gives the guests it adds to hotel A.
+create or replace function tests.guest_id(p_name text) returns uuid
+language plpgsql immutable as $$
+begin
+  case lower(p_name)
+    when 'ada' then return 'aaaaaaaa-0000-4000-8000-00000000a101';
+    when 'alan' then return 'aaaaaaaa-0000-4000-8000-00000000a102';
+    when 'pat' then return 'aaaaaaaa-0000-4000-8000-00000000a103';
+    when 'patrick' then return 'aaaaaaaa-0000-4000-8000-00000000a104';
+    when 'grace' then return 'bbbbbbbb-0000-4000-8000-00000000b101';
+    else raise exception 'no fixture guest named %', p_name;
+  end case;
+end
+$$;
+
+-- A fixture user's id by short name: `tests.uid('staff_a')` is staff_a@test.local's.
+create or replace function tests.uid(p_name text) returns uuid
+language sql stable security definer set search_path = '' as $$
+  select id from auth.users where email = lower(p_name) || '@test.local'
+$$;
+
+-- The standard cast of the tenancy tests, named through the helpers above:
+--   hotel A (Pro) with guests ada and alan, hotel B with guest grace;
+--   staff_a@test.local, staff_b@test.local, nohotel@test.local, and removed@test.local whose
+--   membership of A was deleted after their token was saved. admin@guestregistry.app is seeded.
+create or replace function tests.create_tenancy_fixtures() returns void
+language plpgsql as $$
+begin
+  reset role;
+  insert into public.platform_admins values ('admin@guestregistry.app') on conflict do nothing;
+  if not exists (select 1 from auth.users where email = 'admin@guestregistry.app') then
+    perform tests.create_user('admin@guestregistry.app');
+  end if;
+  insert into public.hotels (id, name, address) values
+    (tests.hotel_id('A'), 'Hotel A', '1 A Street'),
+    (tests.hotel_id('B'), 'Hotel B', '2 B Street');
+  update public.subscriptions set plan_id = 'pro' where hotel_id = tests.hotel_id('A');
+  perform tests.create_user('staff_a@test.local', tests.hotel_id('A'), 'owner');
+  perform tests.create_user('staff_b@test.local', tests.hotel_id('B'), 'owner');
+  perform tests.create_user('nohotel@test.local');
+  perform tests.create_user('removed@test.local', tests.hotel_id('A'));
+  perform tests.save_token('removed@test.local');
+  delete from public.hotel_members where email = 'removed@test.local';
+  insert into public.guests (id, hotel_id, first_name, last_name, email, phone, check_in, attachments) values
+    (tests.guest_id('ada'), tests.hotel_id('A'), 'Ada', 'Lovelace',
+     'ada@example.com', '+44 20 1234', current_date, '{aaaaaaaa-0000-4000-8000-000000000001/1700000000000_ada.jpg}'),
+    (tests.guest_id('alan'), tests.hotel_id('A'), 'Alan', 'Turing',
+     'alan@example.com', '+44 20 5678', current_date - 2, '{}'),
+    (tests.guest_id('grace'), tests.hotel_id('B'), 'Grace', 'Hopper',
+     'grace@example.com', '+1 555 0100', current_date, '{}');
+end
+$$;
+
+grant execute on all functions in schema tests to anon, authenticated, service_role;
+
+select plan(1);
+select has_function('tests', 'create_tenancy_fixtures', array[]::name[], 'the fixtures are installed');
+select * from finish();
+commit;
