@@ -75,7 +75,7 @@ export async function dropRpcFixtures(): Promise<void> {
 export async function insertNotes(owner: string, rows: Record<string, unknown>[]): Promise<number[]> {
   const { rows: inserted } = await adminPg().query<{ id: number }>(
     `insert into public.rpc_t_notes (owner, body, note, tags, span, flag)
-     select $1, r.body, coalesce(r.note, 'none'), coalesce(r.tags, '{}'), r.span, r.flag
+     select $1, r.body, r.note, coalesce(r.tags, '{}'), r.span, r.flag
      from jsonb_to_recordset($2::jsonb) as r(body text, note text, tags text[], span int4range, flag boolean)
      returning id`,
     [owner, JSON.stringify(rows)],
