@@ -123,17 +123,22 @@ function renderCondition(node: ReadNode, condition: Condition, sql: SqlParams): 
   const expr =
     embed && !node.relation.columns.has(condition.field.name)
       ? embedPresent(embed, condition.value === 'not_null')
-      : renderFilter(fieldExpr(node, condition.field, sql), condition, sql);
+      : renderFilter(fieldExpr(node, condition.field, sql), condition, sql, isTsvector(node, condition.field));
   return condition.negated ? `not (${expr})` : expr;
 }
 
-function renderFilter(lhs: string, filter: Filter, sql: SqlParams): string {
+/** A bare tsvector column; anything else is searched through `to_tsvector` (PostgREST 13). */
+const isTsvector = (node: ReadNode, field: Field) =>
+  !field.jsonPath.length && node.relation.columns.get(field.name)?.typname === 'tsvector';
+
+function renderFilter(lhs: string, filter: Filter, sql: SqlParams, tsvector = false): string {
   const { op, value } = filter;
   if (op === 'is') return `${lhs} is ${value === 'not_null' ? 'not null' : String(value)}`;
   if (op === 'in') return `${lhs} = any(${sql.bind(value)})`;
   if (['fts', 'plfts', 'phfts', 'wfts'].includes(op)) {
     const language = filter.language ? `${sql.bind(filter.language)}::regconfig, ` : '';
-    return `${lhs} @@ ${OPERATORS[op]}(${language}${sql.bind(value)})`;
+    const document = tsvector ? lhs : `to_tsvector(${language}${lhs})`;
+    return `${document} @@ ${OPERATORS[op]}(${language}${sql.bind(value)})`;
   }
   const pattern = op === 'like' || op === 'ilike' ? (value as string).replace(/\*/g, '%') : (value as string);
   if (filter.quantifier) return `${lhs} ${OPERATORS[op]} ${filter.quantifier}(${sql.bind(pattern)})`;

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const lodgeId = (await seed.lodge.auth.getUser()).data.user!.id;
   [id.alpha, id.gamma, id.delta] = await insertNotes(demoId, [
     { body: 'alpha beta', tags: ['a', 'b'], span: '[1,5)', flag: true },
-    { body: 'gamma', tags: ['b', 'c'], span: '[5,10)', flag: false },
+    { body: 'gamma', tags: ['b', 'c'], span: '[5,10)', flag: false, meta: { room: 'Sea view suites' } },
     { body: 'Delta', tags: [], span: '[10,20)', flag: null },
   ]);
   await insertNotes(lodgeId, [{ body: 'alpha beta gamma Delta', tags: ['a', 'b', 'c'], span: '[1,20)', flag: null }]);
@@ -96,5 +96,9 @@ describe('full-text search', () => {
     expect(
       await names((q) => q.textSearch('body', 'gamma or delta', { config: 'english', type: 'websearch' })),
     ).toEqual(['gamma', 'delta']);
+  });
+
+  it('searches a jsonb column through to_tsvector, as PostgREST 13 does for non-tsvector columns', async () => {
+    expect(await names((q) => q.textSearch('meta', 'suite', { config: 'english' }))).toEqual(['gamma']);
   });
 });

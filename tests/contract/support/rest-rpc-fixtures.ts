@@ -8,7 +8,7 @@ import { adminPg } from './clients.ts';
 
 const CREATE = `
 drop table if exists public.rpc_t_notes cascade;
--- notes owned by the signed-in user; columns cover ranges, arrays, booleans, text search and defaults
+-- notes owned by the signed-in user; columns cover ranges, arrays, booleans, text search (text and jsonb) and defaults
 create table public.rpc_t_notes (
   id serial primary key,
   owner uuid not null default auth.uid(),
@@ -17,6 +17,7 @@ create table public.rpc_t_notes (
   tags text[] not null default '{}',
   span int4range,
   flag boolean,
+  meta jsonb,
   created_at timestamptz not null default now()
 );
 grant select, insert, update, delete on public.rpc_t_notes to authenticated;
@@ -74,9 +75,9 @@ export async function dropRpcFixtures(): Promise<void> {
 /** Inserts notes as the superuser for `owner` (a user id); returns their ids in order. */
 export async function insertNotes(owner: string, rows: Record<string, unknown>[]): Promise<number[]> {
   const { rows: inserted } = await adminPg().query<{ id: number }>(
-    `insert into public.rpc_t_notes (owner, body, note, tags, span, flag)
-     select $1, r.body, coalesce(r.note, 'none'), coalesce(r.tags, '{}'), r.span, r.flag
-     from jsonb_to_recordset($2::jsonb) as r(body text, note text, tags text[], span int4range, flag boolean)
+    `insert into public.rpc_t_notes (owner, body, note, tags, span, flag, meta)
+     select $1, r.body, r.note, coalesce(r.tags, '{}'), r.span, r.flag, r.meta
+     from jsonb_to_recordset($2::jsonb) as r(body text, note text, tags text[], span int4range, flag boolean, meta jsonb)
      returning id`,
     [owner, JSON.stringify(rows)],
   );
