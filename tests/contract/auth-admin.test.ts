@@ -53,4 +53,29 @@ describe('admin API', () => {
     });
     expect(response.status).toBe(403);
   });
+
+  it('validates page and per_page as GoTrue does and links the next and last pages', async () => {
+    const bad = await serviceClient().auth.admin.listUsers({ page: -1, perPage: 10 });
+    expect(bad.error?.status).toBe(400);
+    expect(bad.error?.code).toBe('validation_failed');
+    expect(bad.error?.message).toBe('Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax');
+    const response = await fetch(`${stackInfo().apiUrl}/auth/v1/admin/users?page=abc`, {
+      headers: { apikey: SECRET_KEY },
+    });
+    expect(response.status).toBe(400);
+
+    const { data, error } = await serviceClient().auth.admin.listUsers({ page: 1, perPage: 1 });
+    expect(error).toBeNull();
+    expect(data.users).toHaveLength(1);
+    expect(data.total).toBeGreaterThanOrEqual(3);
+    expect(data.nextPage).toBe(2);
+    const page = await fetch(`${stackInfo().apiUrl}/auth/v1/admin/users?page=1&per_page=1`, {
+      headers: { apikey: SECRET_KEY },
+    });
+    const total = Number(page.headers.get('x-total-count'));
+    expect(page.headers.get('link')).toBe(
+      `<${stackInfo().apiUrl}/auth/v1/admin/users?page=2&per_page=1>; rel="next", ` +
+        `<${stackInfo().apiUrl}/auth/v1/admin/users?page=${total}&per_page=1>; rel="last"`,
+    );
+  });
 });
