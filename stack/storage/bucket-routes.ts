@@ -44,7 +44,7 @@ async function bodyOf(c: { req: { json(): Promise<unknown> } }): Promise<Record<
 /** Maps Postgres refusals (RLS → 403, duplicate id → 409 BucketAlreadyExists) to Storage's answers. */
 function bucketError(error: unknown): unknown {
   const mapped = fromPostgresError(error);
-  return mapped?.code === 'Duplicate' ? errors.bucketAlreadyExists() : (mapped ?? error);
+  return mapped?.code === 'ResourceAlreadyExists' ? errors.bucketAlreadyExists() : (mapped ?? error);
 }
 
 export function bucketRoutes(ctx: StackContext): Hono {

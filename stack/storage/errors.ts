@@ -37,7 +37,7 @@ export const errors = {
   invalidSignedToken: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
   /** A signed-URL token for another object or another action (download vs upload). */
   invalidSignature: (message: string) => new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
-  duplicate: () => new StorageError(409, 'Duplicate', 'Duplicate', 'The resource already exists'),
+  duplicate: () => new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
   bucketAlreadyExists: () => new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
   bucketNotEmpty: () =>
     new StorageError(409, 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),

@@ -10,7 +10,7 @@ import type { StackContext } from '../context.ts';
 import type { Caller } from './identity.ts';
 import { errors, fromPostgresError } from './errors.ts';
 import { objectFile, placeFile, tempFile } from './disk.ts';
-import { assertValidKey } from './limits.ts';
+import { assertValidKey, judgeContentType, loadBucket, maxObjectSize } from './limits.ts';
 import { asCaller, findObject, type ObjectRow } from './objects.ts';
 import { commitUpload, probeUpload } from './object-writes.ts';
 
@@ -19,15 +19,21 @@ export interface MoveRequest {
   sourceKey: string;
   destinationKey: string;
   destinationBucket?: string;
+  /** Copy only: keep the source's content type and cache-control (default true). */
+  copyMetadata?: boolean;
+  /** Copy only, with `copyMetadata: false`: the copy's `{cacheControl, mimetype}`. */
+  metadata?: { cacheControl?: string; mimetype?: string };
 }
 
-function parse(body: Partial<MoveRequest>): Required<MoveRequest> {
+function parse(body: Partial<MoveRequest>): Required<Omit<MoveRequest, 'metadata'>> {
   if (!body?.bucketId || !body.sourceKey || !body.destinationKey) {
     throw errors.invalidRequest('bucketId, sourceKey and destinationKey are required');
   }
   assertValidKey(body.sourceKey);
   assertValidKey(body.destinationKey);
-  return { ...body, destinationBucket: body.destinationBucket ?? body.bucketId } as Required<MoveRequest>;
+  return { ...body, destinationBucket: body.destinationBucket || body.bucketId } as Required<
+    Omit<MoveRequest, 'metadata'>
+  >;
 }
 
 /** Renames an object. @throws StorageError NoSuchKey, AccessDenied, Duplicate */
@@ -50,24 +56,47 @@ export async function moveObject(ctx: StackContext, caller: Caller, body: Partia
   }
 }
 
-/** Copies an object. @returns the new row. @throws StorageError NoSuchKey, AccessDenied, Duplicate */
-export async function copyObject(ctx: StackContext, caller: Caller, body: Partial<MoveRequest>) {
+/**
+ * Copies an object, into another bucket too. The copy is judged as an upload into the destination: the
+ * caller's INSERT policy (with `upsert`, from `x-upsert: true`, also UPDATE), and the destination
+ * bucket's MIME list and size limit.
+ * @param userMetadata the copy's user metadata (`x-metadata`), else the source's
+ * @returns the new row. @throws StorageError NoSuchKey, AccessDenied, Duplicate, InvalidMimeType, EntityTooLarge
+ */
+export async function copyObject(
+  ctx: StackContext,
+  caller: Caller,
+  body: Partial<MoveRequest>,
+  options: { upsert: boolean; userMetadata?: Record<string, unknown> | null },
+) {
   const copy = parse(body);
   const source = await findObject(ctx, caller, copy.bucketId, copy.sourceKey);
+  const destination = await loadBucket(ctx.adminPool, copy.destinationBucket);
+  const sourceMetadata = source.metadata ?? {};
+  const metadata =
+    copy.copyMetadata === false
+      ? {
+          ...sourceMetadata,
+          mimetype: body.metadata?.mimetype ?? 'application/octet-stream',
+          cacheControl: body.metadata?.cacheControl ?? 'no-cache',
+        }
+      : sourceMetadata;
+  judgeContentType(destination, typeof metadata.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream');
+  if (Number(metadata.size ?? 0) > maxObjectSize(destination)) throw errors.entityTooLarge();
   const object = {
-    bucketId: copy.destinationBucket,
+    bucketId: destination.id,
     name: copy.destinationKey,
     ownerId: caller.owner,
-    metadata: source.metadata ?? {},
-    userMetadata: source.user_metadata,
+    metadata,
+    userMetadata: options.userMetadata ?? source.user_metadata,
     version: randomUUID(),
   };
-  await probeUpload(ctx, caller, object, false);
+  await probeUpload(ctx, caller, object, options.upsert);
   const temp = await tempFile(ctx.dataDir);
   try {
     await copyFile(objectFile(ctx.dataDir, copy.bucketId, copy.sourceKey), temp);
-    const target = objectFile(ctx.dataDir, copy.destinationBucket, copy.destinationKey);
-    return await commitUpload(ctx, object, false, () => placeFile(temp, target));
+    const target = objectFile(ctx.dataDir, destination.id, copy.destinationKey);
+    return await commitUpload(ctx, object, options.upsert, () => placeFile(temp, target));
   } finally {
     await rm(temp, { force: true });
   }

@@ -10,7 +10,7 @@ import { loadBucket } from './limits.ts';
 import { deleteObjects, findObject, findObjectAsAdmin } from './objects.ts';
 import { removeFile, objectFile } from './disk.ts';
 import { sendObject } from './serve.ts';
-import { uploadObject } from './upload.ts';
+import { uploadObject, userMetadataHeader } from './upload.ts';
 import { listFolder, type ListRequest } from './list.ts';
 import { listObjectsV2, type ListV2Request } from './list-v2.ts';
 import { copyObject, moveObject } from './move.ts';
@@ -61,8 +61,12 @@ export function objectRoutes(ctx: StackContext): Hono {
 
   app.post('/object/copy', async (c) => {
     const caller = await authenticate(ctx, c);
-    const row = await copyObject(ctx, caller, await c.req.json());
-    return c.json({ Id: row.id, Key: `${row.bucket_id}/${row.name}` });
+    const row = await copyObject(ctx, caller, await c.req.json(), {
+      upsert: c.req.header('x-upsert') === 'true',
+      userMetadata: userMetadataHeader(c.req.header('x-metadata')),
+    });
+    const { id, name, bucket_id, version, owner, metadata } = row;
+    return c.json({ Id: id, Key: `${bucket_id}/${name}`, id, name, bucket_id, version, owner, metadata });
   });
 
   const info = async (c: Context) => {

@@ -106,9 +106,7 @@ export async function renderImage(file: string, transform: Transform, accept: st
       withoutEnlargement: true,
     });
   }
-  const encoded = OUTPUT_TYPES[format]
-    ? pipeline.toFormat(format, { quality })
-    : pipeline.jpeg({ quality });
+  const encoded = OUTPUT_TYPES[format] ? pipeline.toFormat(format, { quality }) : pipeline.jpeg({ quality });
   const body = await encoded.toBuffer().catch(() => {
     throw errors.imageProcessing('Source image type not supported', 422);
   });

@@ -44,6 +44,11 @@ export async function objectMetadata(file: string, size: number, mimetype: strin
   };
 }
 
+/** User metadata from an `x-metadata` header (base64 of a JSON object), or null. */
+export function userMetadataHeader(header: string | undefined): Record<string, unknown> | null {
+  return userMetadata(header ? Buffer.from(header, 'base64').toString('utf8') : null);
+}
+
 /** Parses user metadata (JSON, from `x-metadata` base64 or the `metadata` form field). */
 function userMetadata(json: string | null): Record<string, unknown> | null {
   if (!json) return null;
@@ -61,12 +66,11 @@ async function receiveBody(c: Context, temp: string, maxBytes: number) {
   if (!contentType.startsWith('multipart/form-data')) {
     if (declaredLength > maxBytes) throw errors.entityTooLarge();
     const size = await writeLimited(c.req.raw.body, temp, maxBytes);
-    const xMetadata = c.req.header('x-metadata');
     return {
       size,
       declaredType: contentType,
       cacheControl: c.req.header('cache-control') ?? 'no-cache',
-      userMetadata: userMetadata(xMetadata ? Buffer.from(xMetadata, 'base64').toString('utf8') : null),
+      userMetadata: userMetadataHeader(c.req.header('x-metadata')),
     };
   }
   if (declaredLength > maxBytes + MULTIPART_OVERHEAD) throw errors.entityTooLarge();

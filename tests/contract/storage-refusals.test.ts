@@ -113,20 +113,49 @@ describe('another hotel and anon are refused', () => {
     const client = (token: string) =>
       createClient(env.apiUrl, 'unused', { accessToken: () => Promise.resolve(token) }).storage.from(BUCKET);
     const { error } = await client(forged).upload(scanName(env.demoHotel), pngBlob());
-    expect(error).toMatchObject({ status: 400, statusCode: '403' });
+    expect(error).toMatchObject({ status: 400, statusCode: '403', message: 'signature verification failed' });
     const { error: listError } = await client(forged).list(env.demoHotel);
     expect(listError).toMatchObject({ statusCode: '403' });
 
     const secret = new TextEncoder().encode(JWT_SECRET);
     const expired = await new SignJWT({ ...claims, exp: now - 120 }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
-    expect((await client(expired).download(`${env.demoHotel}/x.png`)).error).toMatchObject({
+    expect((await client(expired).info(`${env.demoHotel}/x.png`)).error).toMatchObject({
       status: 400,
       statusCode: '403',
+      message: '"exp" claim timestamp check failed',
     });
     // Correctly signed, but naming a database role the API may not assume.
     const superuser = await new SignJWT({ ...claims, role: 'postgres', exp: now + 60 })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(secret);
     expect((await client(superuser).list(env.demoHotel)).error).toMatchObject({ status: 400, statusCode: '403' });
+  });
+
+  it('a request without Authorization or apikey is refused as Storage words it', async () => {
+    for (const path of ['/bucket', `/object/list/${BUCKET}`]) {
+      const response = await fetch(`${env.apiUrl}/storage/v1${path}`, { method: path === '/bucket' ? 'GET' : 'POST' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        statusCode: '403',
+        error: 'Unauthorized',
+        message: 'Invalid Compact JWS',
+      });
+    }
+  });
+
+  it('a signed download URL cannot upload, and a signed upload token cannot download', async () => {
+    const name = await demoUpload(env);
+    const { data: download } = await env.service.storage.from(BUCKET).createSignedUrl(name, 60);
+    const readToken = new URL(download!.signedUrl).searchParams.get('token')!;
+    const { error } = await env.anon.storage.from(BUCKET).uploadToSignedUrl(name, readToken, pngBlob(300));
+    expect(error).toMatchObject({ statusCode: '400', message: 'Token is not scoped for upload' });
+    expect((await objectRow(env, name))!.metadata.size).toBe(PNG_1PX.length);
+
+    const fresh = scanName(env.demoHotel);
+    const { data: upload } = await env.demo.storage.from(BUCKET).createSignedUploadUrl(fresh);
+    expect((await env.anon.storage.from(BUCKET).uploadToSignedUrl(fresh, upload!.token, pngBlob())).error).toBeNull();
+    const read = await fetch(`${env.apiUrl}/storage/v1/object/sign/${BUCKET}/${fresh}?token=${upload!.token}`);
+    expect(read.status).toBe(400);
+    expect(await read.json()).toMatchObject({ statusCode: '400', message: 'Token is not scoped for download' });
   });
 });
