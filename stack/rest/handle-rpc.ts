@@ -6,7 +6,7 @@
  * for STABLE/IMMUTABLE functions (a write there fails with 25006 → 405, as in PostgREST).
  */
 import type { StackContext } from '../context.ts';
-import type { SchemaCache } from './catalog.ts';
+import type { RoutineInfo, SchemaCache } from './catalog.ts';
 import { exactCountExpr, estimatedCount } from './counting.ts';
 import { badBody, notSingular } from './errors.ts';
 import { OPERATORS } from './filter-parser.ts';
@@ -42,7 +42,7 @@ export async function handleRpc(
   const routines = await cache.routines(req.schema, name);
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   const params = parseQueryParams(req.search, (key, value) => isRead && isGetArgument(key, value));
-  const input = isRead ? readCallInput(params.rpcArgs) : await postCallInput(req);
+  const input = isRead ? readCallInput(params.rpcArgs, req.search, routines) : await postCallInput(req);
   const schemaFunctions = [...(await cache.get()).routines.values()].flat().filter((r) => r.schema === req.schema);
   const call = resolveCall(
     routines,
@@ -115,13 +115,16 @@ function isGetArgument(key: string, value: string): boolean {
   return !FILTER_VALUE.test(value);
 }
 
-/** GET/HEAD: query-string arguments (strings; Postgres converts them to the parameter types). */
-const readCallInput = (args: Record<string, string>): CallInput => ({
-  args,
-  kind: 'json',
-  isPost: false,
-  singleObject: false,
-});
+/**
+ * GET/HEAD: query-string arguments (strings; Postgres converts them to the parameter types). A
+ * variadic parameter takes every repetition of its key (`?v=1&v=2`) as one array.
+ */
+function readCallInput(args: Record<string, unknown>, search: URLSearchParams, routines: RoutineInfo[]): CallInput {
+  for (const arg of routines.flatMap((r) => r.args)) {
+    if (arg.variadic && arg.name in args) args[arg.name] = search.getAll(arg.name);
+  }
+  return { args, kind: 'json', isPost: false, singleObject: false };
+}
 
 /** The `Content-Type`s whose raw body goes to a single unnamed parameter (pgrst `MediaType.hs`). */
 const RAW_KINDS: Record<string, BodyKind> = {

@@ -73,8 +73,10 @@ describe('arguments', () => {
     expect((await seed.demo.rpc('rpc_t_greet', { name: 'Bo', greeting: 'Hi' })).data).toBe('Hi Bo');
   });
 
-  it('passes a JSON array to a variadic parameter', async () => {
+  it('passes a JSON array, or a repeated GET parameter, to a variadic parameter', async () => {
     expect(await seed.demo.rpc('rpc_t_sum', { nums: [1, 2, 3] })).toMatchObject({ data: 6, error: null });
+    const get = await rest('/rpc/rpc_t_sum?nums=4&nums=5', { token: await accessToken(seed.demo) });
+    expect(await get.json()).toBe(9);
   });
 
   it('passes the whole JSON body to a single unnamed json parameter', async () => {
