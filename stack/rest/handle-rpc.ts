@@ -7,6 +7,7 @@
  */
 import type { StackContext } from '../context.ts';
 import type { RoutineInfo, SchemaCache } from './catalog.ts';
+import { isCallable } from './catalog-routines.ts';
 import { exactCountExpr, estimatedCount } from './counting.ts';
 import { badBody, notSingular } from './errors.ts';
 import { OPERATORS } from './filter-parser.ts';
@@ -39,11 +40,13 @@ export async function handleRpc(
   name: string,
 ): Promise<Response> {
   const media = negotiateMedia(req.c.req.header('accept'));
-  const routines = await cache.routines(req.schema, name);
+  const routines = (await cache.routines(req.schema, name)).filter(isCallable);
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   const params = parseQueryParams(req.search, (key, value) => isRead && isGetArgument(key, value));
   const input = isRead ? readCallInput(params.rpcArgs, req.search, routines) : await postCallInput(req);
-  const schemaFunctions = [...(await cache.get()).routines.values()].flat().filter((r) => r.schema === req.schema);
+  const schemaFunctions = [...(await cache.get()).routines.values()]
+    .flat()
+    .filter((r) => r.schema === req.schema && isCallable(r));
   const call = resolveCall(
     routines,
     req.schema,

@@ -24,6 +24,11 @@ describe('overload resolution', () => {
     expect(await seed.demo.rpc('rpc_t_pick', { b: 'x' })).toMatchObject({ data: 'b:x', status: 200 });
   });
 
+  it('ignores overloads with unnamed parameters PostgREST cannot call; the key "" names a single unnamed one', async () => {
+    expect((await seed.demo.rpc('rpc_t_poly')).data).toBe('none');
+    expect((await seed.demo.rpc('rpc_t_poly', { '': 'x' })).data).toBe('text:x');
+  });
+
   it('answers 300 PGRST203 when several overloads match the names', async () => {
     const { status, error } = await seed.demo.rpc('rpc_t_pick', { a: 1 });
     expect(status).toBe(300);
