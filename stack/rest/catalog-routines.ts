@@ -60,3 +60,15 @@ export function toRoutine(row: FunctionRow, relations: Map<string, Relation>): R
   }
   return routine;
 }
+
+/** Single unnamed parameter types PostgREST can fill from a request body. */
+const BODY_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
+/**
+ * Whether PostgREST's schema cache keeps the function as callable: every input parameter is named,
+ * or there is exactly one, unnamed, of a type a whole body can fill (json, jsonb, text, xml, bytea).
+ */
+export function isCallable(routine: RoutineInfo): boolean {
+  if (routine.args.every((arg) => arg.name !== '')) return true;
+  return routine.args.length === 1 && BODY_TYPES.has(routine.args[0].typname);
+}

@@ -6,7 +6,8 @@
  * for STABLE/IMMUTABLE functions (a write there fails with 25006 → 405, as in PostgREST).
  */
 import type { StackContext } from '../context.ts';
-import type { SchemaCache } from './catalog.ts';
+import type { RoutineInfo, SchemaCache } from './catalog.ts';
+import { isCallable } from './catalog-routines.ts';
 import { exactCountExpr, estimatedCount } from './counting.ts';
 import { badBody, notSingular } from './errors.ts';
 import { OPERATORS } from './filter-parser.ts';
@@ -39,11 +40,13 @@ export async function handleRpc(
   name: string,
 ): Promise<Response> {
   const media = negotiateMedia(req.c.req.header('accept'));
-  const routines = await cache.routines(req.schema, name);
+  const routines = (await cache.routines(req.schema, name)).filter(isCallable);
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   const params = parseQueryParams(req.search, (key, value) => isRead && isGetArgument(key, value));
-  const input = isRead ? readCallInput(params.rpcArgs) : await postCallInput(req);
-  const schemaFunctions = [...(await cache.get()).routines.values()].flat().filter((r) => r.schema === req.schema);
+  const input = isRead ? readCallInput(params.rpcArgs, req.search, routines) : await postCallInput(req);
+  const schemaFunctions = [...(await cache.get()).routines.values()]
+    .flat()
+    .filter((r) => r.schema === req.schema && isCallable(r));
   const call = resolveCall(
     routines,
     req.schema,
@@ -115,13 +118,16 @@ function isGetArgument(key: string, value: string): boolean {
   return !FILTER_VALUE.test(value);
 }
 
-/** GET/HEAD: query-string arguments (strings; Postgres converts them to the parameter types). */
-const readCallInput = (args: Record<string, string>): CallInput => ({
-  args,
-  kind: 'json',
-  isPost: false,
-  singleObject: false,
-});
+/**
+ * GET/HEAD: query-string arguments (strings; Postgres converts them to the parameter types). A
+ * variadic parameter takes every repetition of its key (`?v=1&v=2`) as one array.
+ */
+function readCallInput(args: Record<string, unknown>, search: URLSearchParams, routines: RoutineInfo[]): CallInput {
+  for (const arg of routines.flatMap((r) => r.args)) {
+    if (arg.variadic && arg.name in args) args[arg.name] = search.getAll(arg.name);
+  }
+  return { args, kind: 'json', isPost: false, singleObject: false };
+}
 
 /** The `Content-Type`s whose raw body goes to a single unnamed parameter (pgrst `MediaType.hs`). */
 const RAW_KINDS: Record<string, BodyKind> = {

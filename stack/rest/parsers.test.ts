@@ -168,10 +168,25 @@ describe('order, fields, prefer', () => {
       count: 'exact',
       missing: 'default',
     });
-    expect(parsePrefer('return=bogus, handling=strict, max-affected=5')).toEqual({
+    expect(parsePrefer('return=bogus, handling=lenient, max-affected=5')).toEqual({
+      handling: 'lenient',
+      maxAffected: 5,
+    });
+    expect(parsePrefer('handling=strict,max-affected=5,tx=rollback,timezone=UTC')).toEqual({
       handling: 'strict',
       maxAffected: 5,
     });
+  });
+
+  it('refuses unknown preferences under handling=strict with 400 PGRST122 naming them', () => {
+    expect(() => parsePrefer('handling=strict, foo, return=bogus')).toThrow(
+      expect.objectContaining({
+        status: 400,
+        code: 'PGRST122',
+        message: 'Invalid preferences given with handling=strict',
+        details: 'Invalid preferences: foo, return=bogus',
+      }),
+    );
   });
 });
 

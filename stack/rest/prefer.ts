@@ -23,20 +23,37 @@ const ALLOWED: Record<string, readonly string[]> = {
   handling: ['strict', 'lenient'],
 };
 
+/** Preferences PostgREST knows but the stack leaves to others or ignores (valid under handling=strict). */
+const KNOWN_ELSEWHERE: Record<string, (value: string) => boolean> = {
+  tx: (value) => value === 'commit' || value === 'rollback',
+  timezone: (value) => value !== '',
+};
+
 /**
  * Parses one or more comma-joined `Prefer` header values.
  * @param header e.g. `resolution=merge-duplicates, return=representation`
+ * @throws PgrstError 400 PGRST122 when `handling=strict` comes with preferences PostgREST does not know
  */
 export function parsePrefer(header: string | undefined): Preferences {
   const prefs: Record<string, unknown> = {};
+  const invalid: string[] = [];
   for (const token of (header ?? '').split(',')) {
     const [rawKey, rawValue = ''] = token.split('=');
     const key = rawKey.trim().toLowerCase();
     const value = rawValue.trim().toLowerCase();
-    if (key in prefs) continue;
-    if (ALLOWED[key]?.includes(value)) prefs[key] = value;
-    else if (key === 'max-affected' && /^\d+$/.test(value)) prefs.maxAffected = Number(value);
+    if (!key) continue;
+    if (ALLOWED[key]?.includes(value)) prefs[key] ??= value;
+    else if (key === 'max-affected' && /^\d+$/.test(value)) prefs.maxAffected ??= Number(value);
     else if (key === 'params' && value === 'single-object') prefs.singleObject = true;
+    else if (!KNOWN_ELSEWHERE[key]?.(value)) invalid.push(token.trim());
+  }
+  if (prefs.handling === 'strict' && invalid.length) {
+    throw new PgrstError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    );
   }
   return prefs;
 }

@@ -60,7 +60,7 @@ export function resolveCall(
   const fn = `${schema}.${name}`;
   if (matching.length > 1 || (!matching.length && single.length > 1)) {
     const list = (matching.length ? matching : single)
-      .map((r) => `${fn}(${r.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+      .map((r) => `${fn}(${r.args.map((a) => `${a.name} => ${a.typname}`).join(', ')})`)
       .join(', ');
     throw new PgrstError(
       300,

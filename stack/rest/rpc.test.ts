@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RoutineInfo } from './catalog.ts';
+import { isCallable } from './catalog-routines.ts';
 import { closest } from './rpc-hint.ts';
 import { resolveCall, type CallInput } from './rpc-sql.ts';
 
@@ -95,5 +96,24 @@ describe('function calls', () => {
     expect(closest('(id)', ['(name, param, val)', '(attr, id)'])).toBe('(attr, id)');
     expect(closest('(param, val)', ['(name, param, val)', '(attr, id)'])).toBe('(name, param, val)');
     expect(closest('()', ['(name_param)'])).toBeNull();
+  });
+
+  it('keeps only functions PostgREST can call: named parameters, or one unnamed body-typed parameter', () => {
+    const unnamed = (typname: string): RoutineInfo => ({
+      ...routine([]),
+      args: [{ name: '', type: typname, typname, hasDefault: false }],
+    });
+    expect(isCallable(routine([['a', false]]))).toBe(true);
+    expect(['json', 'jsonb', 'text', 'xml', 'bytea'].map((t) => isCallable(unnamed(t)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(isCallable(unnamed('int4'))).toBe(false);
+    expect(
+      isCallable({ ...routine([['a', false]]), args: [...unnamed('text').args, ...routine([['a', false]]).args] }),
+    ).toBe(false);
   });
 });

@@ -119,4 +119,18 @@ describe('Prefer: handling=strict, max-affected', () => {
     expect(lenient).toMatchObject({ status: 204, error: null });
     expect(await notesWithBody('batch')).toHaveLength(1);
   });
+
+  it('answers 400 PGRST122 for unknown preferences under handling=strict; lenient ignores them', async () => {
+    const token = await accessToken(seed.demo);
+    const strict = await rest('/rpc_t_notes?select=id', { token, headers: { prefer: 'handling=strict, foo, bar' } });
+    expect(strict.status).toBe(400);
+    expect(await strict.json()).toEqual({
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: foo, bar',
+      hint: null,
+    });
+    const lenient = await rest('/rpc_t_notes?select=id', { token, headers: { prefer: 'handling=lenient, foo' } });
+    expect(lenient.status).toBe(200);
+  });
 });

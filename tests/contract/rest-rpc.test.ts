@@ -24,6 +24,11 @@ describe('overload resolution', () => {
     expect(await seed.demo.rpc('rpc_t_pick', { b: 'x' })).toMatchObject({ data: 'b:x', status: 200 });
   });
 
+  it('ignores overloads with unnamed parameters PostgREST cannot call; the key "" names a single unnamed one', async () => {
+    expect((await seed.demo.rpc('rpc_t_poly')).data).toBe('none');
+    expect((await seed.demo.rpc('rpc_t_poly', { '': 'x' })).data).toBe('text:x');
+  });
+
   it('answers 300 PGRST203 when several overloads match the names', async () => {
     const { status, error } = await seed.demo.rpc('rpc_t_pick', { a: 1 });
     expect(status).toBe(300);
@@ -73,8 +78,10 @@ describe('arguments', () => {
     expect((await seed.demo.rpc('rpc_t_greet', { name: 'Bo', greeting: 'Hi' })).data).toBe('Hi Bo');
   });
 
-  it('passes a JSON array to a variadic parameter', async () => {
+  it('passes a JSON array, or a repeated GET parameter, to a variadic parameter', async () => {
     expect(await seed.demo.rpc('rpc_t_sum', { nums: [1, 2, 3] })).toMatchObject({ data: 6, error: null });
+    const get = await rest('/rpc/rpc_t_sum?nums=4&nums=5', { token: await accessToken(seed.demo) });
+    expect(await get.json()).toBe(9);
   });
 
   it('passes the whole JSON body to a single unnamed json parameter', async () => {

@@ -30,6 +30,10 @@ create policy "Owners use their own notes to authenticated" on public.rpc_t_note
 create function public.rpc_t_pick(a int) returns text language sql immutable as $$ select 'a' $$;
 create function public.rpc_t_pick(a int, c int default 0) returns text language sql immutable as $$ select 'a+c' $$;
 create function public.rpc_t_pick(b text) returns text language sql immutable as $$ select 'b:' || b $$;
+-- unnamed parameters: PostgREST keeps only a single one of a body type (here the text overload)
+create function public.rpc_t_poly() returns text language sql immutable as $$ select 'none' $$;
+create function public.rpc_t_poly(boolean) returns text language sql immutable as $$ select 'bool' $$;
+create function public.rpc_t_poly(text) returns text language sql immutable as $$ select 'text:' || $1 $$;
 -- single unnamed parameters that take the raw body
 create function public.rpc_t_shout(text) returns text language sql immutable as $$ select upper($1) $$;
 create function public.rpc_t_size(bytea) returns int language sql immutable as $$ select length($1) $$;
@@ -56,7 +60,8 @@ grant execute on function public.rpc_t_all_notes() to authenticated;
 
 const DROP = `
 drop table if exists public.rpc_t_notes cascade;
-drop function if exists public.rpc_t_pick(int), public.rpc_t_pick(int, int), public.rpc_t_pick(text),
+drop function if exists public.rpc_t_poly(), public.rpc_t_poly(boolean), public.rpc_t_poly(text),
+  public.rpc_t_pick(int), public.rpc_t_pick(int, int), public.rpc_t_pick(text),
   public.rpc_t_shout(text), public.rpc_t_size(bytea), public.rpc_t_echo(json), public.rpc_t_root(xml),
   public.rpc_t_sum(int[]), public.rpc_t_greet(text, text), public.rpc_t_keys(jsonb);
 `;
