@@ -70,4 +70,15 @@ describe('phone and password', () => {
       'invalid_credentials',
     );
   });
+
+  it('answers resends with nothing pending and phone-change codes as GoTrue does', async () => {
+    expect((await anonClient().auth.resend({ type: 'sms', phone: '+15550177001' })).error).toBeNull();
+    expect((await anonClient().auth.resend({ type: 'phone_change', phone: '+15550177002' })).error).toBeNull();
+    const { error } = await anonClient().auth.verifyOtp({
+      phone: '+15550177003',
+      token: '123456',
+      type: 'phone_change',
+    });
+    expect(error?.message).toBe('Token has expired or is invalid');
+  });
 });
