@@ -67,7 +67,7 @@ export async function phoneSignup(deps: AuthDeps, body: Record<string, unknown>,
   const passwordHash = await hashPassword(password);
   return inAuthTransaction(deps.ctx, async (client) => {
     const existing = await findUserByPhone(client, phone);
-    if (existing?.phone_confirmed_at) throw new AuthError(422, 'phone_exists', 'Phone number already registered');
+    if (existing?.phone_confirmed_at) throw new AuthError(422, 'user_already_exists', 'User already registered');
     const user =
       existing ??
       (await createUser(client, {

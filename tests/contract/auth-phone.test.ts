@@ -59,7 +59,7 @@ describe('phone and password', () => {
     expect(signUp.error).toBeNull();
     expect(signUp.data.session?.user.phone).toBe('15550100002');
     const again = await anonClient().auth.signUp({ phone: PASSWORD_PHONE, password: 'phone-pass-1' });
-    expect(again.error?.code).toBe('phone_exists');
+    expect(again.error?.code).toBe('user_already_exists');
     const signIn = await anonClient().auth.signInWithPassword({ phone: PASSWORD_PHONE, password: 'phone-pass-1' });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.id).toBe(signUp.data.user?.id);
