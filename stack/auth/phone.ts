@@ -31,7 +31,12 @@ export function requirePhoneProvider(deps: AuthDeps, message: string): void {
 }
 
 /** Stores a new code for `user` (test OTP only) and returns GoTrue's message id. */
-async function sendSmsCode(deps: AuthDeps, client: pg.PoolClient, user: UserRow, phone: string): Promise<string> {
+export async function sendSmsCode(
+  deps: AuthDeps,
+  client: pg.PoolClient,
+  user: UserRow,
+  phone: string,
+): Promise<string> {
   const { rows } = await client.query<{ wait: number }>(
     `select ceil(extract(epoch from confirmation_sent_at + make_interval(secs => $2) - now()))::int as wait
        from auth.users where id = $1 and confirmation_sent_at > now() - make_interval(secs => $2)`,
@@ -62,7 +67,7 @@ export async function phoneSignup(deps: AuthDeps, body: Record<string, unknown>,
   const passwordHash = await hashPassword(password);
   return inAuthTransaction(deps.ctx, async (client) => {
     const existing = await findUserByPhone(client, phone);
-    if (existing?.phone_confirmed_at) throw new AuthError(422, 'phone_exists', 'Phone number already registered');
+    if (existing?.phone_confirmed_at) throw new AuthError(422, 'user_already_exists', 'User already registered');
     const user =
       existing ??
       (await createUser(client, {
@@ -105,9 +110,14 @@ export async function smsOtp(deps: AuthDeps, body: Record<string, unknown>) {
   });
 }
 
-/** POST /verify `{phone, token, type: 'sms'}`: confirms the phone and starts a session. @throws 403 otp_expired */
+/**
+ * POST /verify `{phone, token, type: 'sms' | 'phone_change'}`: confirms the phone and starts a session.
+ * Phone changes are not emulated, so a `phone_change` code is never valid.
+ * @throws 403 otp_expired
+ */
 export function verifySms(deps: AuthDeps, body: Record<string, unknown>): Promise<TokenResponse> {
   const phone = validPhone(body.phone);
+  if (body.type === 'phone_change') throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   const token = typeof body.token === 'string' ? body.token.trim() : '';
   return inAuthTransaction(deps.ctx, async (client) => {
     const { rows } = await client.query<UserRow>(

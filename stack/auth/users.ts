@@ -80,7 +80,9 @@ export interface NewUser {
  */
 export async function createUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const provider = user.provider ?? 'email';
-  const appMetadata = { provider, providers: [provider], ...(user.appMetadata ?? {}) };
+  // GoTrue gives anonymous users an empty app_metadata (no provider keys).
+  const providerKeys = provider === 'anonymous' ? {} : { provider, providers: [provider] };
+  const appMetadata = { ...providerKeys, ...(user.appMetadata ?? {}) };
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        invited_at, raw_app_meta_data, raw_user_meta_data, is_anonymous, phone, phone_confirmed_at, created_at, updated_at)
@@ -122,12 +124,16 @@ export async function insertIdentity(db: Queryable, userId: string, provider: st
   );
 }
 
-/** Sets `app_metadata.providers` to the user's identities' providers (gotrue UpdateAppMetaDataProviders). */
+/**
+ * Sets `app_metadata.providers` to the user's identities' providers and `provider` to the first of them
+ * (gotrue `internal/models/user.go` UpdateAppMetaDataProviders).
+ */
 export async function syncProviders(db: Queryable, userId: string) {
   await db.query(
-    `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || jsonb_build_object('providers',
-       (select jsonb_agg(distinct provider) from auth.identities where user_id = $1)), updated_at = now()
-     where id = $1 and exists (select 1 from auth.identities where user_id = $1)`,
+    `with found as (select jsonb_agg(distinct provider) as providers from auth.identities where user_id = $1)
+     update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}')
+         || jsonb_build_object('providers', found.providers, 'provider', found.providers -> 0), updated_at = now()
+     from found where id = $1 and found.providers is not null`,
     [userId],
   );
 }

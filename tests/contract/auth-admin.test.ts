@@ -67,8 +67,8 @@ describe('admin API', () => {
     const { data, error } = await serviceClient().auth.admin.listUsers({ page: 1, perPage: 1 });
     expect(error).toBeNull();
     expect(data.users).toHaveLength(1);
-    expect(data.total).toBeGreaterThanOrEqual(3);
-    expect(data.nextPage).toBe(2);
+    // auth-js reads the Link and X-Total-Count headers into the page numbers.
+    expect(data).toMatchObject({ nextPage: 2, total: expect.any(Number) as number });
     const page = await fetch(`${stackInfo().apiUrl}/auth/v1/admin/users?page=1&per_page=1`, {
       headers: { apikey: SECRET_KEY },
     });

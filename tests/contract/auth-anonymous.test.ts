@@ -24,9 +24,9 @@ describe('anonymous sign-in', () => {
       role: 'authenticated',
       email: '',
       identities: [],
-      app_metadata: { provider: 'anonymous', providers: ['anonymous'] },
       user_metadata: { locale: 'de' },
     });
+    expect(user.app_metadata).toEqual({});
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({ role: 'authenticated', is_anonymous: true, aal: 'aal1', sub: user.id });
     expect(claims.amr).toEqual([{ method: 'anonymous', timestamp: expect.any(Number) as number }]);
@@ -69,6 +69,7 @@ describe('anonymous sign-in', () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ id: user.id, email, is_anonymous: false });
     expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect((await client.auth.updateUser({ password: 'kept-pass-1' })).error).toBeNull();
     const again = await anonClient().auth.signInWithPassword({ email, password: 'kept-pass-1' });
     expect(again.error).toBeNull();

@@ -59,7 +59,7 @@ describe('phone and password', () => {
     expect(signUp.error).toBeNull();
     expect(signUp.data.session?.user.phone).toBe('15550100002');
     const again = await anonClient().auth.signUp({ phone: PASSWORD_PHONE, password: 'phone-pass-1' });
-    expect(again.error?.code).toBe('phone_exists');
+    expect(again.error?.code).toBe('user_already_exists');
     const signIn = await anonClient().auth.signInWithPassword({ phone: PASSWORD_PHONE, password: 'phone-pass-1' });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.id).toBe(signUp.data.user?.id);
@@ -69,5 +69,16 @@ describe('phone and password', () => {
     expect((await anonClient().auth.signInWithPassword({ email: unique('p'), password: 'x-x-x-x' })).error?.code).toBe(
       'invalid_credentials',
     );
+  });
+
+  it('answers resends with nothing pending and phone-change codes as GoTrue does', async () => {
+    expect((await anonClient().auth.resend({ type: 'sms', phone: '+15550177001' })).error).toBeNull();
+    expect((await anonClient().auth.resend({ type: 'phone_change', phone: '+15550177002' })).error).toBeNull();
+    const { error } = await anonClient().auth.verifyOtp({
+      phone: '+15550177003',
+      token: '123456',
+      type: 'phone_change',
+    });
+    expect(error?.message).toBe('Token has expired or is invalid');
   });
 });

@@ -21,8 +21,6 @@ import { findUserByEmail, findUserById } from '../users.ts';
 import { applyEmailChange } from '../email-change.ts';
 import { verifySms } from '../phone.ts';
 
-/** `[auth.email] max_frequency` of the CLI template: one email per second per user. */
-const EMAIL_MAX_FREQUENCY_S = 1;
 const LINK_TYPES: EmailLinkType[] = ['recovery', 'magiclink', 'signup', 'invite', 'email_change'];
 const invalidOtp = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 
@@ -37,11 +35,13 @@ export function mountRecover(app: Hono, deps: AuthDeps): void {
     await inAuthTransaction(deps.ctx, async (client) => {
       const user = await findUserByEmail(client, email);
       if (!user) return; // no account enumeration: unknown emails get the same 200 {}
-      if (user.recovery_sent_at && Date.now() - user.recovery_sent_at.getTime() < EMAIL_MAX_FREQUENCY_S * 1000)
+      // `[auth.email] max_frequency` between two emails to one user.
+      const wait = deps.config.emailMaxFrequency;
+      if (user.recovery_sent_at && Date.now() - user.recovery_sent_at.getTime() < wait * 1000)
         throw new AuthError(
           429,
           'over_email_send_rate_limit',
-          `For security purposes, you can only request this after ${EMAIL_MAX_FREQUENCY_S} seconds.`,
+          `For security purposes, you can only request this after ${wait} seconds.`,
         );
       const pkce = challenge ? { codeChallenge: challenge, codeChallengeMethod: method } : null;
       const link = await createEmailLink(deps, client, user, 'recovery', redirectTo, pkce);
@@ -77,7 +77,7 @@ export function mountRecover(app: Hono, deps: AuthDeps): void {
   app.post('/verify', async (c) => {
     const body = await jsonBody(c);
     const requested = stringField(body, 'type');
-    if (requested === 'sms') return c.json(await verifySms(deps, body));
+    if (requested === 'sms' || requested === 'phone_change') return c.json(await verifySms(deps, body));
     const types: EmailLinkType[] = requested === 'email' ? ['signup', 'magiclink'] : [requested as EmailLinkType];
     if (!types.every((type) => LINK_TYPES.includes(type)))
       throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');

@@ -2,16 +2,16 @@
  * POST /resend (gotrue `internal/api/resend.go`; docs/local-stack.md#auth): sends the pending signup
  * confirmation or email change link again, to the local mailbox. Unknown addresses, confirmed users
  * and users without a pending change get the same 200 `{}` without mail (no account enumeration);
- * a second email within `[auth.email] max_frequency` is refused with 429. `sms`/`phone_change`
- * codes are refused as the phone provider refuses them (../phone.ts).
+ * a second email within `[auth.email] max_frequency` is refused with 429. `sms` codes go out as
+ * ../phone.ts sends them; phone changes are not emulated, so `phone_change` always has nothing pending.
  */
 import type { Hono } from 'hono';
 import { AuthError, authErrors } from '../errors.ts';
 import { createEmailLink, sendLinkEmail } from '../links.ts';
-import { requirePhoneProvider } from '../phone.ts';
+import { requirePhoneProvider, sendSmsCode, validPhone } from '../phone.ts';
 import { allowedRedirect, jsonBody, stringField, validEmail } from '../request.ts';
 import { type AuthDeps, inAuthTransaction } from '../sessions.ts';
-import { findUserByEmail } from '../users.ts';
+import { findUserByEmail, findUserByPhone } from '../users.ts';
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 
@@ -30,7 +30,7 @@ export function mountResend(app: Hono, deps: AuthDeps): void {
     if (!stringField(body, 'email')) {
       if (!stringField(body, 'phone')) throw authErrors.validation('Missing email address or phone number');
       requirePhoneProvider(deps, 'Phone logins are disabled');
-      throw new AuthError(500, 'unexpected_failure', 'Unable to get SMS provider');
+      return c.json(await resendSms(deps, type, validPhone(body.phone)));
     }
     const email = validEmail(body.email);
     const redirectTo = allowedRedirect(deps.config, c.req.query('redirect_to'));
@@ -56,5 +56,14 @@ export function mountResend(app: Hono, deps: AuthDeps): void {
       }
     });
     return c.json({});
+  });
+}
+
+/** Resends the SMS code of an unconfirmed phone; `{}` when there is nothing to send. */
+function resendSms(deps: AuthDeps, type: string, phone: string) {
+  return inAuthTransaction(deps.ctx, async (client) => {
+    const user = await findUserByPhone(client, phone);
+    if (!user || type !== 'sms' || user.phone_confirmed_at) return {};
+    return { message_id: await sendSmsCode(deps, client, user, phone) };
   });
 }
