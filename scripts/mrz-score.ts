@@ -17,13 +17,19 @@ const { values, positionals } = parseArgs({
     model: { type: 'string', default: 'ocrb' },
     'lang-path': { type: 'string' },
     'per-level': { type: 'string' },
+    verbose: { type: 'boolean', default: false },
   },
 });
 const model = parseModel(values.model);
 const ocr = await createNodeMrzOcr(model, values['lang-path']);
 try {
   const perLevel = values['per-level'] ? Number(values['per-level']) : undefined;
-  const scores = await evaluateCorpus(positionals[0] ?? '.local/mrz-corpus', ocr, { perLevel });
+  const scores = await evaluateCorpus(positionals[0] ?? '.local/mrz-corpus', ocr, {
+    perLevel,
+    onMiss: values.verbose
+      ? (file, expected, read) => console.log(`${file}\n  expected ${expected.join(' ')}\n  read     ${read.join(' ')}`)
+      : undefined,
+  });
   console.log(`model ${model}${values['lang-path'] ? ` from ${values['lang-path']}` : ''}`);
   console.log('level     photos  exact  valid  wrong-but-valid  silent  median-ms  p95-ms');
   for (const s of scores) {

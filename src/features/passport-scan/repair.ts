@@ -101,5 +101,36 @@ export function secondLook(
         winners.push(result);
     }
   }
+  if (winners.length === 0) return zeroOrOh(base, forReview, today) ?? base;
   return winners.length === 1 ? winners[0] : base;
+}
+
+/** At most this many `0`/`O` positions are swapped together (2⁸ − 1 readings). */
+const MAX_ZERO_OH = 8;
+
+/**
+ * OCR-B's `0` and `O` differ only in width, and the OCR-B model confuses them even when sure. A
+ * swap changes a 7-3-1 check digit by 8, 2 or 4, so one is always caught; this tries every set of
+ * swaps outside the name field (names have no check digit) and keeps the reading only if exactly
+ * one set makes every check digit pass. The swapped characters go to review.
+ */
+function zeroOrOh(base: MrzScanResult, forReview: DoubtfulChar[], today?: Date): MrzScanResult | null {
+  const zone = nameZone(base.lines);
+  const positions = base.lines
+    .flatMap((text, line) => [...text].map((char, column) => ({ char, line, column })))
+    .filter(({ char, line, column }) => (char === '0' || char === 'O') && !(line === zone.line && column >= zone.start))
+    .filter(({ line, column }) => line !== 0 || column >= 5);
+  if (positions.length === 0 || positions.length > MAX_ZERO_OH) return null;
+  const winners: MrzScanResult[] = [];
+  for (let mask = 1; mask < 1 << positions.length; mask++) {
+    const swapped = positions.filter((_, bit) => mask & (1 << bit));
+    const lines = [...base.lines];
+    for (const { char, line, column } of swapped)
+      lines[line] = lines[line].slice(0, column) + (char === '0' ? 'O' : '0') + lines[line].slice(column + 1);
+    const review = [...forReview, ...swapped.map(({ line, column }) => ({ line, column }))];
+    const result = buildScanResult(applyStructure(lines), review, today);
+    if (result && failures(result) === 0 && !winners.some((w) => w.lines.join() === result.lines.join()))
+      winners.push(result);
+  }
+  return winners.length === 1 ? winners[0] : null;
 }
