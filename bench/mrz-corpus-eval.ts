@@ -33,7 +33,10 @@ interface Truth {
 export async function evaluateCorpus(
   dir: string,
   ocr: MrzOcr,
-  options: ReadOptions & { perLevel?: number } = {},
+  options: ReadOptions & {
+    perLevel?: number;
+    onMiss?: (file: string, expected: string[], read: string[]) => void;
+  } = {},
 ): Promise<LevelScore[]> {
   const truths = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -48,6 +51,7 @@ export async function evaluateCorpus(
       const read = await readFile(join(dir, truth.file), ocr, options);
       ms.push(read.ms);
       const exact = read.lines.join('\n') === truth.lines.join('\n');
+      if (!exact) options.onMiss?.(truth.file, truth.lines, read.lines);
       const expected = buildScanResult(truth.lines)!.fields;
       const reviewed = new Set(read.review.map((item) => item.field));
       const silent =

@@ -62,7 +62,7 @@ export async function benchMrz(bench: Bench): Promise<void> {
   const ocr = await createNodeMrzOcr();
   bench.results.add({
     section: 'mrz',
-    name: 'model load (eng, legacy engine)',
+    name: 'model load (OCR-B, legacy engine)',
     unit: 'ms',
     value: performance.now() - started,
   });

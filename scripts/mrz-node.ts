@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { readMrz, type ReadOptions, type RgbaImage } from '../src/features/passport-scan/engine.ts';
+import type { NodeModel } from '../src/features/passport-scan/node-ocr.ts';
 import type { MrzOcr } from '../src/features/passport-scan/ocr.ts';
 import type { MrzScanResult } from '../src/features/passport-scan/types.ts';
 
@@ -45,4 +46,11 @@ export async function readFile(file: string, ocr: MrzOcr, options?: ReadOptions)
     };
   const { format, lines, valid, fields, checks, review, expired } = outcome.result;
   return { file, format, lines, valid, fields, checks, review, expired, ms };
+}
+
+/** The `--model` option of the MRZ scripts; exits with a usage message on anything else. */
+export function parseModel(value: string | undefined): NodeModel {
+  if (value === undefined || value === 'ocrb' || value === 'eng' || value === 'lstm') return value ?? 'ocrb';
+  console.error(`--model must be ocrb, eng or lstm, not "${value}"`);
+  process.exit(2);
 }

@@ -2,25 +2,26 @@
  * `npm run mrz -- FILE…`: reads the MRZ of each photo with the passport-scan engine (the same code
  * the browser worker runs, here in Node) and prints one JSON line per file:
  * `{"file","format","lines","valid","fields","checks","review","expired","ms"}`; `"lines": []` and
- * `"valid": false` when no MRZ was found. Options: `--engine lstm` (default legacy), `--whole`
- * (OCR the whole photo without locating the band; the naive baseline).
+ * `"valid": false` when no MRZ was found. Options: `--model eng|lstm` (default `ocrb`, the shipped
+ * OCR-B model; `eng` the generic model on the legacy engine, `lstm` its LSTM), `--whole` (OCR the
+ * whole photo without locating the band; the naive baseline).
  */
 import { parseArgs } from 'node:util';
 import { createNodeMrzOcr } from '../src/features/passport-scan/node-ocr.ts';
-import { readFile } from './mrz-node.ts';
+import { parseModel, readFile } from './mrz-node.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    engine: { type: 'string', default: 'legacy' },
+    model: { type: 'string', default: 'ocrb' },
     whole: { type: 'boolean', default: false },
   },
 });
 if (!positionals.length) {
-  console.error('Usage: npm run mrz -- [--engine legacy|lstm] [--whole] FILE…');
+  console.error('Usage: npm run mrz -- [--model ocrb|eng|lstm] [--whole] FILE…');
   process.exit(2);
 }
-const ocr = await createNodeMrzOcr(values.engine === 'lstm' ? 'lstm' : 'legacy');
+const ocr = await createNodeMrzOcr(parseModel(values.model));
 try {
   for (const file of positionals)
     console.log(

@@ -33,7 +33,7 @@ const OTHER_READINGS: Record<string, string>[] = [
 ];
 
 /** Line, start and end column of the document number (without its check digit) per format. */
-const DOCUMENT_NUMBER: Record<MrzScanResult['format'], [number, number, number]> = {
+export const DOCUMENT_NUMBER: Record<MrzScanResult['format'], [number, number, number]> = {
   TD1: [0, 5, 14],
   TD2: [1, 0, 9],
   MRVB: [1, 0, 9],

@@ -4,6 +4,7 @@
  * structure comes first: fixed filler zones, and substitutions only among look-alike characters.
  */
 import { buildScanResult, detectFormat, type DoubtfulChar } from './mrz-result.ts';
+import { DOCUMENT_NUMBER } from './ambiguity.ts';
 import type { MrzScanResult } from './types.ts';
 
 /** Look-alikes in OCR-B that Tesseract confuses; tried only at doubtful (low-confidence) positions. */
@@ -101,5 +102,43 @@ export function secondLook(
         winners.push(result);
     }
   }
+  if (winners.length === 0) return zeroOrOh(base, forReview, today) ?? base;
   return winners.length === 1 ? winners[0] : base;
+}
+
+/** At most this many `0`/`O` positions are swapped together (2⁸ − 1 readings). */
+const MAX_ZERO_OH = 8;
+
+/** The alphanumeric fields with their own check digit, `[line, start, end)`, whose check failed. */
+function failingAlphanumericFields(result: MrzScanResult): [number, number, number][] {
+  const fields: [number, number, number][] = [];
+  if (result.checks.documentNumber === false) fields.push(DOCUMENT_NUMBER[result.format]);
+  if (result.format === 'TD3' && result.checks.personalNumber === false) fields.push([1, 28, 42]);
+  return fields;
+}
+
+/**
+ * OCR-B's `0` and `O` differ only in width, and the OCR-B model confuses them even when sure. A
+ * swap changes a 7-3-1 check digit by 8, 2 or 4, so one is always caught; this tries every set of
+ * swaps in the alphanumeric fields whose check digit fails (ICAO Doc 9303 Part 3 §4.9) and keeps the
+ * reading only if exactly one set makes every check digit pass. The swapped characters go to review.
+ */
+function zeroOrOh(base: MrzScanResult, forReview: DoubtfulChar[], today?: Date): MrzScanResult | null {
+  const positions = failingAlphanumericFields(base)
+    .flatMap(([line, start, end]) =>
+      Array.from({ length: end - start }, (_, i) => ({ line, column: start + i, char: base.lines[line][start + i] })),
+    )
+    .filter(({ char }) => char === '0' || char === 'O');
+  if (positions.length === 0 || positions.length > MAX_ZERO_OH) return null;
+  const winners: MrzScanResult[] = [];
+  for (let mask = 1; mask < 1 << positions.length; mask++) {
+    const swapped = positions.filter((_, bit) => mask & (1 << bit));
+    const lines = [...base.lines];
+    for (const { char, line, column } of swapped)
+      lines[line] = lines[line].slice(0, column) + (char === '0' ? 'O' : '0') + lines[line].slice(column + 1);
+    const review = [...forReview, ...swapped.map(({ line, column }) => ({ line, column }))];
+    const result = buildScanResult(applyStructure(lines), review, today);
+    if (result && failures(result) === 0) winners.push(result);
+  }
+  return winners.length === 1 ? winners[0] : null;
 }
