@@ -10,6 +10,8 @@ import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 
 const ROUTES_DIR = 'src/routes/';
+/** Where index.html wants the script: before the entry's script and stylesheet tags. */
+const MARKER = '<!-- route-preload -->';
 
 /**
  * Route file (relative to src/routes, no extension) → URL path: `index` is `/`, pathless layout
@@ -84,11 +86,12 @@ export function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return;
-        return [
-          { tag: 'script', children: preloadScript(routePreloads(ctx.bundle, root, base)), injectTo: 'head' },
-        ];
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        // In place of the marker, above the stylesheet link: an inline script after a stylesheet waits for it.
+        const script = `<script>${preloadScript(routePreloads(ctx.bundle, root, base))}</script>`;
+        if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
+        return html.replace(MARKER, script);
       },
     },
   };

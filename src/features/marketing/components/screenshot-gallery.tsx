@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { SCREENSHOTS } from '../screenshots';
+import { SCREENSHOTS, thumbnailOf } from '../screenshots';
 
 // The dialog library loads on the first enlargement, not with the landing page (docs/architecture.md#performance).
 const ScreenshotViewer = lazy(() => import('./screenshot-viewer').then((m) => ({ default: m.ScreenshotViewer })));
@@ -43,9 +43,12 @@ export function ScreenshotGallery() {
             >
               <span className="block aspect-[16/10] overflow-hidden bg-slate-100">
                 <img
-                  src={s.file}
+                  src={thumbnailOf(s)}
                   alt=""
+                  width={800}
+                  height={500}
                   loading="lazy"
+                  decoding="async"
                   className="h-full w-full object-cover object-top transition group-hover:scale-[1.02]"
                 />
               </span>
