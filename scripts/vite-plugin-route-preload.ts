@@ -4,10 +4,10 @@
  * holding, for every route path, the JS chunks its route files load (TanStack's split chunks and
  * their static imports, less what the entry already loads); at page load the script adds
  * `<link rel="modulepreload">` for the current path, so those chunks download alongside the entry
- * instead of after it.
+ * instead of after it. The chunks the entry imports dynamically (the app itself, see src/main.tsx)
+ * get a plain `<link rel="modulepreload">` on every path.
  */
-import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin, Rollup } from 'vite';
 
 const ROUTES_DIR = 'src/routes/';
 /** Where index.html wants the script: before the entry's script and stylesheet tags. */
@@ -33,12 +33,41 @@ function withLayouts(file: string): string[] {
     .filter((f, i, all) => i === all.length - 1 || f.split('/').pop()!.startsWith('_'));
 }
 
-function chunksOf(bundle: OutputBundle): OutputChunk[] {
-  return Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+function chunksOf(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+  return Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+}
+
+/** What the entry imports dynamically (main.tsx → boot.tsx): needed on every path, right after the first paint. */
+export function bootChunks(bundle: Rollup.OutputBundle): string[] {
+  return chunksOf(bundle)
+    .filter((c) => c.isEntry)
+    .flatMap((c) => c.dynamicImports);
+}
+
+/** `bootChunks` and their static imports, less what the entry imports statically (Vite preloads those). */
+function bootClosure(bundle: Rollup.OutputBundle): string[] {
+  const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
+  const staticEntry = new Set<string>();
+  const visitStatic = (name: string) => {
+    if (staticEntry.has(name)) return;
+    staticEntry.add(name);
+    byFile.get(name)?.imports.forEach(visitStatic);
+  };
+  chunksOf(bundle)
+    .filter((c) => c.isEntry)
+    .forEach((c) => visitStatic(c.fileName));
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    if (found.has(name) || staticEntry.has(name)) return;
+    found.add(name);
+    byFile.get(name)?.imports.forEach(visit);
+  };
+  bootChunks(bundle).forEach(visit);
+  return [...found];
 }
 
 /** @returns path → chunk URLs (base-relative, e.g. `/assets/login-abc.js`) not in `loaded` */
-export function routePreloads(bundle: OutputBundle, root: string, base: string): Record<string, string[]> {
+export function routePreloads(bundle: Rollup.OutputBundle, root: string, base: string): Record<string, string[]> {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: string[], into = new Set<string>()) => {
@@ -51,6 +80,7 @@ export function routePreloads(bundle: OutputBundle, root: string, base: string):
     return into;
   };
   const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  closure(bootChunks(bundle), entry);
   // Route file (no extension) → the split chunks built from it (`login.tsx?tsr-split=component`).
   const splitChunks = new Map<string, string[]>();
   for (const chunk of chunks) {
@@ -89,7 +119,12 @@ export function routePreload(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         // In place of the marker, above the stylesheet link: an inline script after a stylesheet waits for it.
-        const script = `<script>${preloadScript(routePreloads(ctx.bundle, root, base))}</script>`;
+        const boot = bootClosure(ctx.bundle).map(
+          (name) => `<link rel="modulepreload" crossorigin href="${base}${name}">`,
+        );
+        const script = [...boot, `<script>${preloadScript(routePreloads(ctx.bundle, root, base))}</script>`].join(
+          '\n    ',
+        );
         if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
         return html.replace(MARKER, script);
       },
