@@ -13,6 +13,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.ts';
+import { routePreload } from './scripts/vite-plugin-route-preload.ts';
 
 /**
  * `vite preview` answers a missing `/assets/*` file with 404 instead of the app page (its SPA
@@ -37,10 +38,21 @@ function missingAssetsAre404(): Plugin {
 export default defineConfig({
   plugins: [
     missingAssetsAre404(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders get their own chunk too: their query options (and the API modules behind them) then
+      // stay out of the entry chunk every route pays for (docs/architecture.md#performance).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
     react(),
     tailwindcss(),
     tesseractAssets(),
+    routePreload(),
   ],
   resolve: {
     alias: {

@@ -7,13 +7,15 @@
  *
  * Env: APP_URL (default http://127.0.0.1:5173), SCREENSHOTS_DIR (default public/screenshots),
  * CHROMIUM (default /usr/bin/chromium). Signs in with the seeded demo and admin logins.
- * Writes 1-login.png … 7-pricing.png (names match src/features/marketing/screenshots.ts).
+ * Writes 1-login.png … 7-pricing.png (names match src/features/marketing/screenshots.ts) and their
+ * gallery thumbnails (scripts/screenshot-thumbnails.ts).
  * Exits non-zero when any capture failed; the others are still written.
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { writeThumbnail } from './screenshot-thumbnails.ts';
 import { CHROMIUM as CHROMIUM_PACKAGE, CHROMIUM_FLAGS, ensureSystemPackageOrExit } from '../stack/system-packages.ts';
 
 const APP_URL = (process.env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/$/, '');
@@ -130,6 +132,7 @@ async function main() {
         await capture.take(page);
         await settle(page);
         await page.screenshot({ path });
+        await writeThumbnail(path);
         console.log(`${capture.file}: ${Math.round(statSync(path).size / 1024)} KB`);
       } catch (error) {
         failures++;

@@ -1,11 +1,16 @@
-/** Browser entry: mounts the app into #root. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+/**
+ * Browser entry: the stylesheet, then the app (boot.tsx) once the browser has painted index.html's
+ * 'Loading...', so evaluating React and the rest does not hold back the first paint
+ * (docs/architecture.md#performance). The app's chunks are already downloading: index.html preloads them.
+ */
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+let booted = false;
+const boot = () => {
+  if (booted) return;
+  booted = true;
+  void import('./boot');
+};
+// After the next frame; the timer covers a hidden tab, which gets no animation frames.
+requestAnimationFrame(() => setTimeout(boot));
+setTimeout(boot, 100);

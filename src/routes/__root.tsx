@@ -1,9 +1,13 @@
 /** Root route: typed context, the toast host, and the docs/product.md#screens-and-routes redirect rule for unknown paths. */
+import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
 import { useAuth } from '@/features/auth/auth-context';
 import { homePathFor } from '@/features/auth/home-path';
 import type { RouterContext } from './-router-context';
+
+// Fetched after the route's own chunks, so sonner is not part of any route's first paint
+// (docs/architecture.md#performance); toasts raised meanwhile appear once it mounts.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -15,7 +19,9 @@ function RootLayout() {
     <>
       <Outlet />
       {/* Bottom right, clear of the header links; on phones above the bottom nav bar (h-16). */}
-      <Toaster position="bottom-right" richColors closeButton mobileOffset={{ bottom: 80 }} />
+      <Suspense fallback={null}>
+        <Toaster position="bottom-right" richColors closeButton mobileOffset={{ bottom: 80 }} />
+      </Suspense>
     </>
   );
 }

@@ -41,3 +41,6 @@ export const SCREENSHOTS: Screenshot[] = [
     description: 'Starter, Pro and Enterprise, with a demo on request.',
   },
 ];
+
+/** The gallery card's image: an 800×500 WebP beside the PNG (scripts/screenshot-thumbnails.ts), a quarter of its bytes. */
+export const thumbnailOf = (shot: Screenshot): string => shot.file.replace(/\.png$/, '.thumb.webp');

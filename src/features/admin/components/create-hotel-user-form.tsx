@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { createHotelUserInputSchema, useCreateHotelUser, type CreateHotelUserInput } from '../api/create-hotel-user';
 import { useHotels } from '../api/hotels-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { createContext, useContext, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useHotelUsers, type HotelUser } from '../api/users-query';

@@ -3,7 +3,7 @@
  * paged, with Export CSV of the whole log (`passport_access_log.csv`).
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useExportAccessLog } from '../api/export-access-log';
 import { ACCESS_LOG_PAGE_SIZE, useAccessLog } from '../api/list-access-log';

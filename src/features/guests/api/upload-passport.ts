@@ -5,7 +5,7 @@
  * Object names are `<hotelId>/<epoch ms>_<filename>` (team contract), so storage policies can
  * check the first folder against the hotel_id claim.
  */
-import * as tus from 'tus-js-client';
+import type { DetailedError } from 'tus-js-client';
 import { env } from '@/lib/env';
 import { imageMessages } from './image-checks';
 import { PASSPORT_BUCKET } from './signed-urls';
@@ -32,7 +32,16 @@ export type UploadOptions = {
 };
 
 /** Resolves when the object exists; rejects with the tus error (e.g. 403 from a storage policy). */
-export function uploadPassport({ file, objectName, accessToken, onProgress, signal }: UploadOptions): Promise<string> {
+export async function uploadPassport({
+  file,
+  objectName,
+  accessToken,
+  onProgress,
+  signal,
+}: UploadOptions): Promise<string> {
+  // Fetched at the first upload, so the tus client is not part of /register's first paint (docs/architecture.md#performance).
+  const tus = await import('tus-js-client');
+  signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
     const upload = new tus.Upload(file, {
       endpoint: `${env.VITE_SUPABASE_URL}/storage/v1/upload/resumable`,
@@ -63,10 +72,11 @@ export function uploadPassport({ file, objectName, accessToken, onProgress, sign
  * which the caller reports as a failed submission.
  */
 export function uploadRefusal(error: unknown, fileName: string): string | null {
-  if (!(error instanceof tus.DetailedError) || !error.originalResponse) return null;
-  const status = error.originalResponse.getStatus();
+  // tus-js-client's DetailedError, recognised by shape: its class is only loaded with the first upload.
+  const response = error instanceof Error ? (error as Partial<DetailedError>).originalResponse : undefined;
+  if (!response) return null;
+  const status = response.getStatus();
   if (status === 413) return imageMessages.tooLarge(fileName);
-  if (status === 415 || /invalid_mime_type/i.test(error.originalResponse.getBody() ?? ''))
-    return imageMessages.notImage(fileName);
+  if (status === 415 || /invalid_mime_type/i.test(response.getBody() ?? '')) return imageMessages.notImage(fileName);
   return null;
 }

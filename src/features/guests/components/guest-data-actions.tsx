@@ -3,7 +3,7 @@
  * *Legal hold* toggle (a held guest's images are never purged), *Export guest data* (one JSON
  * file) and *Erase guest* (confirmed; the row and its passport images are deleted for good).
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { Guest } from '../api/guest-columns';
 import { useEraseGuest, useExportGuestData, useSetLegalHold } from '../api/guest-data';

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import * as Dialog from '@radix-ui/react-dialog';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { FormFields } from '@shared/guest-fields';
 import type { GuestEditInput } from '@shared/guest-schema';

@@ -3,7 +3,7 @@
  * and the details dialog (opened by `?guest=<id>`, so it can be linked). Live through Realtime.
  */
 import { Suspense, lazy, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { FormFields } from '@shared/guest-fields';
 import { attachmentsOf } from '../api/guest-columns';

@@ -3,7 +3,6 @@
  * Where there is no Worker (tests in Node), the same builder runs inline.
  */
 import type { Guest } from '../api/guest-columns';
-import { buildGuestCsv } from './guest-csv';
 
 /** Turns one page of guests into CSV lines; `header` adds the header row (first page only). */
 export type CsvChunker = (rows: Guest[], header: boolean) => Promise<string>;
@@ -13,7 +12,9 @@ export type CsvChunkRequest = { rows: Guest[]; header: boolean };
 
 export function csvInWorker(): { toCsv: CsvChunker; close: () => void } {
   if (typeof Worker === 'undefined') {
-    return { toCsv: (rows, header) => Promise.resolve(buildGuestCsv(rows, { header })), close: () => {} };
+    // Imported on demand like the worker, so papaparse is not part of the guest list's first paint.
+    const builder = import('./guest-csv');
+    return { toCsv: async (rows, header) => (await builder).buildGuestCsv(rows, { header }), close: () => {} };
   }
   const worker = new Worker(new URL('./guest-csv.worker.ts', import.meta.url), { type: 'module' });
   const toCsv: CsvChunker = (rows, header) =>

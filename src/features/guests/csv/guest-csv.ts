@@ -10,8 +10,6 @@ import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import type { Guest } from '../api/guest-columns';
 import { listColumnsOf } from '../fields/guest-field-display';
 
-export const CSV_FILE_NAME = 'guest_list.csv';
-
 /** Display helpers say '-' for "none"; a CSV cell says nothing. */
 const cell = (shown: string) => (shown === '-' ? '' : shown);
 

@@ -15,7 +15,8 @@ describe('ScreenshotGallery', () => {
     render(<ScreenshotGallery />);
     const thumb = screen.getByRole('button', { name: 'Enlarge screenshot: Guest list' });
     await userEvent.click(thumb);
-    const dialog = screen.getByRole('dialog', { name: 'Guest list' });
+    // The viewer's module loads on the first enlargement.
+    const dialog = await screen.findByRole('dialog', { name: 'Guest list' });
     expect(dialog).toHaveTextContent('3 of 7');
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: 'Guest details' })).toBeInTheDocument();
@@ -34,6 +35,7 @@ describe('ScreenshotGallery', () => {
     render(<ScreenshotGallery />);
     screen.getByRole('button', { name: 'Enlarge screenshot: Plans and pricing' }).focus();
     await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Plans and pricing' });
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: 'Hotel login' })).toBeInTheDocument();
   });

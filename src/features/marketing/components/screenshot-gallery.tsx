@@ -1,9 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { SCREENSHOTS } from '../screenshots';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { SCREENSHOTS, thumbnailOf } from '../screenshots';
 
-const navButton =
-  'rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white disabled:opacity-40';
+// The dialog library loads on the first enlargement, not with the landing page (docs/architecture.md#performance).
+const ScreenshotViewer = lazy(() => import('./screenshot-viewer').then((m) => ({ default: m.ScreenshotViewer })));
 
 /**
  * Thumbnails of the seven screenshots; a click (or Enter/Space) enlarges one in a modal dialog where
@@ -11,24 +10,21 @@ const navButton =
  */
 export function ScreenshotGallery() {
   const [index, setIndex] = useState<number | null>(null);
+  // The viewer stays mounted after its first opening, so closing can still return focus.
+  const [viewerLoaded, setViewerLoaded] = useState(false);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const lastShown = useRef(0);
-  const open = index !== null;
-  const shot = open ? SCREENSHOTS[index] : null;
+  const show = (i: number) => {
+    setViewerLoaded(true);
+    setIndex(i);
+  };
   const close = () => {
-    // Remembered at close time, for onCloseAutoFocus below.
+    // Remembered at close time: the viewer's focus return (no Dialog.Trigger) goes to this thumbnail.
     if (index !== null) lastShown.current = index;
     setIndex(null);
   };
   const step = (delta: number) =>
     setIndex((i) => (i === null ? i : (i + delta + SCREENSHOTS.length) % SCREENSHOTS.length));
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') step(1);
-    else if (event.key === 'ArrowLeft') step(-1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <>
@@ -41,15 +37,18 @@ export function ScreenshotGallery() {
                 thumbnails.current[i] = el;
               }}
               type="button"
-              onClick={() => setIndex(i)}
+              onClick={() => show(i)}
               className="group block w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md"
               aria-label={`Enlarge screenshot: ${s.title}`}
             >
               <span className="block aspect-[16/10] overflow-hidden bg-slate-100">
                 <img
-                  src={s.file}
+                  src={thumbnailOf(s)}
                   alt=""
+                  width={800}
+                  height={500}
                   loading="lazy"
+                  decoding="async"
                   className="h-full w-full object-cover object-top transition group-hover:scale-[1.02]"
                 />
               </span>
@@ -62,45 +61,16 @@ export function ScreenshotGallery() {
         ))}
       </ul>
 
-      <Dialog open={open} onOpenChange={(o) => !o && close()}>
-        <DialogContent
-          overlayClassName="bg-slate-950/90 backdrop-blur-sm"
-          onKeyDown={onKeyDown}
-          // No Dialog.Trigger here, so return focus ourselves: to the thumbnail of the last image shown.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            thumbnails.current[lastShown.current]?.focus();
-          }}
-          // A click on the dark backdrop around the image closes, as on the overlay itself.
-          onClick={(event) => event.target === event.currentTarget && close()}
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 focus:outline-none"
-        >
-          {shot && (
-            <>
-              <img
-                src={shot.file}
-                alt={`${shot.title}: ${shot.description}`}
-                className="max-h-[78vh] max-w-full rounded-lg bg-white shadow-2xl ring-1 ring-white/30"
-              />
-              <div className="text-center text-white">
-                <DialogTitle className="text-lg font-semibold">{shot.title}</DialogTitle>
-                <DialogDescription className="text-sm text-slate-200">
-                  {shot.description} ({index! + 1} of {SCREENSHOTS.length})
-                </DialogDescription>
-              </div>
-              <div className="flex gap-3">
-                <button type="button" className={navButton} onClick={() => step(-1)}>
-                  ← Previous
-                </button>
-                <DialogClose className={navButton}>Close</DialogClose>
-                <button type="button" className={navButton} onClick={() => step(1)}>
-                  Next →
-                </button>
-              </div>
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+      {viewerLoaded && (
+        <Suspense fallback={null}>
+          <ScreenshotViewer
+            index={index}
+            onClose={close}
+            onStep={step}
+            onClosed={() => thumbnails.current[lastShown.current]?.focus()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

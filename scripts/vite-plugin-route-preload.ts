@@ -1,0 +1,133 @@
+/**
+ * Vite plugin (build only): cuts the chain entry → router → route chunk → component out of the
+ * first paint (docs/architecture.md#performance). It writes into index.html a small inline script
+ * holding, for every route path, the JS chunks its route files load (TanStack's split chunks and
+ * their static imports, less what the entry already loads); at page load the script adds
+ * `<link rel="modulepreload">` for the current path, so those chunks download alongside the entry
+ * instead of after it. The chunks the entry imports dynamically (the app itself, see src/main.tsx)
+ * get a plain `<link rel="modulepreload">` on every path.
+ */
+import type { Plugin, Rollup } from 'vite';
+
+const ROUTES_DIR = 'src/routes/';
+/** Where index.html wants the script: before the entry's script and stylesheet tags. */
+const MARKER = '<!-- route-preload -->';
+
+/**
+ * Route file (relative to src/routes, no extension) → URL path: `index` is `/`, pathless layout
+ * segments (`_authed`) and trailing `index` drop out; `-components` folders are not routes.
+ * @returns the path, or null for the root route and non-route files
+ */
+export function routePathOf(file: string): string | null {
+  const segments = file.split('/');
+  if (file === '__root' || segments.some((s) => s.startsWith('-'))) return null;
+  const visible = segments.filter((s) => !s.startsWith('_') && s !== 'index');
+  return `/${visible.join('/')}`;
+}
+
+/** Route file → itself and its pathless layout parents (`_authed/_hotel/register` → `_authed`, `_authed/_hotel`, …). */
+function withLayouts(file: string): string[] {
+  const segments = file.split('/');
+  return segments
+    .map((_, i) => segments.slice(0, i + 1).join('/'))
+    .filter((f, i, all) => i === all.length - 1 || f.split('/').pop()!.startsWith('_'));
+}
+
+function chunksOf(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+  return Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+}
+
+/** What the entry imports dynamically (main.tsx → boot.tsx): needed on every path, right after the first paint. */
+export function bootChunks(bundle: Rollup.OutputBundle): string[] {
+  return chunksOf(bundle)
+    .filter((c) => c.isEntry)
+    .flatMap((c) => c.dynamicImports);
+}
+
+/** `bootChunks` and their static imports, less what the entry imports statically (Vite preloads those). */
+function bootClosure(bundle: Rollup.OutputBundle): string[] {
+  const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
+  const staticEntry = new Set<string>();
+  const visitStatic = (name: string) => {
+    if (staticEntry.has(name)) return;
+    staticEntry.add(name);
+    byFile.get(name)?.imports.forEach(visitStatic);
+  };
+  chunksOf(bundle)
+    .filter((c) => c.isEntry)
+    .forEach((c) => visitStatic(c.fileName));
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    if (found.has(name) || staticEntry.has(name)) return;
+    found.add(name);
+    byFile.get(name)?.imports.forEach(visit);
+  };
+  bootChunks(bundle).forEach(visit);
+  return [...found];
+}
+
+/** @returns path → chunk URLs (base-relative, e.g. `/assets/login-abc.js`) not in `loaded` */
+export function routePreloads(bundle: Rollup.OutputBundle, root: string, base: string): Record<string, string[]> {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string[], into = new Set<string>()) => {
+    const visit = (name: string) => {
+      if (into.has(name)) return;
+      into.add(name);
+      byFile.get(name)?.imports.forEach(visit);
+    };
+    start.forEach(visit);
+    return into;
+  };
+  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  closure(bootChunks(bundle), entry);
+  // Route file (no extension) → the split chunks built from it (`login.tsx?tsr-split=component`).
+  const splitChunks = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId ?? '';
+    if (!chunk.isDynamicEntry || !id.startsWith(`${root}/${ROUTES_DIR}`) || !id.includes('?tsr-split=')) continue;
+    const file = id.slice(root.length + 1 + ROUTES_DIR.length).replace(/\.tsx?\?.*$/, '');
+    splitChunks.set(file, [...(splitChunks.get(file) ?? []), chunk.fileName]);
+  }
+  const preloads: Record<string, string[]> = {};
+  for (const file of splitChunks.keys()) {
+    const path = routePathOf(file);
+    if (path === null) continue;
+    const own = withLayouts(file).flatMap((f) => splitChunks.get(f) ?? []);
+    preloads[path] = [...closure(own)].filter((name) => !entry.has(name)).map((name) => `${base}${name}`);
+  }
+  return preloads;
+}
+
+/** The inline script: preloads the chunks of `location.pathname` (trailing slash ignored). */
+function preloadScript(preloads: Record<string, string[]>): string {
+  return `(function(m){var p=location.pathname.replace(/(.)\\/$/,'$1');(m[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(preloads)})`;
+}
+
+export function routePreload(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        // In place of the marker, above the stylesheet link: an inline script after a stylesheet waits for it.
+        const boot = bootClosure(ctx.bundle).map(
+          (name) => `<link rel="modulepreload" crossorigin href="${base}${name}">`,
+        );
+        const script = [...boot, `<script>${preloadScript(routePreloads(ctx.bundle, root, base))}</script>`].join(
+          '\n    ',
+        );
+        if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
+        return html.replace(MARKER, script);
+      },
+    },
+  };
+}
