@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { AdminLoginError, signInAsAdmin } from '../api/sign-in-admin';
 import { ADMIN_LOGIN_MESSAGES } from '../admin-login-messages';
 import { firstErrorMessage } from './first-error-message';
@@ -26,10 +26,12 @@ type Props = {
 /** /admin-login (docs/product.md#screens-and-routes, docs/product.md#validation, docs/product.md#messages): username-or-email and password; admins only. */
 export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<AdminLoginValues>({
+  const form = useForm<AdminLoginValues>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
   });
+  const { handleSubmit, formState } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = async ({ usernameOrEmail, password }: AdminLoginValues) => {
     setFailure(null);
@@ -58,20 +60,8 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
           </h1>
           <p className="mt-1 text-sm text-slate-600">Platform administrators only.</p>
         </div>
-        <FormField
-          label="Username or email"
-          autoComplete="username"
-          autoFocus
-          registration={register('usernameOrEmail')}
-          error={formState.errors.usernameOrEmail}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          registration={register('password')}
-          error={formState.errors.password}
-        />
+        <FormField label="Username or email" autoComplete="username" autoFocus {...field('usernameOrEmail')} />
+        <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <FormMessage>{firstErrorMessage(formState.errors) ?? failure}</FormMessage>
         <Button type="submit" disabled={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? 'Signing in...' : 'Login'}

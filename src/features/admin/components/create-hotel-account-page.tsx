@@ -8,7 +8,7 @@ import {
 } from '../api/create-hotel-account';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { failureReason } from './failure-reason';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
@@ -28,10 +28,12 @@ const registrationFailure = (error: unknown) => failureReason(error, LABELS) ?? 
 /** /create-user (docs/product.md#screens-and-routes "Create Hotel Account"): hotel + owner account in one step. Admin only. */
 export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
   const createAccount = useCreateHotelAccount();
-  const { register, handleSubmit, reset, formState } = useForm<CreateHotelAccountInput>({
+  const form = useForm<CreateHotelAccountInput>({
     resolver: zodResolver(createHotelAccountInputSchema),
     defaultValues: { hotelName: '', hotelAddress: '', email: '', password: '' },
   });
+  const { handleSubmit, reset, formState } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = (input: CreateHotelAccountInput) =>
     createAccount.mutate(input, {
@@ -53,14 +55,7 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
           Create Hotel Account
         </h1>
         {FIELDS.map((f) => (
-          <FormField
-            key={f.name}
-            label={f.label}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            registration={register(f.name)}
-            error={formState.errors[f.name]}
-          />
+          <FormField key={f.name} label={f.label} type={f.type} autoComplete={f.autoComplete} {...field(f.name)} />
         ))}
         <FormMessage>
           {firstErrorMessage(formState.errors) ??
