@@ -9,6 +9,7 @@ import { AdminLoginError, signInAsAdmin } from '../api/sign-in-admin';
 import { ADMIN_LOGIN_MESSAGES } from '../admin-login-messages';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
+import { Form } from '@/components/ui/form';
 
 const adminLoginSchema = z.object({
   usernameOrEmail: z.string().trim().min(1, 'Please enter username and password.'),
@@ -30,7 +31,7 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
   });
-  const { handleSubmit, formState } = form;
+  const { formState } = form;
   const field = fieldBinder(form);
 
   const onSubmit = async ({ usernameOrEmail, password }: AdminLoginValues) => {
@@ -48,9 +49,9 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      <Form
+        form={form}
+        onValid={onSubmit}
         className={`${cardClass} w-full max-w-sm space-y-5`}
         aria-labelledby="admin-login-title"
       >
@@ -72,7 +73,7 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
             Go to the hotel login
           </a>
         </p>
-      </form>
+      </Form>
     </main>
   );
 }

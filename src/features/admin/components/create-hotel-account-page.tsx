@@ -12,6 +12,7 @@ import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { failureReason } from './failure-reason';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
+import { Form } from '@/components/ui/form';
 
 const FIELDS = [
   { name: 'hotelName', label: 'Hotel name', type: 'text', autoComplete: 'organization' },
@@ -32,7 +33,7 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
     resolver: zodResolver(createHotelAccountInputSchema),
     defaultValues: { hotelName: '', hotelAddress: '', email: '', password: '' },
   });
-  const { handleSubmit, reset, formState } = form;
+  const { reset, formState } = form;
   const field = fieldBinder(form);
 
   const onSubmit = (input: CreateHotelAccountInput) =>
@@ -45,9 +46,9 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      <Form
+        form={form}
+        onValid={onSubmit}
         className={`${cardClass} w-full max-w-md space-y-4`}
         aria-labelledby="create-account-title"
       >
@@ -71,7 +72,7 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
             {createAccount.isPending ? 'Creating...' : 'Create account'}
           </Button>
         </div>
-      </form>
+      </Form>
     </main>
   );
 }

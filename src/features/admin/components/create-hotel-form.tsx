@@ -7,6 +7,7 @@ import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { createHotelInputSchema, useCreateHotel, type CreateHotelInput } from '../api/create-hotel';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
+import { Form } from '@/components/ui/form';
 
 /** "Create New Hotel" (docs/product.md#screens-and-routes admin dashboard): name and address, both required. */
 export function CreateHotelForm() {
@@ -15,7 +16,7 @@ export function CreateHotelForm() {
     resolver: zodResolver(createHotelInputSchema),
     defaultValues: { name: '', address: '' },
   });
-  const { handleSubmit, reset, formState } = form;
+  const { reset, formState } = form;
   const field = fieldBinder(form);
 
   const onSubmit = (input: CreateHotelInput) =>
@@ -31,7 +32,7 @@ export function CreateHotelForm() {
       <h2 id="create-hotel-title" className="text-lg font-semibold text-slate-900">
         New hotel
       </h2>
-      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-4 space-y-4">
+      <Form form={form} onValid={onSubmit} className="mt-4 space-y-4">
         <FormField label="Hotel name" autoComplete="off" {...field('name')} />
         <FormField label="Hotel address" autoComplete="off" {...field('address')} />
         <FormMessage>
@@ -40,7 +41,7 @@ export function CreateHotelForm() {
         <Button type="submit" disabled={createHotel.isPending}>
           {createHotel.isPending ? 'Creating...' : 'Create New Hotel'}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { failureReason } from './failure-reason';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
+import { Form } from '@/components/ui/form';
 
 const LABELS = { email: 'Email', password: 'Password', hotelId: 'Hotel' };
 
@@ -24,7 +25,7 @@ export function CreateHotelUserForm() {
     resolver: zodResolver(createHotelUserInputSchema),
     defaultValues: { email: '', password: '', hotelId: '' },
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, reset, formState } = form;
   const field = fieldBinder(form);
   const hotelOptions = (hotels.data ?? []).map((h) => ({ value: h.id, label: h.name }));
   const hotelName = hotels.data?.find((h) => h.id === pending?.hotelId)?.name ?? '';
@@ -44,7 +45,7 @@ export function CreateHotelUserForm() {
       <h2 id="create-user-title" className="text-lg font-semibold text-slate-900">
         New hotel user
       </h2>
-      <form noValidate onSubmit={(event) => void handleSubmit(setPending)(event)} className="mt-4 space-y-4">
+      <Form form={form} onValid={setPending} className="mt-4 space-y-4">
         <FormField label="Email" type="email" autoComplete="off" {...field('email')} />
         <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
         <SelectField
@@ -71,7 +72,7 @@ export function CreateHotelUserForm() {
         <Button type="submit" disabled={createUser.isPending}>
           {createUser.isPending ? 'Creating...' : 'Create New Hotel User'}
         </Button>
-      </form>
+      </Form>
       <ConfirmDialog
         open={pending !== null && !createUser.isPending}
         onOpenChange={(open) => !open && setPending(null)}
