@@ -14,14 +14,21 @@ const PANEL =
 type ContentProps = ComponentPropsWithoutRef<typeof RadixDialog.Content> & {
   /** Classes of the overlay behind the panel (default: translucent slate). */
   overlayClassName?: string;
+  /** Opens over another dialog: the overlay sits in the panels' layer (z-50) so it dims the panel below too. */
+  raised?: boolean;
   children: ReactNode;
 };
 
 /** The dialog's panel in a portal, over its overlay; `className` replaces the centred-card layout. */
-export function DialogContent({ overlayClassName = 'bg-slate-900/50', className = PANEL, ...props }: ContentProps) {
+export function DialogContent({
+  overlayClassName = 'bg-slate-900/50',
+  raised = false,
+  className = PANEL,
+  ...props
+}: ContentProps) {
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className={`fixed inset-0 z-40 ${overlayClassName}`} />
+      <RadixDialog.Overlay className={`fixed inset-0 ${raised ? 'z-50' : 'z-40'} ${overlayClassName}`} />
       <RadixDialog.Content className={className} {...props} />
     </RadixDialog.Portal>
   );

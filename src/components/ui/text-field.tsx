@@ -3,6 +3,7 @@
  * or plain props. `required` only marks the label; browser validation stays off on our forms.
  */
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { controlClass, FieldShell } from './field-shell';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -17,23 +18,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-        {label}
-        {markRequired && (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={invalid || undefined}
-        className={`rounded-md border bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-blue-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
-        {...props}
-      />
-    </div>
+    <FieldShell htmlFor={inputId} label={label} markRequired={markRequired} className={className}>
+      <input ref={ref} id={inputId} aria-invalid={invalid || undefined} className={controlClass(invalid)} {...props} />
+    </FieldShell>
   );
 });

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { AdminLoginError, signInAsAdmin } from '../api/sign-in-admin';
 import { ADMIN_LOGIN_MESSAGES } from '../admin-login-messages';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
+import { Form } from '@/components/ui/form';
 
 const adminLoginSchema = z.object({
   usernameOrEmail: z.string().trim().min(1, 'Please enter username and password.'),
@@ -26,10 +27,12 @@ type Props = {
 /** /admin-login (docs/product.md#screens-and-routes, docs/product.md#validation, docs/product.md#messages): username-or-email and password; admins only. */
 export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<AdminLoginValues>({
+  const form = useForm<AdminLoginValues>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
   });
+  const { formState } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = async ({ usernameOrEmail, password }: AdminLoginValues) => {
     setFailure(null);
@@ -46,9 +49,9 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      <Form
+        form={form}
+        onValid={onSubmit}
         className={`${cardClass} w-full max-w-sm space-y-5`}
         aria-labelledby="admin-login-title"
       >
@@ -58,20 +61,8 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
           </h1>
           <p className="mt-1 text-sm text-slate-600">Platform administrators only.</p>
         </div>
-        <FormField
-          label="Username or email"
-          autoComplete="username"
-          autoFocus
-          registration={register('usernameOrEmail')}
-          error={formState.errors.usernameOrEmail}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          registration={register('password')}
-          error={formState.errors.password}
-        />
+        <FormField label="Username or email" autoComplete="username" autoFocus {...field('usernameOrEmail')} />
+        <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <FormMessage>{firstErrorMessage(formState.errors) ?? failure}</FormMessage>
         <Button type="submit" disabled={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? 'Signing in...' : 'Login'}
@@ -82,7 +73,7 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
             Go to the hotel login
           </a>
         </p>
-      </form>
+      </Form>
     </main>
   );
 }

@@ -8,10 +8,11 @@ import {
 } from '../api/create-hotel-account';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { failureReason } from './failure-reason';
 import { firstErrorMessage } from './first-error-message';
 import { cardClass } from './form-styles';
+import { Form } from '@/components/ui/form';
 
 const FIELDS = [
   { name: 'hotelName', label: 'Hotel name', type: 'text', autoComplete: 'organization' },
@@ -28,10 +29,12 @@ const registrationFailure = (error: unknown) => failureReason(error, LABELS) ?? 
 /** /create-user (docs/product.md#screens-and-routes "Create Hotel Account"): hotel + owner account in one step. Admin only. */
 export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
   const createAccount = useCreateHotelAccount();
-  const { register, handleSubmit, reset, formState } = useForm<CreateHotelAccountInput>({
+  const form = useForm<CreateHotelAccountInput>({
     resolver: zodResolver(createHotelAccountInputSchema),
     defaultValues: { hotelName: '', hotelAddress: '', email: '', password: '' },
   });
+  const { reset, formState } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = (input: CreateHotelAccountInput) =>
     createAccount.mutate(input, {
@@ -43,9 +46,9 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      <Form
+        form={form}
+        onValid={onSubmit}
         className={`${cardClass} w-full max-w-md space-y-4`}
         aria-labelledby="create-account-title"
       >
@@ -53,14 +56,7 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
           Create Hotel Account
         </h1>
         {FIELDS.map((f) => (
-          <FormField
-            key={f.name}
-            label={f.label}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            registration={register(f.name)}
-            error={formState.errors[f.name]}
-          />
+          <FormField key={f.name} label={f.label} type={f.type} autoComplete={f.autoComplete} {...field(f.name)} />
         ))}
         <FormMessage>
           {firstErrorMessage(formState.errors) ??
@@ -76,7 +72,7 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
             {createAccount.isPending ? 'Creating...' : 'Create account'}
           </Button>
         </div>
-      </form>
+      </Form>
     </main>
   );
 }

@@ -7,10 +7,12 @@ import { useHotels } from '../api/hotels-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, fieldBinder } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { failureReason } from './failure-reason';
 import { firstErrorMessage } from './first-error-message';
-import { cardClass, selectClass } from './form-styles';
+import { cardClass } from './form-styles';
+import { Form } from '@/components/ui/form';
 
 const LABELS = { email: 'Email', password: 'Password', hotelId: 'Hotel' };
 
@@ -19,10 +21,13 @@ export function CreateHotelUserForm() {
   const hotels = useHotels();
   const createUser = useCreateHotelUser();
   const [pending, setPending] = useState<CreateHotelUserInput | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<CreateHotelUserInput>({
+  const form = useForm<CreateHotelUserInput>({
     resolver: zodResolver(createHotelUserInputSchema),
     defaultValues: { email: '', password: '', hotelId: '' },
   });
+  const { register, reset, formState } = form;
+  const field = fieldBinder(form);
+  const hotelOptions = (hotels.data ?? []).map((h) => ({ value: h.id, label: h.name }));
   const hotelName = hotels.data?.find((h) => h.id === pending?.hotelId)?.name ?? '';
 
   const confirmCreate = () => {
@@ -40,40 +45,24 @@ export function CreateHotelUserForm() {
       <h2 id="create-user-title" className="text-lg font-semibold text-slate-900">
         New hotel user
       </h2>
-      <form noValidate onSubmit={(event) => void handleSubmit(setPending)(event)} className="mt-4 space-y-4">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          registration={register('email')}
-          error={formState.errors.email}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('password')}
-          error={formState.errors.password}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="user-hotel" className="text-sm font-medium text-slate-700">
-            Hotel
-          </label>
-          <select id="user-hotel" className={selectClass} disabled={!hotels.data?.length} {...register('hotelId')}>
-            <option value="">{hotels.isPending ? 'Loading hotels...' : 'Select a hotel'}</option>
-            {hotels.data?.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name}
-              </option>
-            ))}
-          </select>
+      <Form form={form} onValid={setPending} className="mt-4 space-y-4">
+        <FormField label="Email" type="email" autoComplete="off" {...field('email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <SelectField
+          label="Hotel"
+          id="user-hotel"
+          placeholder={hotels.isPending ? 'Loading hotels...' : 'Select a hotel'}
+          options={hotelOptions}
+          disabled={!hotels.data?.length}
+          {...register('hotelId')}
+        >
           {hotels.isSuccess && hotels.data.length === 0 && <p className="text-sm text-slate-500">No hotels found</p>}
           {hotels.isError && (
             <p role="alert" className="text-sm text-red-700">
               Failed to load hotels.
             </p>
           )}
-        </div>
+        </SelectField>
         <FormMessage>
           {firstErrorMessage(formState.errors) ??
             (createUser.isError
@@ -83,7 +72,7 @@ export function CreateHotelUserForm() {
         <Button type="submit" disabled={createUser.isPending}>
           {createUser.isPending ? 'Creating...' : 'Create New Hotel User'}
         </Button>
-      </form>
+      </Form>
       <ConfirmDialog
         open={pending !== null && !createUser.isPending}
         onOpenChange={(open) => !open && setPending(null)}

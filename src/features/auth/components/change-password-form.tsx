@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { updatePasswordInputSchema, useUpdatePassword } from '../api/update-password';
+import { Form } from '@/components/ui/form';
 
 /** The new password typed twice, so a typo cannot lock the user out. */
 const changePasswordSchema = updatePasswordInputSchema
@@ -37,12 +38,7 @@ export function ChangePasswordForm() {
   const invalid = form.formState.errors.password?.message ?? form.formState.errors.confirm?.message;
   const shown = invalid ? { tone: 'error' as const, text: invalid } : result;
   return (
-    <form
-      noValidate
-      aria-label="Change password"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      className="flex flex-col gap-3"
-    >
+    <Form aria-label="Change password" form={form} onValid={submit} className="flex flex-col gap-3">
       <TextField
         label="New Password"
         type="password"
@@ -61,6 +57,6 @@ export function ChangePasswordForm() {
       <Button type="submit" variant="secondary" disabled={update.isPending}>
         Change Password
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -14,6 +14,7 @@ import { useAuth } from '../auth-context';
 import { homePathFor } from '../home-path';
 import { updatePasswordInputSchema, useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
 import { AuthCard } from './auth-card';
+import { Form } from '@/components/ui/form';
 
 export function ResetPasswordPage() {
   const auth = useAuth();
@@ -49,7 +50,7 @@ export function ResetPasswordPage() {
   const error = form.formState.errors.password?.message ?? failure;
   return (
     <AuthCard title="Choose a new password" subtitle={auth.email ?? undefined}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void form.handleSubmit(save)(event)}>
+      <Form className="flex flex-col gap-4" form={form} onValid={save}>
         <TextField
           label="New password"
           type="password"
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Update Password'}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

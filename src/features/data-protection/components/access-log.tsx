@@ -6,10 +6,23 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useExportAccessLog } from '../api/export-access-log';
-import { ACCESS_LOG_PAGE_SIZE, useAccessLog } from '../api/list-access-log';
+import { ACCESS_LOG_PAGE_SIZE, useAccessLog, type AccessLogEntry } from '../api/list-access-log';
 import { dateTime, objectLabel } from './cells';
 import { Pager } from './pager';
-import { cellClass, headClass, QueryState, Section, tableClass } from './section';
+import { LogTable, type LogColumn } from './log-table';
+import { QueryState, Section } from './section';
+
+const COLUMNS: LogColumn<AccessLogEntry>[] = [
+  { header: 'Who', cell: (r) => r.accessed_by_email ?? '-' },
+  { header: 'Guest', cell: (r) => r.guestName },
+  {
+    header: 'Object',
+    cell: (r) => (r.object_name ? objectLabel(r.object_name) : '-'),
+    title: (r) => r.object_name ?? undefined,
+  },
+  { header: 'Context', cell: (r) => r.context },
+  { header: 'When', cell: (r) => dateTime(r.accessed_at) },
+];
 
 export function AccessLog({ hotelId }: { hotelId: string }) {
   const [page, setPage] = useState(1);
@@ -43,42 +56,12 @@ export function AccessLog({ hotelId }: { hotelId: string }) {
         failure="Failed to load the access log."
         empty="No passport image has been viewed yet."
       >
-        <div className="overflow-x-auto">
-          <table className={tableClass} aria-label="Passport access log">
-            <thead className={headClass}>
-              <tr>
-                <th scope="col" className="px-2 py-2">
-                  Who
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Guest
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Object
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Context
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  When
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {log.data?.rows.map((r) => (
-                <tr key={r.id}>
-                  <td className={cellClass}>{r.accessed_by_email ?? '-'}</td>
-                  <td className={cellClass}>{r.guestName}</td>
-                  <td className={cellClass} title={r.object_name ?? undefined}>
-                    {r.object_name ? objectLabel(r.object_name) : '-'}
-                  </td>
-                  <td className={cellClass}>{r.context}</td>
-                  <td className={cellClass}>{dateTime(r.accessed_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LogTable
+          label="Passport access log"
+          columns={COLUMNS}
+          rows={log.data?.rows ?? []}
+          rowKey={(r) => String(r.id)}
+        />
         <Pager
           label="Access log pages"
           page={page}

@@ -7,9 +7,9 @@
  */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import * as Dialog from '@radix-ui/react-dialog';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import type { FormFields } from '@shared/guest-fields';
 import type { GuestEditInput } from '@shared/guest-schema';
 import { attachmentsOf } from '../api/guest-columns';
@@ -118,84 +118,71 @@ export function GuestDetailsDialog({
 
   return (
     // Escape, Close and a click outside all land here: in edit mode, ask before dropping the edits.
-    <Dialog.Root
+    <Dialog
       open
       onOpenChange={(open) => !open && (!editing || window.confirm(DISCARD_EDITS_CONFIRMATION)) && onClose()}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="no-print fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={focusBack(returnFocusTo)}
-          className="no-print fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[640px] max-w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
-        >
-          <div className="border-b border-slate-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {guest ? guestFullName(guest) : 'Guest Details'}
-            </Dialog.Title>
-            {guest && !guest.checked_out_at && <p className="text-sm text-blue-700">Not checked out</p>}
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4" data-testid="guest-dialog-body">
-            {!guest ? (
-              <p role="status" className="py-10 text-center text-slate-500">
-                Loading guest…
-              </p>
-            ) : editing ? (
-              <GuestEditForm guest={guest} formFields={formFields} onSave={save} />
-            ) : (
-              <div className="flex flex-col gap-4">
-                <GuestImages names={names} urls={urls} />
-                <GuestFieldsTable guest={guest} />
-                <GuestDataActions hotelId={hotelId} guest={guest} disabled={busy} onErased={onClose} />
-              </div>
-            )}
-          </div>
+      <DialogContent
+        overlayClassName="no-print bg-slate-900/50"
+        aria-describedby={undefined}
+        onCloseAutoFocus={focusBack(returnFocusTo)}
+        className="no-print fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[640px] max-w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
+      >
+        <div className="border-b border-slate-200 px-5 py-4">
+          <DialogTitle>{guest ? guestFullName(guest) : 'Guest Details'}</DialogTitle>
+          {guest && !guest.checked_out_at && <p className="text-sm text-blue-700">Not checked out</p>}
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-4" data-testid="guest-dialog-body">
+          {!guest ? (
+            <p role="status" className="py-10 text-center text-slate-500">
+              Loading guest…
+            </p>
+          ) : editing ? (
+            <GuestEditForm guest={guest} formFields={formFields} onSave={save} />
+          ) : (
+            <div className="flex flex-col gap-4">
+              <GuestImages names={names} urls={urls} />
+              <GuestFieldsTable guest={guest} />
+              <GuestDataActions hotelId={hotelId} guest={guest} disabled={busy} onErased={onClose} />
+            </div>
+          )}
+        </div>
+        <div className="flex flex-col gap-2 border-t border-slate-200 px-5 py-4">
           {guest && (
-            <div className="flex flex-col gap-2 border-t border-slate-200 px-5 py-4">
-              <div className="flex flex-wrap gap-2">
-                {!editing && (
-                  <Button variant="secondary" onClick={() => void print()}>
-                    Print
-                  </Button>
-                )}
-                <Button variant="secondary" onClick={() => setEditing((e) => !e)} disabled={busy}>
-                  {editing ? 'Cancel' : 'Edit'}
+            <div className="flex flex-wrap gap-2">
+              {!editing && (
+                <Button variant="secondary" onClick={() => void print()}>
+                  Print
                 </Button>
-                {editing && (
-                  <Button type="submit" form={GUEST_EDIT_FORM_ID} disabled={busy}>
-                    {update.isPending ? 'Saving...' : 'Save'}
-                  </Button>
-                )}
-                {!editing && (
-                  <Button variant="danger" onClick={() => void deleteIt()} disabled={busy}>
-                    Delete
-                  </Button>
-                )}
-                {!editing && !guest.checked_out_at && (
-                  <Button variant="success" onClick={() => void checkOutNow()} disabled={busy}>
-                    Checkout Now
-                  </Button>
-                )}
-              </div>
-              <Dialog.Close asChild>
-                <Button variant="secondary" className="w-full">
-                  Close
+              )}
+              <Button variant="secondary" onClick={() => setEditing((e) => !e)} disabled={busy}>
+                {editing ? 'Cancel' : 'Edit'}
+              </Button>
+              {editing && (
+                <Button type="submit" form={GUEST_EDIT_FORM_ID} disabled={busy}>
+                  {update.isPending ? 'Saving...' : 'Save'}
                 </Button>
-              </Dialog.Close>
+              )}
+              {!editing && (
+                <Button variant="danger" onClick={() => void deleteIt()} disabled={busy}>
+                  Delete
+                </Button>
+              )}
+              {!editing && !guest.checked_out_at && (
+                <Button variant="success" onClick={() => void checkOutNow()} disabled={busy}>
+                  Checkout Now
+                </Button>
+              )}
             </div>
           )}
-          {!guest && (
-            <div className="border-t border-slate-200 px-5 py-4">
-              <Dialog.Close asChild>
-                <Button variant="secondary" className="w-full">
-                  Close
-                </Button>
-              </Dialog.Close>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+          <DialogClose asChild>
+            <Button variant="secondary" className="w-full">
+              Close
+            </Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
       {guest && <RegistrationCard guest={guest} hotelName={hotelName} imageUrls={printUrls} />}
-    </Dialog.Root>
+    </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { editedFields, editRequiredFields, guestEditSchemaFor, type GuestEditInp
 import type { Guest } from '../api/guest-columns';
 import type { FieldRefusal } from '../api/database-refusal';
 import { GuestFieldInput } from '../fields/guest-field-input';
+import { Form } from '@/components/ui/form';
 
 export const GUEST_EDIT_FORM_ID = 'guest-edit-form';
 
@@ -37,12 +38,12 @@ export function GuestEditForm({ guest, formFields, onSave }: GuestEditFormProps)
     if (refusal) form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
   }
   return (
-    <form
+    <Form
       id={GUEST_EDIT_FORM_ID}
-      noValidate
       aria-label="Edit guest"
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      form={form}
+      onValid={save}
     >
       {GUEST_FIELD_KEYS.map((key) => (
         <GuestFieldInput
@@ -54,6 +55,6 @@ export function GuestEditForm({ guest, formFields, onSave }: GuestEditFormProps)
           registration={form.register(key)}
         />
       ))}
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 /** View mode of the details dialog: passport images (150x120, signed URLs) and a table of fields. */
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import type { Guest } from '../api/guest-columns';
 import { guestFieldRows } from '../fields/guest-field-display';
 
@@ -31,17 +32,17 @@ export function GuestImages({ names, urls }: { names: string[]; urls: Record<str
 
 export function GuestFieldsTable({ guest }: { guest: Guest }) {
   return (
-    <table className="w-full text-sm">
-      <tbody className="divide-y divide-slate-100">
+    <Table className="w-full text-sm">
+      <TableBody>
         {guestFieldRows(guest).map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row" className="w-40 py-1.5 pr-3 text-left font-medium text-slate-500">
+          <TableRow key={label}>
+            <TableHead scope="row" className="w-40 py-1.5 pr-3 text-left font-medium text-slate-500">
               {label}
-            </th>
-            <td className="py-1.5 break-words text-slate-900">{value}</td>
-          </tr>
+            </TableHead>
+            <TableCell className="py-1.5 break-words text-slate-900">{value}</TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

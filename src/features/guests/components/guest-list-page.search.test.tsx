@@ -11,7 +11,7 @@ vi.mock('./guest-details-dialog', () => ({
   GuestDetailsDialog: ({ guestId }: { guestId: string }) => <div role="dialog">Details of {guestId}</div>,
 }));
 
-describe('guest list paging, dates and search', () => {
+describe('guest list paging, dates and search', { timeout: 15_000 }, () => {
   beforeEach(() => resetGuestListFake());
 
   it('pages through the database with numbered buttons kept in the URL state', async () => {

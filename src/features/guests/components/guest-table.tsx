@@ -13,6 +13,7 @@ import {
   useTable,
   type PaginationState,
 } from '@tanstack/react-table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { GUEST_FIELDS, LIST_COLUMNS } from '@shared/guest-fields';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
 import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
@@ -99,23 +100,23 @@ export function GuestTable({
       {/* Below md each guest is a stacked card (cells labelled by their column), so a 390 px phone needs no
           sideways scrolling; explicit roles keep the table semantics that display:block would drop. */}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-md:overflow-visible">
-        <table role="table" className="min-w-full text-left text-sm max-md:block">
-          <thead role="rowgroup" className="bg-slate-100 text-xs font-semibold text-slate-600 max-md:sr-only">
+        <Table role="table" className="min-w-full text-left text-sm max-md:block">
+          <TableHeader role="rowgroup" className="bg-slate-100 text-xs font-semibold text-slate-600 max-md:sr-only">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} role="row">
+              <TableRow key={group.id} role="row">
                 {group.headers.map((header) => (
-                  <th key={header.id} role="columnheader" scope="col" className="px-2 py-2 whitespace-nowrap">
+                  <TableHead key={header.id} role="columnheader" className="px-2 py-2 whitespace-nowrap">
                     <table.FlexRender header={header} />
-                  </th>
+                  </TableHead>
                 ))}
-              </tr>
+              </TableRow>
             ))}
-          </thead>
-          <tbody role="rowgroup" className="divide-y divide-slate-200 max-md:block">
+          </TableHeader>
+          <TableBody role="rowgroup" className="divide-y divide-slate-200 max-md:block">
             {table.getRowModel().rows.map((row) => {
               const inHouse = !row.original.checked_out_at;
               return (
-                <tr
+                <TableRow
                   key={row.id}
                   role="row"
                   tabIndex={0}
@@ -128,20 +129,20 @@ export function GuestTable({
                   }}
                 >
                   {row.getAllCells().map((cell) => (
-                    <td
+                    <TableCell
                       key={cell.id}
                       role="cell"
                       data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}
                       className={`px-2 py-1.5 whitespace-nowrap text-slate-800 max-md:min-w-0 max-md:truncate max-md:px-0 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${cell.column.id === 'passport' ? 'max-md:col-span-2 max-md:before:hidden' : ''}`}
                     >
                       <table.FlexRender cell={cell} />
-                    </td>
+                    </TableCell>
                   ))}
-                </tr>
+                </TableRow>
               );
             })}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       <PageButtons
         page={page}

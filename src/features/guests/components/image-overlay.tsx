@@ -3,7 +3,7 @@
  * click-outside close. The image is signed afresh through `passport-url` with context `dialog`
  * (docs/product.md#data-protection: every view is logged), not reused from the thumbnail.
  */
-import * as Dialog from '@radix-ui/react-dialog';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { usePassportUrls } from '../api/signed-urls';
 import { focusBack } from './focus-back';
 
@@ -23,29 +23,28 @@ export function ImageOverlay({
   const signed = usePassportUrls(image?.guestId ?? '', 'dialog', image ? [image.name] : []);
   const url = image ? signed.data?.urls[image.name] : undefined;
   return (
-    <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex items-center justify-center p-4"
-          aria-describedby={undefined}
-          onCloseAutoFocus={focusBack(returnFocusTo)}
-          onClick={(e) => e.target === e.currentTarget && onClose()}
-        >
-          <Dialog.Title className="sr-only">{image?.alt ?? 'Passport image'}</Dialog.Title>
-          {image && url && (
-            <img src={url} alt={image.alt} className="max-h-full max-w-full rounded object-contain shadow-2xl" />
-          )}
-          {image && !url && (
-            <p role="status" className="text-white">
-              {signed.isError ? 'Failed to load image.' : 'Loading…'}
-            </p>
-          )}
-          <Dialog.Close className="absolute top-4 right-4 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-slate-900 hover:bg-white">
-            Close
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        raised
+        overlayClassName="bg-black/80"
+        className="fixed inset-0 z-50 flex items-center justify-center p-4"
+        aria-describedby={undefined}
+        onCloseAutoFocus={focusBack(returnFocusTo)}
+        onClick={(e) => e.target === e.currentTarget && onClose()}
+      >
+        <DialogTitle className="sr-only">{image?.alt ?? 'Passport image'}</DialogTitle>
+        {image && url && (
+          <img src={url} alt={image.alt} className="max-h-full max-w-full rounded object-contain shadow-2xl" />
+        )}
+        {image && !url && (
+          <p role="status" className="text-white">
+            {signed.isError ? 'Failed to load image.' : 'Loading…'}
+          </p>
+        )}
+        <DialogClose className="absolute top-4 right-4 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-slate-900 hover:bg-white">
+          Close
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
   );
 }

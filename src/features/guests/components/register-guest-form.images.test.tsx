@@ -13,15 +13,10 @@ import {
 } from '../testing/register-form-fake';
 import { renderFilledForm, renderForm, submit } from '../testing/register-form-harness';
 
-vi.mock('@/lib/supabase', () => import('../testing/register-form-fake').then(({ supabase }) => ({ supabase })));
-vi.mock('../api/upload-passport', async (original) => ({
-  ...(await original<object>()),
-  uploadPassport: (await import('../testing/register-form-fake')).upload,
-}));
-vi.mock('../api/strip-metadata', async (original) => ({
-  ...(await original<object>()),
-  stripImageMetadata: (await import('../testing/register-form-fake')).strip,
-}));
+vi.mock('@/lib/supabase', () => import('../testing/register-form-fake').then((m) => m.mockSupabaseModule()));
+vi.mock('../api/upload-passport', () => import('../testing/register-form-fake').then((m) => m.mockUploadModule()));
+vi.mock('../api/strip-metadata', () => import('../testing/register-form-fake').then((m) => m.mockStripModule()));
+
 const picker = () => screen.getByLabelText(/Attach passport images/);
 
 describe('guest registration form: passport images', { timeout: 15_000 }, () => {

@@ -6,15 +6,10 @@ import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import { resetRegisterFakes, supabase } from '../testing/register-form-fake';
 import { fillRequired, renderFilledForm, renderForm, submit, user } from '../testing/register-form-harness';
 
-vi.mock('@/lib/supabase', () => import('../testing/register-form-fake').then(({ supabase }) => ({ supabase })));
-vi.mock('../api/upload-passport', async (original) => ({
-  ...(await original<object>()),
-  uploadPassport: (await import('../testing/register-form-fake')).upload,
-}));
-vi.mock('../api/strip-metadata', async (original) => ({
-  ...(await original<object>()),
-  stripImageMetadata: (await import('../testing/register-form-fake')).strip,
-}));
+vi.mock('@/lib/supabase', () => import('../testing/register-form-fake').then((m) => m.mockSupabaseModule()));
+vi.mock('../api/upload-passport', () => import('../testing/register-form-fake').then((m) => m.mockUploadModule()));
+vi.mock('../api/strip-metadata', () => import('../testing/register-form-fake').then((m) => m.mockStripModule()));
+
 /** `add-guest` answers an error envelope with this HTTP status. */
 const refuse = (status: number, code: string, message: string) =>
   supabase.functions.invoke.mockResolvedValue({

@@ -21,6 +21,7 @@ import { addImages, AttachmentPicker, type PendingImage } from './attachment-pic
 import type { ScanApplied } from './scan-applied';
 import { ScanMark, ScanNotices } from './scan-marks';
 import { useScanFill } from './use-scan-fill';
+import { Form } from '@/components/ui/form';
 
 /** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */
 export const SUCCESS_REDIRECT_MS = 600;
@@ -98,10 +99,10 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   }
 
   return (
-    <form
-      noValidate
+    <Form
       aria-label="Guest registration"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      form={form}
+      onValid={submit}
       className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       {renderScan && <div className="sm:col-span-2">{renderScan(scan.apply)}</div>}
@@ -145,6 +146,6 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
           {submitting ? 'Saving...' : 'Register Guest'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

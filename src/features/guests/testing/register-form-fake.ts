@@ -2,7 +2,7 @@
  * The fakes of the registration form's tests, shared by its topic files: `@/lib/supabase` (session,
  * `add-guest` through `functions.invoke`, Storage `remove`), the tus upload and the metadata stripper
  * (jsdom cannot decode images; the re-encoding itself is tested in Chromium, strip-metadata.browser.test.ts).
- * A test file mocks the three modules with `vi.mock(..., () => import('../testing/register-form-fake')...)`
+ * A test file mocks the three modules with `vi.mock(path, () => import('../testing/register-form-fake').then((m) => m.mock…Module()))`
  * and calls `resetRegisterFakes()` before each test; register-form-harness.tsx renders and fills the form.
  */
 import { vi } from 'vitest';
@@ -21,6 +21,19 @@ export const supabase = {
 };
 export const upload = vi.fn<(options: UploadOptions) => Promise<string>>();
 export const strip = vi.fn<(file: File) => Promise<File>>();
+
+/** The mocked `../api/upload-passport`: the real module but for `uploadPassport`. */
+export const mockUploadModule = async () => ({
+  ...(await vi.importActual<object>('../api/upload-passport')),
+  uploadPassport: upload,
+});
+/** The mocked `../api/strip-metadata`: the real module but for `stripImageMetadata`. */
+export const mockStripModule = async () => ({
+  ...(await vi.importActual<object>('../api/strip-metadata')),
+  stripImageMetadata: strip,
+});
+/** The mocked `@/lib/supabase`. */
+export const mockSupabaseModule = () => ({ supabase });
 
 /** A signed-in session; every image strips to a clean JPEG; every upload finishes at once. */
 export function resetRegisterFakes(): void {

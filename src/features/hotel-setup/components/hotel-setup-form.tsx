@@ -15,6 +15,7 @@ import { DEFAULT_RETENTION_DAYS, parseRetention } from '@/lib/passport-retention
 import type { Hotel } from '../api/get-hotel';
 import { hotelSetupInputSchema, useSaveHotelSetup, type HotelSetupInput } from '../api/save-hotel-setup';
 import { PassportRetentionFields } from './passport-retention-fields';
+import { Form } from '@/components/ui/form';
 
 /** The hotel as the form reads it; the rule columns may be absent (a new hotel, an older row). */
 type SetupHotel = Omit<Hotel, 'passport_retention' | 'passport_retention_days'> &
@@ -53,12 +54,7 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
   const errors = form.formState.errors;
   const validation = errors.name?.message ?? errors.address?.message;
   return (
-    <form
-      noValidate
-      aria-label="Hotel setup"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      className="flex flex-col gap-4"
-    >
+    <Form aria-label="Hotel setup" form={form} onValid={submit} className="flex flex-col gap-4">
       <TextField label="Hotel Name" markRequired invalid={Boolean(errors.name)} {...form.register('name')} />
       <TextField label="Hotel Address" markRequired invalid={Boolean(errors.address)} {...form.register('address')} />
       <fieldset className="rounded-lg border border-slate-200 p-4">
@@ -78,6 +74,6 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Setup'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * Labelled native select: a first empty option (`placeholder`), then `extra` (a stored value the list
+ * lacks, so it stays selected), then `options`. Takes react-hook-form's `register(...)` result or
+ * plain props; `children` show under the select (a hint, a load error).
+ */
+import { forwardRef, memo, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { controlClass, FieldShell } from './field-shell';
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+  extra?: string | null;
+  markRequired?: boolean;
+  invalid?: boolean;
+  children?: ReactNode;
+};
+
+/** Long lists (some 260 countries) change never: memoised so typing elsewhere does not re-render them. */
+const OptionList = memo(function OptionList({ options }: { options: readonly SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+});
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, placeholder, options, extra, markRequired, invalid, id, children, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <FieldShell htmlFor={selectId} label={label} markRequired={markRequired}>
+      <select ref={ref} id={selectId} aria-invalid={invalid || undefined} className={controlClass(invalid)} {...props}>
+        <option value="">{placeholder}</option>
+        {extra && <option value={extra}>{extra}</option>}
+        <OptionList options={options} />
+      </select>
+      {children}
+    </FieldShell>
+  );
+});
