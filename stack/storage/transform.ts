@@ -5,6 +5,7 @@
  * source format, otherwise WebP when the client's `Accept` names `image/webp`. Images are never enlarged.
  * The resizing is sharp's (libvips), imported on first use so the stack starts without loading it.
  */
+import { readFile } from 'node:fs/promises';
 import { errors } from './errors.ts';
 
 export interface Transform {
@@ -90,7 +91,8 @@ const OUTPUT_TYPES: Record<string, string> = {
  */
 export async function renderImage(file: string, transform: Transform, accept: string | undefined) {
   const { default: sharp } = await import('sharp');
-  const image = sharp(file, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error' }).rotate();
+  // From memory, not from the path: an SVG source then has no base location to load sibling files from.
+  const image = sharp(await readFile(file), { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error' }).rotate();
   const source = await image.metadata().catch(() => {
     throw errors.imageProcessing('Source image type not supported', 422);
   });

@@ -123,4 +123,21 @@ describe('image transformation refusals', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
+
+  it('an SVG cannot pull a sibling object into its rendering', async () => {
+    const files = env.service.storage.from(publicBucket);
+    const red = await sharp({ create: { width: 20, height: 20, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20">
+      <image href="red.png" xlink:href="red.png" width="20" height="20"/></svg>`;
+    expect((await files.upload('peek/red.png', red, { contentType: 'image/png' })).error).toBeNull();
+    expect((await files.upload('peek/look.svg', Buffer.from(svg), { contentType: 'image/svg+xml' })).error).toBeNull();
+    const { data } = await files.download('peek/look.svg', { transform: { width: 20, format: 'origin' } });
+    const { data: pixels } = await sharp(Buffer.from(await data!.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(pixels[0]).toBeLessThan(128); // red would mean the sibling's pixels were drawn
+  });
 });
