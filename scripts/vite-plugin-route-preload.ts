@@ -15,12 +15,13 @@ const MARKER = '<!-- route-preload -->';
 
 /**
  * Route file (relative to src/routes, no extension) → URL path: `index` is `/`, pathless layout
- * segments (`_authed`) and trailing `index` drop out; `-components` folders are not routes.
- * @returns the path, or null for the root route and non-route files
+ * segments (`_authed`) and trailing `index` drop out.
+ * @returns the path, or null for the root route, pathless layouts and non-route files
  */
 export function routePathOf(file: string): string | null {
   const segments = file.split('/');
-  if (file === '__root' || segments.some((s) => s.startsWith('-'))) return null;
+  // The root and pathless layouts (`_authed`) serve no path of their own; `-components` are not routes.
+  if (segments.at(-1)!.startsWith('_') || segments.some((s) => s.startsWith('-'))) return null;
   const visible = segments.filter((s) => !s.startsWith('_') && s !== 'index');
   return `/${visible.join('/')}`;
 }

@@ -1,0 +1,75 @@
+/** The per-path preload list written into index.html (scripts/vite-plugin-route-preload.ts). */
+import { describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+import { bootChunks, routePathOf, routePreloads } from './vite-plugin-route-preload.ts';
+
+const ROOT = '/app';
+
+/** A bundle chunk as far as the plugin reads it. */
+function chunk(fileName: string, extra: Partial<Rollup.OutputChunk>): Rollup.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    imports: [],
+    dynamicImports: [],
+    isEntry: false,
+    isDynamicEntry: false,
+    facadeModuleId: null,
+    ...extra,
+  } as Rollup.OutputChunk;
+}
+
+const bundle = Object.fromEntries(
+  [
+    chunk('index.js', { isEntry: true, imports: ['react.js'], dynamicImports: ['boot.js'] }),
+    chunk('boot.js', { isDynamicEntry: true, imports: ['react.js', 'router.js'] }),
+    chunk('react.js', {}),
+    chunk('router.js', {}),
+    chunk('form.js', { imports: ['react.js'] }),
+    chunk('login.js', {
+      isDynamicEntry: true,
+      facadeModuleId: `${ROOT}/src/routes/login.tsx?tsr-split=component`,
+      imports: ['form.js', 'router.js'],
+    }),
+    chunk('authed.js', { isDynamicEntry: true, facadeModuleId: `${ROOT}/src/routes/_authed.tsx?tsr-split=component` }),
+    chunk('register.js', {
+      isDynamicEntry: true,
+      facadeModuleId: `${ROOT}/src/routes/_authed/_hotel/register.tsx?tsr-split=component`,
+      imports: ['form.js'],
+    }),
+    chunk('register-loader.js', {
+      isDynamicEntry: true,
+      facadeModuleId: `${ROOT}/src/routes/_authed/_hotel/register.tsx?tsr-split=loader`,
+    }),
+  ].map((c) => [c.fileName, c]),
+) as Rollup.OutputBundle;
+
+describe('routePathOf', () => {
+  it('maps route files to the paths they serve', () => {
+    expect(routePathOf('index')).toBe('/');
+    expect(routePathOf('login')).toBe('/login');
+    expect(routePathOf('_authed/_hotel/register')).toBe('/register');
+    expect(routePathOf('_authed')).toBeNull();
+    expect(routePathOf('__root')).toBeNull();
+    expect(routePathOf('_authed/-components/app-header')).toBeNull();
+  });
+});
+
+describe('routePreloads', () => {
+  const preloads = routePreloads(bundle, ROOT, '/');
+
+  it("lists a route's split chunks and their imports, not what the entry and the app boot load", () => {
+    expect(preloads['/login']).toEqual(['/login.js', '/form.js']);
+  });
+
+  it('includes the pathless layouts above a route and every split of the route (component, loader)', () => {
+    expect(preloads['/register']).toEqual(
+      expect.arrayContaining(['/authed.js', '/register.js', '/register-loader.js']),
+    );
+    expect(preloads['/register']).not.toContain('/react.js');
+  });
+
+  it("names the entry's dynamic imports as the boot chunks", () => {
+    expect(bootChunks(bundle)).toEqual(['boot.js']);
+  });
+});
