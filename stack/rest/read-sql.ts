@@ -78,15 +78,27 @@ function joinConditions(embed: EmbedNode, parent: ReadNode): string[] {
   return rel.pairs.map(([p, c]) => `${column(embed.alias, c)} = ${column(parent.alias, p)}`);
 }
 
+const isGrouped = (node: ReadNode) => node.outputs.some((out) => out.kind === 'aggregate');
+
 /**
- * With an aggregate in the select list, every other selected column (and spread column) groups
+ * The lateral value behind an embed or spread output. JSON has no equality, so in a grouped node it
+ * is grouped by its text and given back as JSON (a function of the grouping key).
+ */
+function lateralValue(out: { node: EmbedNode; name: string; kind: 'embed' | 'spread' }, grouping: boolean): string {
+  const value = `${ident(lateralAlias(out.node))}.${out.kind === 'embed' ? 'body' : ident(out.name)}`;
+  const isJson = out.kind === 'embed' || !out.node.rel.toOne;
+  return isJson && grouping ? `${value}::text` : value;
+}
+
+/**
+ * With an aggregate in the select list, every other selected column, embed and spread column groups
  * (docs "Aggregate Functions": "grouping by the other selected columns").
  */
 function groupingKeys(node: ReadNode, sql: SqlParams): string[] {
-  if (!node.outputs.some((out) => out.kind === 'aggregate')) return [];
+  if (!isGrouped(node)) return [];
   return node.outputs.flatMap((out) => {
     if (out.kind === 'column') return [fieldExpr(node, out.field, sql) + (out.cast ? `::${out.cast}` : '')];
-    if (out.kind === 'spread') return [`${ident(lateralAlias(out.node))}.${ident(out.name)}`];
+    if (out.kind === 'spread' || out.kind === 'embed') return [lateralValue(out, true)];
     return [];
   });
 }
@@ -97,8 +109,11 @@ function renderOutput(node: ReadNode, out: ReadNode['outputs'][number], sql: Sql
     const input = out.field ? fieldExpr(node, out.field, sql) + (out.inputCast ? `::${out.inputCast}` : '') : '*';
     return `pg_catalog.${out.fn}(${input})${out.cast ? `::${out.cast}` : ''} as ${ident(out.name)}`;
   }
-  if (out.kind === 'embed') return `${ident(lateralAlias(out.node))}.body as ${ident(out.name)}`;
-  if (out.kind === 'spread') return `${ident(lateralAlias(out.node))}.${ident(out.name)} as ${ident(out.name)}`;
+  if (out.kind === 'embed' || out.kind === 'spread') {
+    const grouped = isGrouped(node);
+    const value = lateralValue(out, grouped);
+    return `${value !== lateralValue(out, false) ? `(${value})::json` : value} as ${ident(out.name)}`;
+  }
   const cast = out.cast ? `::${out.cast}` : '';
   return `${fieldExpr(node, out.field, sql)}${cast} as ${ident(out.name)}`;
 }

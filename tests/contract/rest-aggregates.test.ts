@@ -53,6 +53,14 @@ describe('aggregates (db-aggregates-enabled)', () => {
       { sum: 200, name: 'Ada' },
       { sum: 300, name: 'Bob' },
     ]);
+    const withEmbed = await anon.from('rx_orders').select('total:amount.sum(), rx_clients!client_id(name)');
+    expect(withEmbed.error).toBeNull();
+    expect(withEmbed.data).toEqual(
+      expect.arrayContaining([
+        { total: 200, rx_clients: { name: 'Ada' } },
+        { total: 300, rx_clients: { name: 'Bob' } },
+      ]),
+    );
   });
 });
 
