@@ -132,6 +132,7 @@ async function buildNode(
       await addEmbed(context, node, item, path);
     }
   }
+  node.outputs = lastOfEachName(node.outputs);
   for (const condition of node.options.conditions) checkCondition(node, condition);
   for (const term of node.options.order) {
     if (term.relation) checkRelatedOrder(node, term.relation, term.field.name);
@@ -175,6 +176,22 @@ async function addEmbed(
   if (!item.select.length) return; // `rel()`: joined (for `!inner` and filters), never output
   if (!item.spread) node.outputs.push({ kind: 'embed', node: embed, name: outName });
   else node.outputs.push(...child.outputs.map((out) => ({ kind: 'spread' as const, node: embed, name: out.name })));
+}
+
+/**
+ * One output per JSON key, the last one winning in the place of the first: `id,id` gives one `id`,
+ * and `*,parent_id(*)` shows the embed under `parent_id` instead of the column (as PostgREST's JSON does).
+ */
+function lastOfEachName(outputs: Output[]): Output[] {
+  const byName = new Map<string, Output>();
+  for (const out of outputs) {
+    byName.delete(out.name);
+    byName.set(out.name, out);
+  }
+  if (byName.size === outputs.length) return outputs;
+  const firstAt = new Map<string, number>();
+  outputs.forEach((out, i) => firstAt.set(out.name, firstAt.get(out.name) ?? i));
+  return [...byName.values()].sort((a, b) => firstAt.get(a.name)! - firstAt.get(b.name)!);
 }
 
 /** Throws PostgREST's answer for a column the relation lacks (42703 from Postgres, re-worded with the table name). */

@@ -68,6 +68,9 @@ describe('choosing the relationship of an embed', () => {
       { name: 'Suites', parent: { name: 'Rooms' }, children: [] },
       { name: 'Singles', parent: { name: 'Rooms' }, children: [] },
     ]);
+    // an embed named like a selected column takes its place in the row
+    const replaced = await anonClient().from('rx_categories').select('*, parent_id(name), id, id').eq('id', 2);
+    expect(replaced.data).toEqual([{ id: 2, name: 'Suites', parent_id: { name: 'Rooms' } }]);
   });
 
   it('embeds many-to-many through the junction table, also when the junction is named as the hint', async () => {
