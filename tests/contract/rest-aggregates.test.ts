@@ -53,6 +53,8 @@ describe('aggregates (db-aggregates-enabled)', () => {
       { sum: 200, name: 'Ada' },
       { sum: 300, name: 'Bob' },
     ]);
+    const overRpc = await anon.rpc('rx_orders_over', { minimum: 100 }).select('count(), amount.max()');
+    expect(overRpc.data).toEqual([{ count: 2, max: 300 }]);
     const withEmbed = await anon.from('rx_orders').select('total:amount.sum(), rx_clients!client_id(name)');
     expect(withEmbed.error).toBeNull();
     expect(withEmbed.data).toEqual(

@@ -30,6 +30,8 @@ create function public.rx_big_orders(public.rx_clients) returns setof public.rx_
   as $$ select * from public.rx_orders where client_id = $1.id and amount >= 100 $$;
 create function public.rx_first_order(public.rx_clients) returns setof public.rx_orders language sql stable rows 1
   as $$ select * from public.rx_orders where client_id = $1.id order by id limit 1 $$;
+create function public.rx_orders_over(minimum numeric) returns setof public.rx_orders language sql stable
+  as $$ select * from public.rx_orders where amount >= minimum $$;
 alter table public.rx_clients enable row level security;
 alter table public.rx_orders enable row level security;
 create policy "Anyone reads open clients to anon" on public.rx_clients for select to anon using (tenant = 'open');
@@ -54,7 +56,7 @@ export async function createRestSelectFixture(): Promise<void> {
 /** Drops the fixture and restores Supabase's defaults of the in-database configuration. */
 export async function dropRestSelectFixture(): Promise<void> {
   await adminPg().query(`drop table if exists public.rx_product_categories, public.rx_products,
-    public.rx_categories, public.rx_orders, public.rx_clients cascade`);
+    public.rx_categories, public.rx_orders, public.rx_clients cascade; notify pgrst, 'reload schema'`);
   await setPgrstConfig({ db_aggregates_enabled: null, db_plan_enabled: null, db_tx_end: null });
 }
 
