@@ -26,7 +26,7 @@ const STALE_CACHE_CODES = new Set(['42703', 'PGRST200', 'PGRST204']);
 export function createRestApp(ctx: StackContext): Hono {
   const schemas = exposedSchemas(ctx.rootDir);
   const cache = new SchemaCache(ctx.adminPool, schemas);
-  listenForReloads(ctx.databaseUrl, { config: () => cache.config.reload(), schema: () => cache.reload() });
+  listenForReloads(ctx.databaseUrl, { config: () => cache.config.reload(), schema: () => cache.invalidate() });
   const app = new Hono();
 
   const serve =

@@ -133,6 +133,16 @@ export class SchemaCache {
     return (await this.get(true)) !== before;
   }
 
+  /**
+   * `NOTIFY pgrst, 'reload schema'`: forgets the cache, including a load under way that may predate
+   * the change, and reloads now (not rate-limited, as PostgREST reloads on every notification).
+   */
+  async invalidate(): Promise<void> {
+    this.loadedAt = 0;
+    this.loading = undefined;
+    await this.get();
+  }
+
   /** Looks up a table/view; on a miss reloads once and retries. */
   async relation(schema: string, name: string): Promise<Relation | undefined> {
     return (
