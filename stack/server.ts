@@ -22,7 +22,7 @@ const here = dirname(fileURLToPath(import.meta.url));
  * optional module-level shutdown export (e.g. Deno workers and file watchers of the functions runtime)].
  */
 const HTTP_SERVICES = [
-  ['/rest/v1', 'rest/app.ts', 'createRestApp', null],
+  ['/rest/v1', 'rest/app.ts', 'createRestApp', 'stopRestListeners'],
   ['/storage/v1', 'storage/app.ts', 'createStorageApp', null],
   ['/functions/v1', 'functions/app.ts', 'createFunctionsApp', 'stopFunctionWorkers'],
   ['/realtime/v1', 'realtime/http-broadcast.ts', 'createRealtimeHttpApp', null],

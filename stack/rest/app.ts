@@ -13,8 +13,11 @@ import { exposedSchemas } from './exposed-schemas.ts';
 import { handleMutation } from './handle-mutation.ts';
 import { handleRead } from './handle-read.ts';
 import { handleRpc } from './handle-rpc.ts';
+import { listenForReloads } from './notify-listener.ts';
 import { openApiRoot } from './openapi.ts';
-import { readRequest, type RestRequest } from './request.ts';
+import { readRequest, txOutcome, type RestRequest } from './request.ts';
+
+export { stopRestListeners } from './notify-listener.ts';
 
 /** Errors raised from the schema cache's view of the database (a stale cache can cause them). */
 const STALE_CACHE_CODES = new Set(['42703', 'PGRST200', 'PGRST204']);
@@ -23,6 +26,7 @@ const STALE_CACHE_CODES = new Set(['42703', 'PGRST200', 'PGRST204']);
 export function createRestApp(ctx: StackContext): Hono {
   const schemas = exposedSchemas(ctx.rootDir);
   const cache = new SchemaCache(ctx.adminPool, schemas);
+  listenForReloads(ctx.databaseUrl, { config: () => cache.config.reload(), schema: () => cache.invalidate() });
   const app = new Hono();
 
   const serve =
@@ -32,13 +36,13 @@ export function createRestApp(ctx: StackContext): Hono {
       try {
         req = await readRequest(ctx, c, schemas, path(c));
         try {
-          return await handler(req, c);
+          return await withTxApplied(await handler(req, c), req, cache);
         } catch (error) {
           // A column/relationship the cache does not know may come from a migration applied since the
           // last load: reload once (rate-limited) and retry, as PostgREST does after a schema reload.
           if (!(error instanceof PgrstError) || !STALE_CACHE_CODES.has(error.code) || !(await cache.reload()))
             throw error;
-          return await handler(req, c);
+          return await withTxApplied(await handler(req, c), req, cache);
         }
       } catch (error) {
         return errorResponse(error, req?.authed ?? false);
@@ -99,6 +103,15 @@ export function createRestApp(ctx: StackContext): Hono {
     return errorResponse(new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL'), false);
   });
   return app;
+}
+
+/** Adds `tx=…` to `Preference-Applied` when `db-tx-end` let the request's `Prefer: tx` decide. */
+async function withTxApplied(response: Response, req: RestRequest, cache: SchemaCache): Promise<Response> {
+  const { applied } = await txOutcome(cache, req);
+  if (!applied) return response;
+  const before = response.headers.get('Preference-Applied');
+  response.headers.set('Preference-Applied', before ? `${before}, ${applied}` : applied);
+  return response;
 }
 
 /** PostgREST's error response: JSON body, `Proxy-Status`, and `WWW-Authenticate` on 401s. */

@@ -32,7 +32,23 @@ select con.conname as name, ns.nspname as schema, cl.relname as table, fns.nspna
 from pg_constraint con
 join pg_class cl on cl.oid = con.conrelid join pg_namespace ns on ns.oid = cl.relnamespace
 join pg_class fcl on fcl.oid = con.confrelid join pg_namespace fns on fns.oid = fcl.relnamespace
-where con.contype = 'f' and (ns.nspname = any($1) or fns.nspname = any($1))`;
+where con.contype = 'f' and ns.nspname not in ('pg_catalog', 'information_schema')`;
+
+/**
+ * Which base-table column each view column shows (pgrst `SchemaCache.hs` view key dependencies):
+ * the `resorigtbl`/`resorigcol` of the view's target entries, read from its rewrite rule.
+ * A name may appear more than once (sub-queries); the cache drops names with several origins.
+ */
+export const VIEW_COLUMNS_SQL = `
+select vn.nspname as view_schema, v.relname as view_name, m[1] as view_column,
+  tn.nspname as table_schema, t.relname as table_name, a.attname as table_column
+from pg_class v join pg_namespace vn on vn.oid = v.relnamespace
+join pg_rewrite r on r.ev_class = v.oid and r.rulename = '_RETURN'
+cross join lateral regexp_matches(r.ev_action::text,
+  ':resname ([^ ]+) :ressortgroupref [0-9]+ :resorigtbl ([0-9]+) :resorigcol ([0-9]+)', 'g') m
+join pg_class t on t.oid = m[2]::oid join pg_namespace tn on tn.oid = t.relnamespace
+join pg_attribute a on a.attrelid = t.oid and a.attnum = m[3]::int2
+where v.relkind in ('v', 'm') and vn.nspname = any($1) and m[2] <> '0'`;
 
 /** Plain functions (not procedures/aggregates) with argument names, modes, types and return shape. */
 export const FUNCTIONS_SQL = `
@@ -44,7 +60,10 @@ select n.nspname as schema, p.proname as name, p.provolatile as volatility, p.pr
     from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, o)), '{}') as arg_types,
   (select array_agg(t.typname::text order by o) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, o)
     join pg_type t on t.oid = u.x) as arg_typnames,
-  p.pronargdefaults as defaults
+  p.pronargdefaults as defaults, p.prorows::float8 as rows,
+  (select json_build_object('schema', an.nspname, 'name', ac.relname)
+     from pg_type at join pg_class ac on ac.oid = at.typrelid join pg_namespace an on an.oid = ac.relnamespace
+     where p.pronargs = 1 and at.oid = p.proargtypes[0] and at.typtype = 'c') as row_arg
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype
 left join pg_class rc on rc.oid = rt.typrelid and rt.typtype = 'c'

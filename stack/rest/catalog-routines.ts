@@ -23,6 +23,10 @@ export interface FunctionRow {
   ret_typtype: string;
   ret_rel_schema: string | null;
   ret_rel_name: string | null;
+  /** Planner's row estimate (`ROWS n`; 1 marks a set-returning function as to-one). */
+  rows: number;
+  /** The table/view whose row type is the only argument (computed fields and relationships). */
+  row_arg: { schema: string; name: string } | null;
 }
 
 /** Builds a routine from a FUNCTIONS_SQL row: splits in/out arguments, marks trailing defaults. */
@@ -48,7 +52,9 @@ export function toRoutine(row: FunctionRow, relations: Map<string, Relation>): R
     returnsSet: row.returns_set,
     args: inputs,
     returns: row.ret_typname === 'void' ? 'void' : 'scalar',
+    rows: row.rows,
   };
+  if (row.row_arg) routine.rowArg = row.row_arg;
   if (row.ret_typtype === 'c' && row.ret_rel_name) {
     const table = relations.get(key(row.ret_rel_schema ?? '', row.ret_rel_name));
     if (table) Object.assign(routine, { returns: 'composite', result: { ...table, isTable: true } });

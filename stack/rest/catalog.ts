@@ -6,7 +6,15 @@
  */
 import type pg from 'pg';
 import { toRoutine, type FunctionRow } from './catalog-routines.ts';
-import { FOREIGN_KEYS_SQL, FUNCTIONS_SQL, RELATIONS_SQL, ROLE_SETTINGS_SQL } from './catalog-queries.ts';
+import {
+  FOREIGN_KEYS_SQL,
+  FUNCTIONS_SQL,
+  RELATIONS_SQL,
+  ROLE_SETTINGS_SQL,
+  VIEW_COLUMNS_SQL,
+} from './catalog-queries.ts';
+import { InDatabaseConfig } from './db-config.ts';
+import { buildRelationships, viewOrigins, type Relationship, type ViewColumnRow } from './relationships.ts';
 
 export interface Column {
   name: string;
@@ -26,6 +34,8 @@ export interface Relation {
   pk: string[];
   /** False for function results, which have no table to embed from by foreign key. */
   isTable: boolean;
+  /** Computed fields: functions taking this relation's row and returning a scalar, by name. */
+  computed?: Map<string, RoutineInfo>;
 }
 
 export interface ForeignKey {
@@ -71,11 +81,16 @@ export interface RoutineInfo {
   returns: 'void' | 'scalar' | 'composite';
   /** Result columns for composite returns (a table's row type or `returns table(...)`). */
   result?: Relation;
+  /** `ROWS n` of the definition (1000 by default for set-returning functions). */
+  rows?: number;
+  /** Set when the only argument is a table/view row: a computed field or relationship of it. */
+  rowArg?: { schema: string; name: string };
 }
 
 type Loaded = {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
+  relationships: Relationship[];
   routines: Map<string, RoutineInfo[]>;
   /** `ALTER ROLE ... SET` values per role name, e.g. `{anon: {statement_timeout: '3s'}}`. */
   roleSettings: Map<string, Record<string, string>>;
@@ -91,12 +106,16 @@ export class SchemaCache {
   private loadedAt = 0;
   private lastForcedAt = 0;
   private loading?: Promise<Loaded>;
+  /** The in-database configuration, loaded with the first request and on `NOTIFY pgrst, 'reload config'`. */
+  readonly config: InDatabaseConfig;
 
   constructor(
     private readonly pool: pg.Pool,
     readonly schemas: string[],
     private readonly ttlMs = 10_000,
-  ) {}
+  ) {
+    this.config = new InDatabaseConfig(pool);
+  }
 
   /** The cache, reloaded when older than the TTL or when `force` (rate-limited) is set. */
   async get(force = false): Promise<Loaded> {
@@ -114,6 +133,16 @@ export class SchemaCache {
   async reload(): Promise<boolean> {
     const before = this.loaded;
     return (await this.get(true)) !== before;
+  }
+
+  /**
+   * `NOTIFY pgrst, 'reload schema'`: forgets the cache, including a load under way that may predate
+   * the change, and reloads now (not rate-limited, as PostgREST reloads on every notification).
+   */
+  async invalidate(): Promise<void> {
+    this.loadedAt = 0;
+    this.loading = undefined;
+    await this.get();
   }
 
   /** Looks up a table/view; on a miss reloads once and retries. */
@@ -152,12 +181,18 @@ export class SchemaCache {
     return (await this.get()).foreignKeys;
   }
 
+  /** Relationships (foreign keys, views, many-to-many, computed) of the last load. */
+  async relationships(): Promise<Relationship[]> {
+    return (await this.get()).relationships;
+  }
+
   private async load(): Promise<Loaded> {
-    const [rels, fks, fns, settings] = await Promise.all([
+    const [rels, fks, fns, settings, viewColumns] = await Promise.all([
       this.pool.query<{ schema: string; name: string; columns: Column[]; pk: string[] }>(RELATIONS_SQL, [this.schemas]),
-      this.pool.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [this.schemas]),
+      this.pool.query<ForeignKeyRow>(FOREIGN_KEYS_SQL),
       this.pool.query<FunctionRow>(FUNCTIONS_SQL, [this.schemas]),
       this.pool.query<{ role: string; settings: string[] }>(ROLE_SETTINGS_SQL),
+      this.pool.query<ViewColumnRow>(VIEW_COLUMNS_SQL, [this.schemas]),
     ]);
     const roleSettings = new Map<string, Record<string, string>>();
     for (const row of settings.rows) {
@@ -194,7 +229,17 @@ export class SchemaCache {
       const list = routines.get(key(routine.schema, routine.name)) ?? [];
       list.push(routine);
       routines.set(key(routine.schema, routine.name), list);
+      const owner = routine.rowArg && relations.get(key(routine.rowArg.schema, routine.rowArg.name));
+      if (owner && routine.returns === 'scalar' && !routine.returnsSet) {
+        (owner.computed ??= new Map()).set(routine.name, routine);
+      }
     }
-    return { relations, foreignKeys, routines, roleSettings };
+    const relationships = buildRelationships(
+      relations,
+      foreignKeys,
+      viewOrigins(viewColumns.rows),
+      [...routines.values()].flat(),
+    );
+    return { relations, foreignKeys, relationships, routines, roleSettings };
   }
 }

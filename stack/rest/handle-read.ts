@@ -5,6 +5,8 @@
 import type { StackContext } from '../context.ts';
 import type { SchemaCache } from './catalog.ts';
 import { exactCountExpr, estimatedCount } from './counting.ts';
+import { DEFAULT_MAX_ROWS } from './db-config.ts';
+import { explain, parsePlanAccept } from './explain.ts';
 import { PgrstError, notSingular, tableNotFound } from './errors.ts';
 import { pathOptions, parseQueryParams, type QueryParams } from './query-params.ts';
 import { buildReadPlan } from './read-plan.ts';
@@ -14,7 +16,7 @@ import { CONTENT_TYPES, bodySql, isSingular, negotiateMedia, rangeNotSatisfiable
 import { qualified, SqlParams } from './sql.ts';
 
 /** PostgREST's `db-max-rows` as `supabase start` configures it (cli `PGRST_DB_MAX_ROWS`). */
-export const MAX_ROWS = 1000;
+export const MAX_ROWS = DEFAULT_MAX_ROWS;
 
 /**
  * What every table request starts from: the media type the client accepts, the table's relation
@@ -38,22 +40,26 @@ export async function handleRead(
   req: RestRequest,
   table: string,
 ): Promise<Response> {
+  const config = await cache.config.get();
+  const planRequest = config.planEnabled ? parsePlanAccept(req.c.req.header('accept')) : undefined;
+  if (planRequest) return explainRead(ctx, cache, req, table, planRequest);
   const { media, relation, params } = await tableRequest(cache, req, table);
   applyRangeHeader(params, req.c.req.header('range'));
-  const plan = await buildReadPlan(cache, relation, params);
+  const plan = await buildReadPlan(cache, relation, params, { aggregatesEnabled: config.aggregatesEnabled });
   const source = qualified(relation.schema, relation.name);
   const offset = plan.options.offset ?? 0;
+  const maxRows = config.maxRows;
 
   const result = await runAs(ctx, cache, req, async (client) => {
     const sql = new SqlParams();
-    const main = renderRead(plan, sql, { source, maxRows: MAX_ROWS });
+    const main = renderRead(plan, sql, { source, maxRows });
     const totalExpr = exactCountExpr(req.prefs, plan, source, sql);
     const { rows } = await client.query<{ total: string | null; page_total: number; body: string }>(
       `select ${totalExpr}::bigint::text as total, pg_catalog.count(*)::int as page_total, ${bodySql(media, 'pgrst_t')} as body from (${main}) as pgrst_t`,
       sql.values,
     );
     const total =
-      rows[0].total === null ? await estimatedCount(client, req.prefs, plan, source, MAX_ROWS) : Number(rows[0].total);
+      rows[0].total === null ? await estimatedCount(client, req.prefs, plan, source, maxRows) : Number(rows[0].total);
     return { pageTotal: rows[0].page_total, total, body: rows[0].body };
   });
 
@@ -64,6 +70,29 @@ export async function handleRead(
   if (req.profileNegotiated) headers['Content-Profile'] = req.schema;
   if (req.prefs.count) headers['Preference-Applied'] = `count=${req.prefs.count}`;
   return new Response(req.method === 'HEAD' ? null : result.body, { status, headers });
+}
+
+/** `explain()`: the plan of the statement the read would run (no rows are returned). */
+async function explainRead(
+  ctx: StackContext,
+  cache: SchemaCache,
+  req: RestRequest,
+  table: string,
+  planRequest: NonNullable<ReturnType<typeof parsePlanAccept>>,
+): Promise<Response> {
+  const config = await cache.config.get();
+  const relation = await cache.relation(req.schema, table);
+  if (!relation) throw tableNotFound(req.schema, table);
+  const params = parseQueryParams(req.search);
+  const plan = await buildReadPlan(cache, relation, params, { aggregatesEnabled: config.aggregatesEnabled });
+  const source = qualified(relation.schema, relation.name);
+  const { contentType, body } = await runAs(ctx, cache, req, (client) => {
+    const sql = new SqlParams();
+    const main = renderRead(plan, sql, { source, maxRows: config.maxRows });
+    const statement = `select ${exactCountExpr(req.prefs, plan, source, sql)}::bigint::text as total, coalesce(json_agg(pgrst_t), '[]')::text as body from (${main}) as pgrst_t`;
+    return explain(client, planRequest, statement, sql.values);
+  });
+  return new Response(req.method === 'HEAD' ? null : body, { status: 200, headers: { 'Content-Type': contentType } });
 }
 
 /**

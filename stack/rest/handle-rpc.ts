@@ -63,7 +63,7 @@ export async function handleRpc(
   let plan: ReadNode | undefined;
   let source = '';
   if (routine.returns === 'composite' && routine.result) {
-    plan = await buildReadPlan(cache, routine.result, params);
+    plan = await buildReadPlan(cache, routine.result, params, await cache.config.get());
     source = argsFrom ? `(select pgrst_call.* from ${argsFrom} cross join lateral ${expr} as pgrst_call)` : expr;
     const main = renderRead(plan, sql, { source, maxRows: routine.returnsSet ? MAX_ROWS : undefined });
     const bodyExpr = bodySql(routine.returnsSet ? media : singular(media), 'pgrst_t');

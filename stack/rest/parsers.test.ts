@@ -47,12 +47,13 @@ describe('select', () => {
     expect(parseSelect('"a,b"')).toEqual([{ kind: 'column', field: field('a,b') }]);
   });
 
-  it('refuses aggregates as Supabase does (db-aggregates-enabled off): 400 PGRST123', () => {
-    for (const aggregate of ['count()', 'total:amount.sum()', 'id,check_in.max()::text']) {
-      expect(() => parseSelect(aggregate), aggregate).toThrow(
-        expect.objectContaining({ code: 'PGRST123', status: 400 }),
-      );
-    }
+  it('reads aggregates with input and output casts and aliases (docs "Aggregate Functions")', () => {
+    expect(parseSelect('count(),total:amount::int.sum()::text,check_in.max()')).toEqual([
+      { kind: 'aggregate', fn: 'count' },
+      { kind: 'aggregate', fn: 'sum', field: field('amount'), inputCast: 'int', cast: 'text', alias: 'total' },
+      { kind: 'aggregate', fn: 'max', field: field('check_in') },
+    ]);
+    expect(() => parseSelect('amount::int;drop.sum()')).toThrow(expect.objectContaining({ code: 'PGRST100' }));
   });
 
   it('refuses casts that could smuggle SQL, unbalanced parentheses and empty items', () => {

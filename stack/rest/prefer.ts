@@ -13,6 +13,8 @@ export interface Preferences {
   maxAffected?: number;
   /** `params=single-object`: pass the whole JSON body as the function's single json argument. */
   singleObject?: boolean;
+  /** `tx=commit|rollback`: honoured only when `db-tx-end` allows overriding (see db-config.ts). */
+  tx?: 'commit' | 'rollback';
 }
 
 const ALLOWED: Record<string, readonly string[]> = {
@@ -21,6 +23,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
   handling: ['strict', 'lenient'],
+  tx: ['commit', 'rollback'],
 };
 
 /** Preferences PostgREST knows but the stack leaves to others or ignores (valid under handling=strict). */

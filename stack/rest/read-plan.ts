@@ -8,11 +8,20 @@ import { PgrstError, undefinedColumn } from './errors.ts';
 import type { Condition } from './filter-parser.ts';
 import { fieldOutputName, type Field } from './grammar.ts';
 import type { PathOptions, QueryParams } from './query-params.ts';
-import { findRelationship, type Relationship } from './relationships.ts';
-import type { SelectItem } from './select-parser.ts';
+import { findRelationship } from './find-relationship.ts';
+import type { Relationship } from './relationships.ts';
+import type { AggregateFunction, SelectItem } from './select-parser.ts';
+
+/** What a read may use beyond plain selects (the in-database configuration). */
+export interface PlanOptions {
+  /** `db-aggregates-enabled`; when false (Supabase's default) aggregates answer 400 PGRST123. */
+  aggregatesEnabled?: boolean;
+}
 
 export type Output =
+  /** A column or computed field (`fieldExpr` tells them apart), with its JSON path and cast. */
   | { kind: 'column'; field: Field; cast?: string; name: string }
+  | { kind: 'aggregate'; fn: AggregateFunction; field?: Field; inputCast?: string; cast?: string; name: string }
   | { kind: 'embed'; node: EmbedNode; name: string }
   | { kind: 'count'; name: string }
   /** One column of a to-one `...rel(cols)` spread, lifted into the parent. */
@@ -32,7 +41,7 @@ export interface EmbedNode extends ReadNode {
   inner: boolean;
   /** Key of the embed in the parent's JSON (alias or name); also its filter path segment. */
   outName: string;
-  /** `...rel(cols)`: the columns are lifted into the parent (to-one only). */
+  /** `...rel(cols)`: the columns are lifted into the parent (arrays of values for a to-many spread). */
   spread: boolean;
 }
 
@@ -40,10 +49,15 @@ export interface EmbedNode extends ReadNode {
  * @param relation the root relation (a table/view, or a function's result columns)
  * @throws PgrstError 42703 unknown column, PGRST200/201 embeds, PGRST108 filters on a path not embedded
  */
-export async function buildReadPlan(cache: SchemaCache, relation: Relation, params: QueryParams): Promise<ReadNode> {
-  const counter = { next: 0 };
-  const paths = new Map<string, ReadNode>();
-  const root = await buildNode(cache, relation, params.select, params, '', counter, paths);
+export async function buildReadPlan(
+  cache: SchemaCache,
+  relation: Relation,
+  params: QueryParams,
+  planOptions: PlanOptions = {},
+): Promise<ReadNode> {
+  const context: BuildContext = { cache, params, counter: 0, paths: new Map(), options: planOptions };
+  const root = await buildNode(context, relation, params.select, '');
+  const { paths } = context;
   for (const [path, options] of params.paths) {
     if (
       !paths.has(path) &&
@@ -62,18 +76,24 @@ export async function buildReadPlan(cache: SchemaCache, relation: Relation, para
   return root;
 }
 
+interface BuildContext {
+  cache: SchemaCache;
+  params: QueryParams;
+  counter: number;
+  paths: Map<string, ReadNode>;
+  options: PlanOptions;
+}
+
 async function buildNode(
-  cache: SchemaCache,
+  context: BuildContext,
   relation: Relation,
   select: SelectItem[],
-  params: QueryParams,
   path: string,
-  counter: { next: number },
-  paths: Map<string, ReadNode>,
 ): Promise<ReadNode> {
+  const { params, paths } = context;
   const node: ReadNode = {
     relation,
-    alias: `pgrst_t${counter.next++}`,
+    alias: `pgrst_t${context.counter++}`,
     outputs: [],
     embeds: [],
     options: params.paths.get(path) ?? { conditions: [], order: [] },
@@ -102,39 +122,17 @@ async function buildNode(
         cast: item.cast,
         name: item.alias ?? fieldOutputName(item.field),
       });
+    } else if (item.kind === 'aggregate') {
+      if (!context.options.aggregatesEnabled)
+        throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+      if (item.field) checkColumn(relation, item.field.name);
+      const { kind, alias, ...rest } = item;
+      node.outputs.push({ kind, ...rest, name: alias ?? item.fn });
     } else {
-      if (!relation.isTable)
-        throw new PgrstError(
-          400,
-          'PGRST200',
-          `Could not find a relationship between '${relation.name}' and '${item.name}' in the schema cache`,
-        );
-      const rel = findRelationship(relation, item.name, item.hint, await cache.foreignKeys());
-      const target = await cache.relation(rel.targetSchema, rel.targetName);
-      if (!target)
-        throw new PgrstError(
-          400,
-          'PGRST200',
-          `Could not find a relationship between '${relation.name}' and '${item.name}' in the schema cache`,
-        );
-      const outName = item.alias ?? item.name;
-      const childPath = path ? `${path}.${outName}` : outName;
-      const child = await buildNode(cache, target, item.select, params, childPath, counter, paths);
-      const embed: EmbedNode = { ...child, rel, inner: item.joinType === 'inner', outName, spread: item.spread };
-      paths.set(childPath, embed);
-      node.embeds.push(embed);
-      if (!item.spread) node.outputs.push({ kind: 'embed', node: embed, name: outName });
-      else if (rel.toOne)
-        node.outputs.push(...child.outputs.map((out) => ({ kind: 'spread' as const, node: embed, name: out.name })));
-      else
-        throw new PgrstError(
-          400,
-          'PGRST127',
-          'Feature not implemented',
-          'Spreading a to-many embed is not supported by the local stack',
-        );
+      await addEmbed(context, node, item, path);
     }
   }
+  node.outputs = lastOfEachName(node.outputs);
   for (const condition of node.options.conditions) checkCondition(node, condition);
   for (const term of node.options.order) {
     if (term.relation) checkRelatedOrder(node, term.relation, term.field.name);
@@ -143,9 +141,62 @@ async function buildNode(
   return node;
 }
 
+/**
+ * The embed `item` of `node`: its relationship, its own node, and what it adds to the parent's
+ * output (an object/array, spread columns, or nothing for an empty `rel()` used to filter).
+ * @throws PgrstError PGRST200/201 (relationship), 42712 two embeds under one name
+ */
+async function addEmbed(
+  context: BuildContext,
+  node: ReadNode,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  path: string,
+): Promise<void> {
+  const { relation } = node;
+  const noRelationship = () =>
+    new PgrstError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${relation.name}' and '${item.name}' in the schema cache`,
+    );
+  if (!relation.isTable) throw noRelationship();
+  const rel = findRelationship(relation, item.name, item.hint, await context.cache.relationships());
+  const target = await context.cache.relation(rel.target.schema, rel.target.name);
+  if (!target) throw noRelationship();
+  const outName = item.alias ?? item.name;
+  if (node.embeds.some((e) => e.outName === outName)) {
+    const depth = path ? path.split('.').length + 1 : 1;
+    throw new PgrstError(400, '42712', `table name "${relation.name}_${outName}_${depth}" specified more than once`);
+  }
+  const childPath = path ? `${path}.${outName}` : outName;
+  const child = await buildNode(context, target, item.select, childPath);
+  const embed: EmbedNode = { ...child, rel, inner: item.joinType === 'inner', outName, spread: item.spread };
+  context.paths.set(childPath, embed);
+  node.embeds.push(embed);
+  if (!item.select.length) return; // `rel()`: joined (for `!inner` and filters), never output
+  if (!item.spread) node.outputs.push({ kind: 'embed', node: embed, name: outName });
+  else node.outputs.push(...child.outputs.map((out) => ({ kind: 'spread' as const, node: embed, name: out.name })));
+}
+
+/**
+ * One output per JSON key, the last one winning in the place of the first: `id,id` gives one `id`,
+ * and `*,parent_id(*)` shows the embed under `parent_id` instead of the column (as PostgREST's JSON does).
+ */
+function lastOfEachName(outputs: Output[]): Output[] {
+  const byName = new Map<string, Output>();
+  for (const out of outputs) {
+    byName.delete(out.name);
+    byName.set(out.name, out);
+  }
+  if (byName.size === outputs.length) return outputs;
+  const firstAt = new Map<string, number>();
+  outputs.forEach((out, i) => firstAt.set(out.name, firstAt.get(out.name) ?? i));
+  return [...byName.values()].sort((a, b) => firstAt.get(a.name)! - firstAt.get(b.name)!);
+}
+
 /** Throws PostgREST's answer for a column the relation lacks (42703 from Postgres, re-worded with the table name). */
 export function checkColumn(relation: Relation, name: string): void {
-  if (!relation.columns.has(name)) throw undefinedColumn(relation.name, name);
+  if (!relation.columns.has(name) && !relation.computed?.has(name)) throw undefinedColumn(relation.name, name);
 }
 
 function checkCondition(node: ReadNode, condition: Condition): void {

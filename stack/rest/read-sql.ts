@@ -7,7 +7,7 @@ import type { Condition, Filter, OrderTerm } from './filter-parser.ts';
 import { OPERATORS } from './filter-parser.ts';
 import type { Field } from './grammar.ts';
 import type { EmbedNode, ReadNode } from './read-plan.ts';
-import { ident, type SqlParams } from './sql.ts';
+import { ident, qualified, type SqlParams } from './sql.ts';
 
 export interface RenderOptions {
   /** FROM item of the root, e.g. `"public"."guests"`, `pgrst_source`, or a function call. */
@@ -36,11 +36,7 @@ function renderNode(
   const countOnly = isRoot && options.countOnly;
   const applyOptions = !(isRoot && options.skipRootOptions);
   const where: string[] = [];
-  if (parent) {
-    const embed = node as EmbedNode;
-    for (const [parentColumn, column] of embed.rel.pairs)
-      where.push(`${ident(node.alias)}.${ident(column)} = ${ident(parent.alias)}.${ident(parentColumn)}`);
-  }
+  if (parent) where.push(...joinConditions(node as EmbedNode, parent));
   if (applyOptions) for (const condition of node.options.conditions) where.push(renderCondition(node, condition, sql));
   for (const embed of node.embeds) if (embed.inner) where.push(embedPresent(embed));
   const needed = countOnly
@@ -50,6 +46,8 @@ function renderNode(
   const selectList = countOnly ? '1' : node.outputs.map((out) => renderOutput(node, out, sql)).join(', ');
   let text = `select ${selectList} from ${source} as ${ident(node.alias)}${joins.join('')}`;
   if (where.length) text += ` where ${where.join(' and ')}`;
+  const groupBy = countOnly ? [] : groupingKeys(node, sql);
+  if (groupBy.length) text += ` group by ${groupBy.join(', ')}`;
   if (countOnly || !applyOptions) return text;
   if (node.options.order.length)
     text += ` order by ${node.options.order.map((term) => renderOrder(node, term, sql)).join(', ')}`;
@@ -62,23 +60,79 @@ function renderNode(
   return text;
 }
 
+/** The join of an embed to its parent: foreign key pairs, the junction of a many-to-many, nothing for a computed one. */
+function joinConditions(embed: EmbedNode, parent: ReadNode): string[] {
+  const { rel } = embed;
+  const column = (alias: string, name: string) => `${ident(alias)}.${ident(name)}`;
+  if (rel.kind === 'computed') return [];
+  if (rel.kind === 'm2m') {
+    const junction = rel.junction!;
+    const on = [
+      ...rel.pairs.map(([p, j]) => `${column('pgrst_junction', j)} = ${column(parent.alias, p)}`),
+      ...junction.targetPairs.map(([j, t]) => `${column('pgrst_junction', j)} = ${column(embed.alias, t)}`),
+    ];
+    return [
+      `exists (select 1 from ${qualified(junction.schema, junction.name)} as pgrst_junction where ${on.join(' and ')})`,
+    ];
+  }
+  return rel.pairs.map(([p, c]) => `${column(embed.alias, c)} = ${column(parent.alias, p)}`);
+}
+
+const isGrouped = (node: ReadNode) => node.outputs.some((out) => out.kind === 'aggregate');
+
+/**
+ * The lateral value behind an embed or spread output. JSON has no equality, so in a grouped node it
+ * is grouped by its text and given back as JSON (a function of the grouping key).
+ */
+function lateralValue(out: { node: EmbedNode; name: string; kind: 'embed' | 'spread' }, grouping: boolean): string {
+  const value = `${ident(lateralAlias(out.node))}.${out.kind === 'embed' ? 'body' : ident(out.name)}`;
+  const isJson = out.kind === 'embed' || !out.node.rel.toOne;
+  return isJson && grouping ? `${value}::text` : value;
+}
+
+/**
+ * With an aggregate in the select list, every other selected column, embed and spread column groups
+ * (docs "Aggregate Functions": "grouping by the other selected columns").
+ */
+function groupingKeys(node: ReadNode, sql: SqlParams): string[] {
+  if (!isGrouped(node)) return [];
+  return node.outputs.flatMap((out) => {
+    if (out.kind === 'column') return [fieldExpr(node, out.field, sql) + (out.cast ? `::${out.cast}` : '')];
+    if (out.kind === 'spread' || out.kind === 'embed') return [lateralValue(out, true)];
+    return [];
+  });
+}
+
 function renderOutput(node: ReadNode, out: ReadNode['outputs'][number], sql: SqlParams): string {
   if (out.kind === 'count') return `pg_catalog.count(*) as ${ident(out.name)}`;
-  if (out.kind === 'embed') return `${ident(lateralAlias(out.node))}.body as ${ident(out.name)}`;
-  if (out.kind === 'spread') return `${ident(lateralAlias(out.node))}.${ident(out.name)} as ${ident(out.name)}`;
+  if (out.kind === 'aggregate') {
+    const input = out.field ? fieldExpr(node, out.field, sql) + (out.inputCast ? `::${out.inputCast}` : '') : '*';
+    return `pg_catalog.${out.fn}(${input})${out.cast ? `::${out.cast}` : ''} as ${ident(out.name)}`;
+  }
+  if (out.kind === 'embed' || out.kind === 'spread') {
+    const grouped = isGrouped(node);
+    const value = lateralValue(out, grouped);
+    return `${value !== lateralValue(out, false) ? `(${value})::json` : value} as ${ident(out.name)}`;
+  }
   const cast = out.cast ? `::${out.cast}` : '';
   return `${fieldExpr(node, out.field, sql)}${cast} as ${ident(out.name)}`;
 }
 
 function renderLateral(embed: EmbedNode, parent: ReadNode, sql: SqlParams, options: RenderOptions): string {
-  const inner = renderNode(
-    embed,
-    sql,
-    `${ident(embed.relation.schema)}.${ident(embed.relation.name)}`,
-    options,
-    false,
-    parent,
-  );
+  const { fn } = embed.rel;
+  // a computed relationship is the function called with the parent's row
+  const source = fn
+    ? `${qualified(fn.schema, fn.name)}(${ident(parent.alias)})`
+    : qualified(embed.relation.schema, embed.relation.name);
+  const inner = renderNode(embed, sql, source, options, false, parent);
+  if (embed.spread && !embed.rel.toOne) {
+    // PostgREST 13: each column of a to-many spread becomes an array of its values
+    const arrays = embed.outputs.map(
+      (out) => `coalesce(json_agg(pgrst_row.${ident(out.name)}), '[]') as ${ident(out.name)}`,
+    );
+    const list = ['count(*) > 0 as pgrst_present', ...arrays].join(', ');
+    return ` left join lateral (select ${list} from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
+  }
   if (embed.spread) {
     // typed columns (not JSON) so the parent's row keeps Postgres types; pgrst_present marks a match
     return ` left join lateral (select true as pgrst_present, pgrst_row.* from (${inner}) as pgrst_row) as ${ident(lateralAlias(embed))} on true`;
@@ -94,6 +148,7 @@ function renderLateral(embed: EmbedNode, parent: ReadNode, sql: SqlParams, optio
 const lateralAlias = (embed: ReadNode) => `${embed.alias}_j`;
 
 function embedPresent(embed: EmbedNode, present = true): string {
+  if (embed.spread && !embed.rel.toOne) return `${present ? '' : 'not '}${ident(lateralAlias(embed))}.pgrst_present`;
   if (embed.spread) return `${ident(lateralAlias(embed))}.pgrst_present is ${present ? 'not ' : ''}null`;
   const body = `${ident(lateralAlias(embed))}.body`;
   if (embed.rel.toOne) return `${body} is ${present ? 'not ' : ''}null`;
@@ -104,9 +159,15 @@ function usesEmbed(conditions: Condition[], name: string): boolean {
   return conditions.some((c) => (c.kind === 'logic' ? usesEmbed(c.children, name) : c.field.name === name));
 }
 
-/** `"alias"."col"` followed by its JSON path; text keys are bound, integer indexes inlined (validated digits). */
+/**
+ * `"alias"."col"` (or a computed field's call with the row, `"s"."fn"("alias")`) followed by its JSON
+ * path; text keys are bound, integer indexes inlined (validated digits).
+ */
 function fieldExpr(node: ReadNode, field: Field, sql: SqlParams): string {
-  let expr = `${ident(node.alias)}.${ident(field.name)}`;
+  const computed = node.relation.columns.has(field.name) ? undefined : node.relation.computed?.get(field.name);
+  let expr = computed
+    ? `${qualified(computed.schema, computed.name)}(${ident(node.alias)})`
+    : `${ident(node.alias)}.${ident(field.name)}`;
   for (const step of field.jsonPath) {
     expr += step.arrow + (/^-?\d+$/.test(step.key) ? step.key : `${sql.bind(step.key)}::text`);
   }

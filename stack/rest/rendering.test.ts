@@ -10,6 +10,7 @@ import { parseQueryParams } from './query-params.ts';
 import { buildReadPlan } from './read-plan.ts';
 import { renderRead, renderWhere } from './read-sql.ts';
 import { bodySql, negotiateMedia, rangeResult } from './respond.ts';
+import { buildRelationships } from './relationships.ts';
 import { SqlParams } from './sql.ts';
 import type { SchemaCache } from './catalog.ts';
 
@@ -38,9 +39,10 @@ const fk = {
   refColumns: ['id'],
   isUnique: false,
 };
+const relations = new Map([guests, hotels].map((r) => [`public.${r.name}`, r]));
 const cache = {
   relation: (_: string, name: string) => Promise.resolve({ guests, hotels }[name as 'guests']),
-  foreignKeys: () => Promise.resolve([fk]),
+  relationships: () => Promise.resolve(buildRelationships(relations, [fk], new Map(), [])),
 } as unknown as SchemaCache;
 
 async function render(query: string) {

@@ -10,6 +10,7 @@ import { requestHeaders, withRole } from '../db/as-role.ts';
 import type { Claims } from '../keys.ts';
 import { authenticate } from './auth.ts';
 import type { SchemaCache } from './catalog.ts';
+import { endsInRollback } from './db-config.ts';
 import { PgrstError } from './errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { ident } from './sql.ts';
@@ -69,11 +70,52 @@ export async function readRequest(
   };
 }
 
+/** Carries a finished request's result out of a transaction that must roll back (`db-tx-end`). */
+class RollbackWith<T> extends Error {
+  constructor(readonly result: T) {
+    super('rolled back by db-tx-end');
+  }
+}
+
+/**
+ * Whether the request's transaction ends in a rollback (`db-tx-end` and an allowed `Prefer: tx=`);
+ * when it honours `Prefer: tx`, PostgREST lists it in `Preference-Applied`.
+ */
+export async function txOutcome(
+  cache: SchemaCache,
+  req: RestRequest,
+): Promise<{ rollback: boolean; applied?: string }> {
+  const { txEnd } = await cache.config.get();
+  const rollback = endsInRollback(txEnd, req.prefs.tx);
+  const applied = req.prefs.tx && txEnd.endsWith('-allow-override') ? `tx=${req.prefs.tx}` : undefined;
+  return { rollback, applied };
+}
+
 /**
  * Runs `work` in one transaction as the request's role with PostgREST's transaction-local settings,
- * including the role's own `ALTER ROLE ... SET` values (e.g. anon's 3 s statement_timeout).
+ * including the role's own `ALTER ROLE ... SET` values (e.g. anon's 3 s statement_timeout). The
+ * transaction commits, or rolls back after `work` when `db-tx-end` (or an allowed `Prefer: tx=rollback`) says so.
  */
 export async function runAs<T>(
+  ctx: StackContext,
+  cache: SchemaCache,
+  req: RestRequest,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const { rollback } = await txOutcome(cache, req);
+  try {
+    return await runInRole(ctx, cache, req, async (client) => {
+      const result = await work(client);
+      if (rollback) throw new RollbackWith(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof RollbackWith) return error.result as T;
+    throw error;
+  }
+}
+
+async function runInRole<T>(
   ctx: StackContext,
   cache: SchemaCache,
   req: RestRequest,

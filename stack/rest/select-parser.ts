@@ -9,6 +9,8 @@ import { indexOutsideQuotes, parseField, splitTopLevel, unquote, type Field } fr
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; field: Field; alias?: string; cast?: string }
+  /** `count()`, `col.sum()`, `col::int.avg()::text`: allowed only with `db-aggregates-enabled`. */
+  | { kind: 'aggregate'; fn: AggregateFunction; field?: Field; inputCast?: string; alias?: string; cast?: string }
   | {
       kind: 'embed';
       name: string;
@@ -19,8 +21,10 @@ export type SelectItem =
       select: SelectItem[];
     };
 
-/** `count()` or `col.sum()` (optionally cast): PostgREST aggregates. */
-const AGGREGATE = /^(?:count|[^()]+\.(?:sum|avg|min|max|count))\(\)(?:::\w+)?$/;
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
+/** `count()` or `col[::cast].fn()`, optionally followed by an output cast (docs "Aggregate Functions"). */
+const AGGREGATE = /^(?:count\(\)|(.+)\.(sum|avg|min|max|count)\(\))(?:::([A-Za-z_][A-Za-z0-9_]*))?$/;
 const CAST = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
 
 /**
@@ -48,10 +52,8 @@ function parseItem(text: string): SelectItem {
   const body = spread ? text.slice(3) : text;
   const alias = splitAlias(body);
   const rest = alias ? body.slice(body.indexOf(':') + 1) : body;
-  if (AGGREGATE.test(rest)) {
-    // Supabase runs PostgREST with db-aggregates-enabled = false (the default)
-    throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-  }
+  const aggregate = AGGREGATE.exec(rest);
+  if (aggregate) return parseAggregate(aggregate, alias);
   const open = indexOutsideQuotes(rest, '(');
   if (open >= 0) {
     if (!rest.endsWith(')')) throw new Error(`unexpected text after the embedded resource "${rest}"`);
@@ -77,6 +79,21 @@ function parseItem(text: string): SelectItem {
   }
   if (alias) column.alias = alias;
   return column;
+}
+
+function parseAggregate([, target, fn, cast]: RegExpExecArray, alias: string | undefined): SelectItem {
+  const item: SelectItem = { kind: 'aggregate', fn: (fn ?? 'count') as AggregateFunction };
+  if (target !== undefined) {
+    const castAt = indexOutsideQuotes(target, '::');
+    item.field = parseField(castAt >= 0 ? target.slice(0, castAt) : target);
+    if (castAt >= 0) {
+      item.inputCast = target.slice(castAt + 2);
+      if (!CAST.test(item.inputCast)) throw new Error(`invalid cast "${item.inputCast}"`);
+    }
+  }
+  if (cast) item.cast = cast;
+  if (alias) item.alias = alias;
+  return item;
 }
 
 /** The alias of `alias:rest` (a single colon outside quotes, not part of `::`), or undefined. */
