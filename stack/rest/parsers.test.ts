@@ -176,6 +176,7 @@ describe('order, fields, prefer', () => {
     expect(parsePrefer('handling=strict,max-affected=5,tx=rollback,timezone=UTC')).toEqual({
       handling: 'strict',
       maxAffected: 5,
+      tx: 'rollback',
     });
   });
 
