@@ -68,6 +68,9 @@ export async function authenticatedUser(
 
 const emailSchema = z.email();
 
+/** Whether a path parameter is a UUID (GoTrue answers 404 validation_failed for factor/identity ids that are not). */
+export const isUuid = (value: string | undefined) => z.guid().safeParse(value).success;
+
 /**
  * Validates and lower-cases an email (gotrue `internal/api/mail.go` validateEmail).
  * @throws 400 validation_failed when empty, 400 email_address_invalid when malformed

@@ -92,7 +92,8 @@ describe('password sign-in', () => {
     expect(outcomes.slice(0, 30).every((status) => status === undefined)).toBe(true);
     expect(outcomes.slice(30)).toEqual([429, 429]);
     expect((await anonClient('198.51.100.24').auth.signInWithPassword(SEED.demo)).error).toBeNull();
-  });
+    // 32 bcrypt-bound requests: ~10 s alone, more when the machine is shared.
+  }, 90_000);
 
   it('refuses malformed JSON with 400 bad_json', async () => {
     const { apiUrl, anonKey } = stackInfo();

@@ -9,7 +9,7 @@ import type { Context, Hono } from 'hono';
 import { clientAddress } from '../../http/client-address.ts';
 import { AuthError, authErrors } from '../errors.ts';
 import { type FactorRow, factorJson, newTotpKey, totpCodeMatches } from '../factors.ts';
-import { authenticatedUser, jsonBody, stringField } from '../request.ts';
+import { authenticatedUser, isUuid, jsonBody, stringField } from '../request.ts';
 import { type AuthDeps, inAuthTransaction, insertRefreshToken, signAccessToken } from '../sessions.ts';
 import { type UserRow, findUserById, userJson } from '../users.ts';
 
@@ -149,8 +149,7 @@ async function adminTarget(deps: AuthDeps, id: string | undefined): Promise<User
 }
 
 async function ownedFactor(deps: AuthDeps, user: UserRow, factorId: string | undefined): Promise<FactorRow> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(factorId ?? ''))
-    throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  if (!isUuid(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
   const { rows } = await deps.ctx.authPool.query<FactorRow>(
     'select * from auth.mfa_factors where id = $1 and user_id = $2',
     [factorId, user.id],

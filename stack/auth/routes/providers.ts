@@ -10,7 +10,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { AuthError, authErrors } from '../errors.ts';
-import { authenticatedUser } from '../request.ts';
+import { authenticatedUser, isUuid } from '../request.ts';
 import { type AuthDeps, inAuthTransaction } from '../sessions.ts';
 import { syncProviders } from '../users.ts';
 
@@ -27,8 +27,6 @@ export function oauthProviderError(provider: string): AuthError {
     ? authErrors.validation('Unsupported provider: provider is not enabled')
     : authErrors.validation(`Unsupported provider: Provider ${provider} could not be found`);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function mountProviders(app: Hono, deps: AuthDeps): void {
   app.get('/authorize', (c) => {
@@ -50,7 +48,7 @@ export function mountProviders(app: Hono, deps: AuthDeps): void {
   app.delete('/user/identities/:identityId', async (c) => {
     const { user } = await linkingUser(c, deps);
     const identityId = c.req.param('identityId');
-    if (!UUID.test(identityId)) throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID');
+    if (!isUuid(identityId)) throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID');
     await inAuthTransaction(deps.ctx, async (client) => {
       const { rows } = await client.query<{ id: string; provider: string }>(
         'select id, provider from auth.identities where user_id = $1 for update',
