@@ -34,7 +34,7 @@ export function createRestApp(ctx: StackContext): Hono {
     async (c: Context) => {
       let req: RestRequest | undefined;
       try {
-        req = await readRequest(ctx, c, schemas, path(c));
+        req = await readRequest(ctx, c, await cache.applyConfiguredSchemas(), path(c));
         try {
           return await withTxApplied(await handler(req, c), req, cache);
         } catch (error) {

@@ -3,6 +3,7 @@
  * views with their columns and primary keys, foreign keys, and functions with their arguments.
  * Each takes the exposed schemas as `$1` (text[]).
  */
+import type { ForeignKey } from './catalog.ts';
 
 /** Tables, views, materialized views, foreign and partitioned tables with ordered columns. */
 export const RELATIONS_SQL = `
@@ -19,6 +20,30 @@ select n.nspname as schema, c.relname as name, c.relkind as kind,
     where pc.conrelid = c.oid and pc.contype = 'p'), '{}') as pk
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+
+/** A row of FOREIGN_KEYS_SQL (snake_case as selected). */
+export interface ForeignKeyRow {
+  name: string;
+  schema: string;
+  table: string;
+  ref_schema: string;
+  ref_table: string;
+  columns: string[];
+  ref_columns: string[];
+  is_unique: boolean;
+}
+
+/** A FOREIGN_KEYS_SQL row in the cache's shape. */
+export const toForeignKey = (row: ForeignKeyRow): ForeignKey => ({
+  name: row.name,
+  schema: row.schema,
+  table: row.table,
+  refSchema: row.ref_schema,
+  refTable: row.ref_table,
+  columns: row.columns,
+  refColumns: row.ref_columns,
+  isUnique: row.is_unique,
+});
 
 /** Foreign keys touching the exposed schemas, with ordered column pairs and whether they are unique. */
 export const FOREIGN_KEYS_SQL = `

@@ -7,6 +7,8 @@
 import type pg from 'pg';
 import { toRoutine, type FunctionRow } from './catalog-routines.ts';
 import {
+  toForeignKey,
+  type ForeignKeyRow,
   FOREIGN_KEYS_SQL,
   FUNCTIONS_SQL,
   RELATIONS_SQL,
@@ -47,18 +49,6 @@ export interface ForeignKey {
   columns: string[];
   refColumns: string[];
   isUnique: boolean;
-}
-
-/** A row of FOREIGN_KEYS_SQL (snake_case as selected). */
-interface ForeignKeyRow {
-  name: string;
-  schema: string;
-  table: string;
-  ref_schema: string;
-  ref_table: string;
-  columns: string[];
-  ref_columns: string[];
-  is_unique: boolean;
 }
 
 export interface FunctionArg {
@@ -109,12 +99,29 @@ export class SchemaCache {
   /** The in-database configuration, loaded with the first request and on `NOTIFY pgrst, 'reload config'`. */
   readonly config: InDatabaseConfig;
 
+  /** The exposed schemas, the first being the default (config.toml's, or `pgrst.db_schemas`). */
+  schemas: string[];
+
   constructor(
     private readonly pool: pg.Pool,
-    readonly schemas: string[],
+    private readonly fileSchemas: string[],
     private readonly ttlMs = 10_000,
   ) {
     this.config = new InDatabaseConfig(pool);
+    this.schemas = fileSchemas;
+  }
+
+  /**
+   * Applies the in-database configuration's `db_schemas` (or falls back to config.toml's); a change
+   * reloads the cache for the new schemas.
+   */
+  async applyConfiguredSchemas(): Promise<string[]> {
+    const wanted = (await this.config.get()).schemas ?? this.fileSchemas;
+    if (wanted.join(',') !== this.schemas.join(',')) {
+      this.schemas = wanted;
+      await this.invalidate();
+    }
+    return this.schemas;
   }
 
   /** The cache, reloaded when older than the TTL or when `force` (rate-limited) is set. */
@@ -213,16 +220,7 @@ export class SchemaCache {
         isTable: true,
       });
     }
-    const foreignKeys: ForeignKey[] = fks.rows.map((row) => ({
-      name: row.name,
-      schema: row.schema,
-      table: row.table,
-      refSchema: row.ref_schema,
-      refTable: row.ref_table,
-      columns: row.columns,
-      refColumns: row.ref_columns,
-      isUnique: row.is_unique,
-    }));
+    const foreignKeys = fks.rows.map(toForeignKey);
     const routines = new Map<string, RoutineInfo[]>();
     for (const row of fns.rows) {
       const routine = toRoutine(row, relations);

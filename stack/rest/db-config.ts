@@ -17,6 +17,8 @@ export interface DbConfig {
   txEnd: TxEnd;
   /** `pgrst.db_max_rows`: upper bound of rows a read returns (the CLI's 1000 otherwise). */
   maxRows: number;
+  /** `pgrst.db_schemas`: exposed schemas, overriding `[api] schemas` of config.toml when set. */
+  schemas?: string[];
 }
 
 /** `db-max-rows` as `supabase start` configures it (cli `PGRST_DB_MAX_ROWS`). */
@@ -37,12 +39,18 @@ export function parseDbConfig(entries: string[]): DbConfig {
   const flag = (name: string) => ['true', 'on', 'yes', '1'].includes((values.get(name) ?? '').toLowerCase());
   const txEnd = values.get('pgrst.db_tx_end') as TxEnd | undefined;
   const maxRows = Number(values.get('pgrst.db_max_rows'));
-  return {
+  const schemas = (values.get('pgrst.db_schemas') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && name !== 'graphql_public');
+  const config: DbConfig = {
     aggregatesEnabled: flag('pgrst.db_aggregates_enabled'),
     planEnabled: flag('pgrst.db_plan_enabled'),
     txEnd: txEnd && TX_ENDS.includes(txEnd) ? txEnd : 'commit',
     maxRows: Number.isInteger(maxRows) && maxRows > 0 ? maxRows : DEFAULT_MAX_ROWS,
   };
+  if (schemas.length) config.schemas = schemas;
+  return config;
 }
 
 /** The configuration as last loaded; `reload()` re-reads it (a NOTIFY, or the first request). */

@@ -47,7 +47,9 @@ export interface EmbedNode extends ReadNode {
 
 /**
  * @param relation the root relation (a table/view, or a function's result columns)
- * @throws PgrstError 42703 unknown column, PGRST200/201 embeds, PGRST108 filters on a path not embedded
+ * @param planOptions what the in-database configuration allows (aggregates)
+ * @throws PgrstError 42703 unknown column, PGRST200/201 embeds, 42712 two embeds under one name,
+ *   PGRST123 aggregates while disabled, PGRST108 filters on a path not embedded
  */
 export async function buildReadPlan(
   cache: SchemaCache,

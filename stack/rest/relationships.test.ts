@@ -96,6 +96,7 @@ describe('in-database configuration', () => {
       ]),
     ).toEqual({ aggregatesEnabled: true, planEnabled: false, txEnd: 'rollback-allow-override', maxRows: 5 });
     expect(parseDbConfig(['pgrst.db_tx_end=always']).txEnd).toBe('commit');
+    expect(parseDbConfig(['pgrst.db_schemas=api, graphql_public ,public']).schemas).toEqual(['api', 'public']);
   });
 
   it('honours Prefer: tx only with an allow-override setting', () => {

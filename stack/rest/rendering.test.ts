@@ -45,8 +45,8 @@ const cache = {
   relationships: () => Promise.resolve(buildRelationships(relations, [fk], new Map(), [])),
 } as unknown as SchemaCache;
 
-async function render(query: string) {
-  const plan = await buildReadPlan(cache, guests, parseQueryParams(new URLSearchParams(query)));
+async function render(query: string, aggregatesEnabled = false) {
+  const plan = await buildReadPlan(cache, guests, parseQueryParams(new URLSearchParams(query)), { aggregatesEnabled });
   const sql = new SqlParams();
   return {
     text: renderRead(plan, sql, { source: '"public"."guests"', maxRows: 1000 }),
@@ -64,6 +64,13 @@ describe('rendering', () => {
     expect(text).not.toContain('drop table');
     expect(text).not.toContain("o'b");
     expect(values).toEqual(expect.arrayContaining([evil, ['1', '2'], "%o'b%", "k'ey", 5]));
+  });
+
+  it('groups by the other selected columns when aggregating, and refuses aggregates unless enabled', async () => {
+    const { text } = await render('select=hotel_id,total:id::int.sum()::text,count()', true);
+    expect(text).toContain('pg_catalog.sum("pgrst_t0"."id"::int)::text as "total", pg_catalog.count(*) as "count"');
+    expect(text).toContain('group by "pgrst_t0"."hotel_id"');
+    await expect(render('select=count()')).rejects.toMatchObject({ code: 'PGRST123', status: 400 });
   });
 
   it('embeds a to-one relationship as an object through a lateral join on the foreign key', async () => {

@@ -1,7 +1,8 @@
 /**
  * Parser of PostgREST's `select` parameter (pgrst `ApiRequest/QueryParams.hs` `pFieldTree`):
- * `*`, `col`, `alias:col`, `col::cast`, JSON paths, and embedded resources
- * `alias:rel!hint!inner(...)`. Whitespace is already stripped by postgrest-js.
+ * `*`, `col`, `alias:col`, `col::cast`, JSON paths, aggregates (`count()`, `col::int.sum()::text`),
+ * embedded resources `alias:rel!hint!inner(...)`, spreads `...rel(...)` and empty embeds `rel()`.
+ * Whitespace is already stripped by postgrest-js.
  */
 import { PgrstError, badQueryParam } from './errors.ts';
 import { indexOutsideQuotes, parseField, splitTopLevel, unquote, type Field } from './grammar.ts';

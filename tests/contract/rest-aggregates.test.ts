@@ -112,3 +112,15 @@ describe('Prefer: tx (db-tx-end)', () => {
     expect(raw.headers.get('preference-applied')).toBe('count=exact, tx=rollback');
   });
 });
+
+describe('exposed schemas (db-schemas)', () => {
+  it("replace config.toml's list once set, and come back when reset", async () => {
+    const reporting = () => anonClient().schema('reporting').from('rx_none').select('*');
+    expect((await reporting()).error?.code).not.toBe('PGRST106');
+    await setPgrstConfig({ db_schemas: 'public' });
+    await eventually(async () => ((await reporting()).error?.code === 'PGRST106' ? null : 'still exposed'));
+    expect((await reporting()).error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: reporting' });
+    await setPgrstConfig({ db_schemas: null });
+    await eventually(async () => ((await reporting()).error?.code === 'PGRST106' ? 'still hidden' : null));
+  });
+});

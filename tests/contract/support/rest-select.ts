@@ -57,7 +57,7 @@ export async function createRestSelectFixture(): Promise<void> {
 export async function dropRestSelectFixture(): Promise<void> {
   await adminPg().query(`drop table if exists public.rx_product_categories, public.rx_products,
     public.rx_categories, public.rx_orders, public.rx_clients cascade; notify pgrst, 'reload schema'`);
-  await setPgrstConfig({ db_aggregates_enabled: null, db_plan_enabled: null, db_tx_end: null });
+  await setPgrstConfig({ db_aggregates_enabled: null, db_plan_enabled: null, db_tx_end: null, db_schemas: null });
 }
 
 /**
