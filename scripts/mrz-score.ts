@@ -31,12 +31,12 @@ try {
       : undefined,
   });
   console.log(`model ${model}${values['lang-path'] ? ` from ${values['lang-path']}` : ''}`);
-  console.log('level     photos  exact  valid  fields  wrong-but-valid  silent  median-ms  p95-ms');
+  console.log('level     photos  exact  valid   fields  wrong-but-valid  silent  median-ms  p95-ms');
   for (const s of scores) {
     const time = summarize(s.ms);
     const pct = (n: number) => `${n.toFixed(0)} %`.padStart(5);
     console.log(
-      `${s.level.padEnd(9)} ${String(s.photos).padStart(6)}  ${pct(s.exact)}  ${pct(s.valid)}  ${pct(s.fieldsRight).padStart(6)}  ${pct(s.wrongButValid).padStart(15)}  ${pct(s.silentFieldError).padStart(6)}  ${String(Math.round(time.p50)).padStart(9)}  ${String(Math.round(time.p95)).padStart(6)}`,
+      `${s.level.padEnd(9)} ${String(s.photos).padStart(6)}  ${pct(s.exact)}  ${pct(s.valid)}  ${`${s.fieldsRight.toFixed(1)} %`.padStart(7)}  ${pct(s.wrongButValid).padStart(15)}  ${pct(s.silentFieldError).padStart(6)}  ${String(Math.round(time.p50)).padStart(9)}  ${String(Math.round(time.p95)).padStart(6)}`,
     );
   }
 } finally {
