@@ -19,6 +19,8 @@ export interface LevelScore {
   valid: number;
   wrongButValid: number;
   silentFieldError: number;
+  /** Fields (document number, names, dates, …) returned equal to the truth, of all fields. */
+  fieldsRight: number;
   /** Milliseconds per photo (decode excluded), in corpus order. */
   ms: number[];
 }
@@ -45,7 +47,7 @@ export async function evaluateCorpus(
   const scores: LevelScore[] = [];
   for (const level of ['clean', 'moderate', 'hard']) {
     const items = truths.filter((t) => t.level === level).slice(0, options.perLevel ?? Infinity);
-    const counts = { exact: 0, valid: 0, wrongButValid: 0, silent: 0 };
+    const counts = { exact: 0, valid: 0, wrongButValid: 0, silent: 0, fieldsRight: 0, fields: 0 };
     const ms: number[] = [];
     for (const truth of items) {
       const read = await readFile(join(dir, truth.file), ocr, options);
@@ -60,6 +62,9 @@ export async function evaluateCorpus(
           ([key, value]) =>
             read.fields![key as keyof typeof expected] !== value && !reviewed.has(key as keyof typeof expected),
         );
+      const keys = Object.keys(expected) as (keyof typeof expected)[];
+      counts.fields += keys.length;
+      counts.fieldsRight += keys.filter((key) => read.fields?.[key] === expected[key]).length;
       counts.exact += Number(exact);
       counts.valid += Number(read.valid);
       counts.wrongButValid += Number(read.valid && !exact);
@@ -73,6 +78,7 @@ export async function evaluateCorpus(
       valid: pct(counts.valid),
       wrongButValid: pct(counts.wrongButValid),
       silentFieldError: pct(counts.silent),
+      fieldsRight: counts.fields ? (100 * counts.fieldsRight) / counts.fields : 0,
       ms,
     });
   }

@@ -1,7 +1,7 @@
 /**
  * `npm run mrz:score -- [DIR] [--model ocrb|eng|lstm] [--lang-path DIR] [--per-level N]`: scores the
  * passport-scan engine on a corpus from `npm run mrz:corpus` (default `.local/mrz-corpus`) and prints
- * one row per level: every line exact, all check digits valid, valid but wrong, wrong in silence
+ * one row per level: every line exact, all check digits valid, fields right, valid but wrong, wrong in silence
  * (percentages), median and p95 ms per photo. `--lang-path` reads a model from another folder (a
  * fresh `npm run mrz:train` output) to compare it before committing it.
  */
@@ -31,12 +31,12 @@ try {
       : undefined,
   });
   console.log(`model ${model}${values['lang-path'] ? ` from ${values['lang-path']}` : ''}`);
-  console.log('level     photos  exact  valid  wrong-but-valid  silent  median-ms  p95-ms');
+  console.log('level     photos  exact  valid   fields  wrong-but-valid  silent  median-ms  p95-ms');
   for (const s of scores) {
     const time = summarize(s.ms);
     const pct = (n: number) => `${n.toFixed(0)} %`.padStart(5);
     console.log(
-      `${s.level.padEnd(9)} ${String(s.photos).padStart(6)}  ${pct(s.exact)}  ${pct(s.valid)}  ${pct(s.wrongButValid).padStart(15)}  ${pct(s.silentFieldError).padStart(6)}  ${String(Math.round(time.p50)).padStart(9)}  ${String(Math.round(time.p95)).padStart(6)}`,
+      `${s.level.padEnd(9)} ${String(s.photos).padStart(6)}  ${pct(s.exact)}  ${pct(s.valid)}  ${`${s.fieldsRight.toFixed(1)} %`.padStart(7)}  ${pct(s.wrongButValid).padStart(15)}  ${pct(s.silentFieldError).padStart(6)}  ${String(Math.round(time.p50)).padStart(9)}  ${String(Math.round(time.p95)).padStart(6)}`,
     );
   }
 } finally {

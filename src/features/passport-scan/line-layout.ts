@@ -47,17 +47,31 @@ function columnsOf(row: OcrSymbol[], pitch: number): number[] {
 }
 
 /**
+ * MRZ lines are left-aligned and none starts with a filler, so a row whose first symbols lie a
+ * column or more left of every other row's first symbol picked up print beside the MRZ (seen in the
+ * hard corpus: an `F<` before a TD1 line): those symbols are dropped.
+ */
+function alignStarts(rows: OcrSymbol[][], pitch: number): OcrSymbol[][] {
+  return rows.map((row, index) => {
+    const othersStart = Math.min(...rows.filter((_, other) => other !== index).map((r) => r[0].x));
+    return row.filter((symbol) => symbol.x >= othersStart - 0.6 * pitch);
+  });
+}
+
+/**
  * Lays OCR rows (each a left-to-right list of symbols) on a grid of 2 or 3 lines of 30/36/44
  * characters. Rows with fewer than 20 symbols (page text near the band) are ignored; returns `null`
- * when fewer than 2 rows remain. Each line starts at its first symbol (lines are left-aligned).
+ * when fewer than 2 rows remain. Each line starts at its first symbol (lines are left-aligned),
+ * after symbols left of every other line's start are dropped.
  */
 export function layOnGrid(ocrRows: OcrSymbol[][]): GridLines | null {
   const rows = ocrRows
     .map((row) => row.filter((symbol) => MRZ_CHAR.test(symbol.text)).sort((a, b) => a.x - b.x))
     .filter((row) => row.length >= 20);
   if (rows.length < 2) return null;
-  const mrzRows = rows.slice(-3).length === 3 && rows.length >= 3 ? rows.slice(-3) : rows.slice(-2);
-  const pitch = pitchOf(mrzRows);
+  const lastRows = rows.slice(-3).length === 3 && rows.length >= 3 ? rows.slice(-3) : rows.slice(-2);
+  const pitch = pitchOf(lastRows);
+  const mrzRows = alignStarts(lastRows, pitch);
   const columns = mrzRows.map((row) => columnsOf(row, pitch));
   const widest = Math.max(...columns.map((cols) => cols[cols.length - 1] + 1));
   const length =

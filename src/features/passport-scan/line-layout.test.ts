@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { layOnGrid } from './line-layout.ts';
+import type { OcrSymbol } from './types.ts';
+
+// ICAO Doc 9303 Part 5 TD1 specimen, as the OCR would return it: one symbol per character, 20 px pitch.
+const TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+const row = (text: string, y: number, startX = 100): OcrSymbol[] =>
+  [...text].map((char, i) => ({ text: char, confidence: 95, x: startX + 20 * i, y, width: 14, height: 24 }));
+
+describe('laying OCR rows on the MRZ grid', () => {
+  it('reads left-aligned rows as they are', () => {
+    expect(layOnGrid(TD1.map((text, i) => row(text, 40 * i)))?.lines).toEqual(TD1);
+  });
+
+  it('drops print read left of where every other line starts', () => {
+    const rows = TD1.map((text, i) => row(text, 40 * i));
+    rows[0] = [...row('F<', 0, 60), ...rows[0]];
+    expect(layOnGrid(rows)?.lines).toEqual(TD1);
+  });
+});
