@@ -8,6 +8,7 @@
  * and, when awaited, answer `fakeSupabase.respond(table, calls)`; auth, functions and storage
  * calls are plain `vi.fn()`s. The real database is covered by the contract and e2e tests.
  */
+import { FunctionsHttpError } from '@supabase/supabase-js';
 import { vi } from 'vitest';
 
 export type Call = [method: string, ...args: unknown[]];
@@ -115,4 +116,22 @@ export function resetFakeSupabase(): void {
 /** The module `vi.mock('@/lib/supabase', ...)` returns: `{ supabase: fakeSupabase }`. */
 export function mockSupabase() {
   return { supabase: fakeSupabase };
+}
+
+/**
+ * A query answer factory for `supabase.from.mockImplementation`: every query's calls are pushed onto
+ * `log` and it answers `answer` (e.g. `{ data: null, error: null }`).
+ */
+export function recordingQueries(log: unknown[][], answer: unknown) {
+  return () =>
+    fakeQuery((calls) => {
+      log.push(calls);
+      return answer;
+    }).chain;
+}
+
+/** What `functions.invoke` resolves to when the function answers HTTP `status` with the JSON `body`. */
+export function functionRefusal(status: number, body: unknown): InvokeAnswer {
+  const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return { data: null, error: new FunctionsHttpError(response) };
 }

@@ -3,33 +3,34 @@
 begin;
 
 -- The fixtures' ids by name, so tests say `tests.hotel_id('A')` instead of a UUID: hotels 'A' and
--- 'B'; users by the part of their email before '@test.local' (`tests.uid('staff_a')`).
-create or replace function tests.hotel_id(p_name text) returns uuid
+-- 'B'; guests by first name: the fixtures' ada, alan (hotel A) and grace (hotel B); pat and patrick
+-- are the ids 45-guest-search gives the guests it adds to hotel A. An unknown name raises.
+create or replace function tests.fixture_id(p_kind text, p_name text) returns uuid
 language plpgsql immutable as $$
+declare
+  v_id uuid;
 begin
-  case upper(p_name)
-    when 'A' then return 'aaaaaaaa-0000-4000-8000-000000000001';
-    when 'B' then return 'bbbbbbbb-0000-4000-8000-000000000001';
-    else raise exception 'no fixture hotel named %', p_name;
-  end case;
+  select id into v_id from (values
+    ('hotel', 'a', 'aaaaaaaa-0000-4000-8000-000000000001'::uuid),
+    ('hotel', 'b', 'bbbbbbbb-0000-4000-8000-000000000001'),
+    ('guest', 'ada', 'aaaaaaaa-0000-4000-8000-00000000a101'),
+    ('guest', 'alan', 'aaaaaaaa-0000-4000-8000-00000000a102'),
+    ('guest', 'pat', 'aaaaaaaa-0000-4000-8000-00000000a103'),
+    ('guest', 'patrick', 'aaaaaaaa-0000-4000-8000-00000000a104'),
+    ('guest', 'grace', 'bbbbbbbb-0000-4000-8000-00000000b101')
+  ) as f(kind, name, id) where kind = p_kind and name = lower(p_name);
+  if v_id is null then
+    raise exception 'no fixture % named %', p_kind, p_name;
+  end if;
+  return v_id;
 end
 $$;
 
--- Guests by first name: the fixtures' ada, alan (hotel A) and grace (hotel B); pat and patrick are
--- the ids 45-guest-search gives the guests it adds to hotel A.
+create or replace function tests.hotel_id(p_name text) returns uuid
+language sql immutable as $$ select tests.fixture_id('hotel', p_name) $$;
+
 create or replace function tests.guest_id(p_name text) returns uuid
-language plpgsql immutable as $$
-begin
-  case lower(p_name)
-    when 'ada' then return 'aaaaaaaa-0000-4000-8000-00000000a101';
-    when 'alan' then return 'aaaaaaaa-0000-4000-8000-00000000a102';
-    when 'pat' then return 'aaaaaaaa-0000-4000-8000-00000000a103';
-    when 'patrick' then return 'aaaaaaaa-0000-4000-8000-00000000a104';
-    when 'grace' then return 'bbbbbbbb-0000-4000-8000-00000000b101';
-    else raise exception 'no fixture guest named %', p_name;
-  end case;
-end
-$$;
+language sql immutable as $$ select tests.fixture_id('guest', p_name) $$;
 
 -- A fixture user's id by short name: `tests.uid('staff_a')` is staff_a@test.local's.
 create or replace function tests.uid(p_name text) returns uuid

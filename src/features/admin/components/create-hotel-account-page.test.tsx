@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSupabase } from '@/test/fake-supabase';
+import { fakeSupabase, functionRefusal } from '@/test/fake-supabase';
 import { renderWithQuery } from '../test-utils';
 import { CreateHotelAccountPage } from './create-hotel-account-page';
 
@@ -44,19 +43,11 @@ describe('CreateHotelAccountPage', () => {
   });
 
   it("shows the provider's message, or 'Failed to register.' when there is none", async () => {
-    const response = new Response(
-      JSON.stringify({
+    fakeSupabase.functions.invoke.mockResolvedValueOnce(
+      functionRefusal(409, {
         error: { code: 'aborted', message: 'A user with this email address has already been registered' },
       }),
-      {
-        status: 409,
-        headers: { 'Content-Type': 'application/json' },
-      },
     );
-    fakeSupabase.functions.invoke.mockResolvedValueOnce({
-      data: null,
-      error: new FunctionsHttpError(response),
-    });
     renderWithQuery(<CreateHotelAccountPage />);
     await fillAll();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -72,16 +63,11 @@ describe('CreateHotelAccountPage', () => {
   });
 
   it('names fields by their label, not their wire name', async () => {
-    const response = new Response(
-      JSON.stringify({
+    fakeSupabase.functions.invoke.mockResolvedValueOnce(
+      functionRefusal(400, {
         error: { code: 'invalid-argument', message: 'password: Must be at least 6 characters; hotelName: Required' },
       }),
-      { status: 400, headers: { 'Content-Type': 'application/json' } },
     );
-    fakeSupabase.functions.invoke.mockResolvedValueOnce({
-      data: null,
-      error: new FunctionsHttpError(response),
-    });
     renderWithQuery(<CreateHotelAccountPage />);
     await fillAll();
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,18 +1,13 @@
 /** Columns the SPA reads from `public.guests` (the field registry's plus the system ones) and the row type. */
 import type { Tables } from '@/lib/database.types';
-import { GUEST_FIELD_KEYS, GUEST_FIELDS, type GuestFieldColumn } from '@shared/guest-fields';
+import { GUEST_FIELD_KEYS, GUEST_FIELDS, SYSTEM_COLUMNS, type GuestFieldColumn } from '@shared/guest-fields';
 
-const SYSTEM_READ = [
-  'id',
-  'hotel_id',
-  'registered_at',
-  'checked_out_at',
-  'attachments',
-  'created_from',
-  'legal_hold',
-] as const;
+/** System columns the SPA never reads: who created a row, idempotency bookkeeping, row stamps. */
+const NOT_READ = ['created_by', 'idempotency_key', 'idempotency_fingerprint', 'created_at', 'updated_at'] as const;
+type SystemRead = Exclude<(typeof SYSTEM_COLUMNS)[number], (typeof NOT_READ)[number]>;
+const SYSTEM_READ = SYSTEM_COLUMNS.filter((c): c is SystemRead => !(NOT_READ as readonly string[]).includes(c));
 
-export type Guest = Pick<Tables<'guests'>, GuestFieldColumn | (typeof SYSTEM_READ)[number]>;
+export type Guest = Pick<Tables<'guests'>, GuestFieldColumn | SystemRead>;
 
 /**
  * The `select` list: system columns, then every registry column. supabase-js infers row types only from

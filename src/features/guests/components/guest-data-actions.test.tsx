@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
+import { fakeInvoke, fakeQuery, recordingQueries } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import { ERASE_CONFIRMATION, GuestDataActions } from './guest-data-actions';
 
@@ -26,13 +26,7 @@ describe('guest data actions', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     writes.length = 0;
-    supabase.from.mockImplementation(
-      () =>
-        fakeQuery((calls: Call[]) => {
-          writes.push(calls);
-          return { data: null, error: null, count: 1 };
-        }).chain,
-    );
+    supabase.from.mockImplementation(recordingQueries(writes, { data: null, error: null, count: 1 }));
     supabase.functions.invoke.mockImplementation(
       fakeInvoke((_, body) =>
         body.action === 'export'

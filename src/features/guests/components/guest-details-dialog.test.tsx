@@ -5,7 +5,7 @@ import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Guest } from '../api/guest-columns';
 import { GuestDetailsDialog } from './guest-details-dialog';
-import { guestFixture } from '../testing/guest-fixture';
+import { anaFixture } from '../testing/guest-fixture';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const GUEST_ID = '7d3c2b1a-0000-4000-8000-000000000001';
@@ -28,27 +28,7 @@ const { supabase, db } = vi.hoisted(() => {
 vi.mock('@/lib/supabase', () => ({ supabase }));
 
 const guest = (over: Partial<Guest> = {}): Guest =>
-  guestFixture({
-    id: GUEST_ID,
-    hotel_id: HOTEL,
-    first_name: 'Ana',
-    last_name: 'Silva',
-    passport_number: 'P123',
-    nationality: 'PRT',
-    travel_agent_name: null,
-    email: 'ana@example.com',
-    phone: null,
-    check_in: '2026-03-07',
-    check_out: null,
-    room: '12',
-    chauffeur_name: null,
-    chauffeur_contact: null,
-    registered_at: '2026-03-07T10:00:00Z',
-    checked_out_at: null,
-    attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`],
-    created_from: 'webapp',
-    ...over,
-  });
+  anaFixture({ id: GUEST_ID, hotel_id: HOTEL, attachments: [`${HOTEL}/1_a.jpg`, `${HOTEL}/2_b.jpg`], ...over });
 
 function answer(calls: Call[]) {
   const verb = calls.find((c) => ['update', 'delete'].includes(c[0]));

@@ -2,21 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/test/render';
-import { HOTEL, countCalls, guest, lastQuery, state, resetGuestListFake } from '../testing/guest-list-fake';
+import { HOTEL, countCalls, guest, lastQuery, resetGuestListFake, pagesOf } from '../testing/guest-list-fake';
 import { GuestListHarness } from '../testing/guest-list-harness';
 
 vi.mock('@/lib/supabase', () => import('../testing/guest-list-fake').then((m) => m.mockGuestListSupabase()));
-// The dialog has its own tests; here it only needs to show which guest the URL state opened.
-vi.mock('./guest-details-dialog', () => ({
-  GuestDetailsDialog: ({ guestId }: { guestId: string }) => <div role="dialog">Details of {guestId}</div>,
-}));
+vi.mock('./guest-details-dialog', () => import('../testing/guest-list-fake').then((m) => m.mockDetailsDialogModule()));
 
 describe('guest list paging, dates and search', { timeout: 15_000 }, () => {
   beforeEach(() => resetGuestListFake());
 
   it('pages through the database with numbered buttons kept in the URL state', async () => {
-    state.rows = Array.from({ length: 10 }, (_, i) => guest(i));
-    state.count = 25;
+    pagesOf(25);
     const spy = vi.fn();
     await renderWithApp(<GuestListHarness spy={spy} />);
     await screen.findByText('First0');
@@ -28,8 +24,7 @@ describe('guest list paging, dates and search', { timeout: 15_000 }, () => {
   });
 
   it("past the cap shows '10,000+ guests', numbers the known pages and offers Next", async () => {
-    state.rows = Array.from({ length: 10 }, (_, i) => guest(i));
-    state.count = 250_000;
+    pagesOf(250_000);
     const spy = vi.fn();
     await renderWithApp(<GuestListHarness initial={{ page: 1000 }} spy={spy} />);
     expect(await screen.findByText('10,000+ guests')).toBeInTheDocument();
@@ -101,8 +96,7 @@ describe('guest list paging, dates and search', { timeout: 15_000 }, () => {
   });
 
   it('keeps a page picked while the search text was still being debounced', async () => {
-    state.rows = Array.from({ length: 10 }, (_, i) => guest(i));
-    state.count = 25;
+    pagesOf(25);
     const spy = vi.fn();
     await renderWithApp(<GuestListHarness spy={spy} />);
     await screen.findByText('First0');

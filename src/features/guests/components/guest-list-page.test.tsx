@@ -7,10 +7,7 @@ import { HOTEL, countCalls, guest, lastQuery, state, supabase, resetGuestListFak
 import { GuestListHarness } from '../testing/guest-list-harness';
 
 vi.mock('@/lib/supabase', () => import('../testing/guest-list-fake').then((m) => m.mockGuestListSupabase()));
-// The dialog has its own tests; here it only needs to show which guest the URL state opened.
-vi.mock('./guest-details-dialog', () => ({
-  GuestDetailsDialog: ({ guestId }: { guestId: string }) => <div role="dialog">Details of {guestId}</div>,
-}));
+vi.mock('./guest-details-dialog', () => import('../testing/guest-list-fake').then((m) => m.mockDetailsDialogModule()));
 
 describe('the guest list table', () => {
   beforeEach(() => resetGuestListFake());

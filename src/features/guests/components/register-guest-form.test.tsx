@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { functionRefusal } from '@/test/fake-supabase';
 import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import { resetRegisterFakes, supabase } from '../testing/register-form-fake';
 import { fillRequired, renderFilledForm, renderForm, submit, user } from '../testing/register-form-harness';
@@ -12,15 +12,7 @@ vi.mock('../api/strip-metadata', () => import('../testing/register-form-fake').t
 
 /** `add-guest` answers an error envelope with this HTTP status. */
 const refuse = (status: number, code: string, message: string) =>
-  supabase.functions.invoke.mockResolvedValue({
-    data: null,
-    error: new FunctionsHttpError(
-      new Response(JSON.stringify({ error: { code, message } }), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    ),
-  });
+  supabase.functions.invoke.mockResolvedValue(functionRefusal(status, { error: { code, message } }));
 
 // Seventeen inputs with two country lists: jsdom needs a few seconds per test on a busy machine.
 describe('guest registration form: fields and answers', { timeout: 15_000 }, () => {

@@ -2,30 +2,9 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { Guest } from '../api/guest-columns';
 import { buildGuestCsv, neutraliseFormula } from './guest-csv';
-import { guestFixture } from '../testing/guest-fixture';
+import { anaFixture } from '../testing/guest-fixture';
 
-const guest = (over: Partial<Guest> = {}): Guest =>
-  guestFixture({
-    id: 'g1',
-    hotel_id: 'h1',
-    first_name: 'Ana',
-    last_name: 'Silva',
-    passport_number: 'P123',
-    nationality: 'PRT',
-    travel_agent_name: null,
-    email: 'ana@example.com',
-    phone: '+351 1',
-    check_in: '2026-03-07',
-    check_out: null,
-    room: '12',
-    chauffeur_name: null,
-    chauffeur_contact: null,
-    registered_at: '2026-03-07T10:00:00Z',
-    checked_out_at: null,
-    attachments: [],
-    created_from: 'webapp',
-    ...over,
-  });
+const guest = (over: Partial<Guest> = {}): Guest => anaFixture({ phone: '+351 1', ...over });
 
 describe('guest_list.csv builder', () => {
   it('writes a header row and one row per guest', () => {

@@ -21,3 +21,15 @@ export function guestFixture(over: Partial<Guest> = {}): Guest {
     ...over,
   };
 }
+
+/** Ana Silva (passport P123, Portugal, room 12, ana@example.com) of hotel `h1`; `over` changes any column. */
+export const anaFixture = (over: Partial<Guest> = {}): Guest =>
+  guestFixture({
+    first_name: 'Ana',
+    last_name: 'Silva',
+    passport_number: 'P123',
+    nationality: 'PRT',
+    email: 'ana@example.com',
+    room: '12',
+    ...over,
+  });

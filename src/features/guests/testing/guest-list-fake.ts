@@ -9,6 +9,7 @@
  * the count, capped as the database does; any other query answers `state.rows` cut to the page's size.
  * Realtime channel bindings and the subscribe callback are kept in `state` so tests can fire them.
  */
+import { createElement } from 'react';
 import { vi } from 'vitest';
 import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
 import type { Guest } from '../api/guest-columns';
@@ -43,6 +44,20 @@ export const supabase = {
   realtime: { setAuth: vi.fn(() => Promise.resolve()) },
   functions: { invoke: vi.fn() },
 };
+
+/** The mocked details dialog: it only shows which guest the URL state opened (it has its own tests). */
+export function mockDetailsDialogModule() {
+  return {
+    GuestDetailsDialog: ({ guestId }: { guestId: string }) =>
+      createElement('div', { role: 'dialog' }, `Details of ${guestId}`),
+  };
+}
+
+/** A full first page of 10 guests out of `count`. */
+export function pagesOf(count: number): void {
+  state.rows = Array.from({ length: 10 }, (_, i) => guest(i));
+  state.count = count;
+}
 
 /** The module `vi.mock('@/lib/supabase', ...)` returns. */
 export function mockGuestListSupabase() {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { type Call, fakeQuery, recordingQueries } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
 import { HotelSetupForm } from './hotel-setup-form';
@@ -18,13 +18,7 @@ describe('hotel setup form', () => {
     vi.restoreAllMocks();
     vi.clearAllMocks();
     writes.length = 0;
-    supabase.from.mockImplementation(
-      () =>
-        fakeQuery((calls: Call[]) => {
-          writes.push(calls);
-          return { data: null, error: null };
-        }).chain,
-    );
+    supabase.from.mockImplementation(recordingQueries(writes, { data: null, error: null }));
   });
 
   it('shows one checkbox per toggleable registry field: missing keys on, stored false off', async () => {

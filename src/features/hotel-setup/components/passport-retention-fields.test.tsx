@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeQuery, type Call } from '@/test/fake-supabase';
+import { type Call, recordingQueries } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Hotel } from '../api/get-hotel';
 import { HotelSetupForm } from './hotel-setup-form';
@@ -29,13 +29,7 @@ describe('passport images on hotel setup', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     writes.length = 0;
-    supabase.from.mockImplementation(
-      () =>
-        fakeQuery((calls) => {
-          writes.push(calls);
-          return { data: null, error: null };
-        }).chain,
-    );
+    supabase.from.mockImplementation(recordingQueries(writes, { data: null, error: null }));
   });
 
   it('offers the three rules under a "Passport images" heading, default 30 days after check-out', async () => {
