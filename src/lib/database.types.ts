@@ -398,6 +398,10 @@ export type Database = {
         Args: { p_guest_id: string; p_by: string; p_by_email: string }
         Returns: number
       }
+      guest_export_page: {
+        Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_before_at?: string; p_before_id?: string }
+        Returns: Json
+      }
       guest_page: {
         Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_offset?: number; p_before_at?: string; p_before_id?: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"][]

@@ -22,13 +22,13 @@ describe('guest list export', () => {
     expect(anchor.download).toBe('guest_list.csv');
     expect(lastQuery()).toContainEqual([
       'rpc',
-      'guest_page',
+      'guest_export_page',
       {
         p_hotel_id: HOTEL,
         p_search: 'ann',
         p_from: undefined,
         p_to: undefined,
-        p_limit: 1000,
+        p_limit: 5000,
         p_before_at: undefined,
         p_before_id: undefined,
       },
