@@ -53,7 +53,7 @@ export function createRestApp(ctx: StackContext): Hono {
     '/',
     serve(
       () => '/',
-      (req) => openApiRoot(cache, req),
+      (req) => openApiRoot(ctx, cache, req),
     ),
   );
   app.on(
@@ -98,7 +98,7 @@ export function createRestApp(ctx: StackContext): Hono {
     if (c.req.method === 'GET' && c.req.path === `${base}/`)
       return serve(
         () => '/',
-        (req) => openApiRoot(cache, req),
+        (req) => openApiRoot(ctx, cache, req),
       )(c);
     return errorResponse(new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL'), false);
   });
