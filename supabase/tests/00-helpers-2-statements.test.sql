@@ -65,6 +65,23 @@ begin
 end
 $$;
 
+-- The SQL of an insert of one guest of fixture hotel A with these columns and SQL literal values,
+-- for throws_ok/lives_ok: `tests.guest_insert('first_name, room', $$'Ada', '12'$$)`.
+create or replace function tests.guest_insert(p_columns text, p_values text) returns text
+language sql immutable as $$
+  select format('insert into public.guests (hotel_id, %s) values (''aaaaaaaa-0000-4000-8000-000000000001'', %s)',
+                p_columns, p_values)
+$$;
+
+-- The SQL of an insert of a `passports` object of fixture hotel A (`p_file` after the hotel folder)
+-- whose metadata carries this MIME type and size in bytes, as Storage writes it.
+create or replace function tests.passport_insert(p_file text, p_mimetype text, p_size bigint) returns text
+language sql immutable as $$
+  select format('insert into storage.objects (bucket_id, name, metadata) values (''passports'', %L, %L)',
+                'aaaaaaaa-0000-4000-8000-000000000001/' || p_file,
+                jsonb_build_object('mimetype', p_mimetype, 'size', p_size)::text)
+$$;
+
 grant execute on all functions in schema tests to anon, authenticated, service_role;
 
 select plan(1);

@@ -99,23 +99,17 @@ select is((select count(*)::int from storage.objects where name like 'aaaaaaaa-0
 
 -- Bucket limits, on the write that carries the object's metadata.
 select tests.clear_authentication();
-select throws_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
-  'aaaaaaaa-0000-4000-8000-000000000001/1700000000009_contract.pdf', '{"mimetype": "application/pdf", "size": 1000}')$$,
+select throws_ok(tests.passport_insert('1700000000009_contract.pdf', 'application/pdf', 1000),
   '23514', 'mime type application/pdf is not supported', 'a PDF is rejected (images only)');
-select throws_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
-  'aaaaaaaa-0000-4000-8000-000000000001/1700000000010_page.html', '{"mimetype": "text/html", "size": 10}')$$,
+select throws_ok(tests.passport_insert('1700000000010_page.html', 'text/html', 10),
   '23514', 'mime type text/html is not supported', 'an HTML file is rejected');
-select throws_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
-  'aaaaaaaa-0000-4000-8000-000000000001/1700000000011_image', '{"mimetype": "image", "size": 10}')$$,
+select throws_ok(tests.passport_insert('1700000000011_image', 'image', 10),
   '23514', 'mime type image is not supported', 'a MIME type without a subtype is rejected');
-select throws_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
-  'aaaaaaaa-0000-4000-8000-000000000001/1700000000012_huge.jpg', '{"mimetype": "image/jpeg", "size": 10485761}')$$,
+select throws_ok(tests.passport_insert('1700000000012_huge.jpg', 'image/jpeg', 10485761),
   '23514', 'The object exceeded the maximum allowed size', 'an image one byte over 10 MiB is rejected');
-select lives_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
-  'aaaaaaaa-0000-4000-8000-000000000001/1700000000013_big.jpg', '{"mimetype": "image/jpeg", "size": 10485760}')$$,
+select lives_ok(tests.passport_insert('1700000000013_big.jpg', 'image/jpeg', 10485760),
   'an image of exactly 10 MiB is accepted');
-select lives_ok($$insert into storage.objects (bucket_id, name, metadata) values ('passports',
-  'aaaaaaaa-0000-4000-8000-000000000001/1700000000014_scan.webp', '{"mimetype": "image/webp", "size": 5000}')$$,
+select lives_ok(tests.passport_insert('1700000000014_scan.webp', 'image/webp', 5000),
   'any image/* type is accepted');
 
 select * from finish();

@@ -4,39 +4,35 @@ select plan(22);
 select tests.create_tenancy_fixtures();
 select tests.authenticate_as('staff_a@test.local');
 
-create function pg_temp.add_guest(p_columns text, p_values text) returns text language sql as $$
-  select format('insert into public.guests (hotel_id, %s) values (''aaaaaaaa-0000-4000-8000-000000000001'', %s)', p_columns, p_values)
-$$;
-
-select throws_ok(pg_temp.add_guest('first_name, check_in, check_out', $$'Early', '2026-05-10', '2026-05-09'$$), '23514',
+select throws_ok(tests.guest_insert('first_name, check_in, check_out', $$'Early', '2026-05-10', '2026-05-09'$$), '23514',
   'new row for relation "guests" violates check constraint "guests_check_out_not_before_check_in"',
   'check-out cannot be before check-in');
-select lives_ok(pg_temp.add_guest('first_name, check_in, check_out', $$'Day trip', '2026-05-10', '2026-05-10'$$),
+select lives_ok(tests.guest_insert('first_name, check_in, check_out', $$'Day trip', '2026-05-10', '2026-05-10'$$),
   'check-out on the check-in day is fine');
-select lives_ok(pg_temp.add_guest('first_name, check_in', $$'Nodate', null$$),
+select lives_ok(tests.guest_insert('first_name, check_in', $$'Nodate', null$$),
   'a null check-in is filled in (with the hotel''s date, see 16-hotel-time-zone)');
-select throws_ok(pg_temp.add_guest('first_name, attachments', $$'Sixer', array[
+select throws_ok(tests.guest_insert('first_name, attachments', $$'Sixer', array[
   'aaaaaaaa-0000-4000-8000-000000000001/1_a.jpg', 'aaaaaaaa-0000-4000-8000-000000000001/2_b.jpg',
   'aaaaaaaa-0000-4000-8000-000000000001/3_c.jpg', 'aaaaaaaa-0000-4000-8000-000000000001/4_d.jpg',
   'aaaaaaaa-0000-4000-8000-000000000001/5_e.jpg', 'aaaaaaaa-0000-4000-8000-000000000001/6_f.jpg']$$), '23514',
   'new row for relation "guests" violates check constraint "guests_at_most_five_attachments"',
   'at most 5 passport images per guest');
-select lives_ok(pg_temp.add_guest('first_name, attachments', $$'Fiver', array[
+select lives_ok(tests.guest_insert('first_name, attachments', $$'Fiver', array[
   'aaaaaaaa-0000-4000-8000-000000000001/1_a.jpg', 'aaaaaaaa-0000-4000-8000-000000000001/2_b.jpg',
   'aaaaaaaa-0000-4000-8000-000000000001/3_c.jpg', 'aaaaaaaa-0000-4000-8000-000000000001/4_d.jpg',
   'aaaaaaaa-0000-4000-8000-000000000001/5_e.jpg']$$), 'five passport images are fine');
-select throws_ok(pg_temp.add_guest('first_name, attachments', $$'Borrower', array['bbbbbbbb-0000-4000-8000-000000000001/1_x.jpg']$$),
+select throws_ok(tests.guest_insert('first_name, attachments', $$'Borrower', array['bbbbbbbb-0000-4000-8000-000000000001/1_x.jpg']$$),
   '23514', 'new row for relation "guests" violates check constraint "guests_attachments_in_hotel_folder"',
   'attachments must be objects in the hotel''s own folder');
-select throws_ok(pg_temp.add_guest('first_name, email', $$'Typo', 'ada.example.com'$$), '23514',
+select throws_ok(tests.guest_insert('first_name, email', $$'Typo', 'ada.example.com'$$), '23514',
   'new row for relation "guests" violates check constraint "guests_email_format"', 'a guest email must look like one');
-select lives_ok(pg_temp.add_guest('first_name, email, phone', $$'Optional', null, null$$), 'email and phone are optional');
-select throws_ok(pg_temp.add_guest('first_name', format('%L', repeat('x', 101))), '23514',
+select lives_ok(tests.guest_insert('first_name, email, phone', $$'Optional', null, null$$), 'email and phone are optional');
+select throws_ok(tests.guest_insert('first_name', format('%L', repeat('x', 101))), '23514',
   'new row for relation "guests" violates check constraint "guests_first_name_length"', 'names are at most 100 characters');
-select throws_ok(pg_temp.add_guest('phone', format('%L', repeat('1', 51))), '23514',
+select throws_ok(tests.guest_insert('phone', format('%L', repeat('1', 51))), '23514',
   'new row for relation "guests" violates check constraint "guests_phone_length"', 'phone numbers are at most 50 characters');
-select lives_ok(pg_temp.add_guest('first_name, idempotency_key', $$'Once', 'key-1'$$), 'a submission with an idempotency key');
-select throws_ok(pg_temp.add_guest('first_name, idempotency_key', $$'Twice', 'key-1'$$), '23505',
+select lives_ok(tests.guest_insert('first_name, idempotency_key', $$'Once', 'key-1'$$), 'a submission with an idempotency key');
+select throws_ok(tests.guest_insert('first_name, idempotency_key', $$'Twice', 'key-1'$$), '23505',
   'duplicate key value violates unique constraint "guests_idempotency_key_unique_per_hotel"',
   'the same submission cannot be stored twice');
 select throws_ok($$update public.guests set check_out = check_in - 1 where id = 'aaaaaaaa-0000-4000-8000-00000000a101'$$, '23514',

@@ -4,9 +4,10 @@
  * check out (the row loses its blue), delete with confirmation.
  */
 import type { Locator, Page } from '@playwright/test';
-import { signIn } from './support/auth';
-import { createHotelAccount, db, insertGuests } from './support/data';
+import { db } from './support/data';
 import { expect, test } from './support/fixtures';
+import { answerNextConfirm } from './support/confirm';
+import { guestListOf } from './support/guest-list';
 import { saveScreen } from './support/screens';
 
 /** The value cell of one labelled row of the dialog's field table. */
@@ -26,10 +27,9 @@ async function openGuest(page: Page, name: string): Promise<Locator> {
 }
 
 test.describe('guest details', () => {
-  let hotel: Awaited<ReturnType<typeof createHotelAccount>>;
+  let hotel: Awaited<ReturnType<typeof guestListOf>>;
   test.beforeEach(async ({ page }) => {
-    hotel = await createHotelAccount({ prefix: 'Details Hotel' });
-    await insertGuests(hotel.hotelId, [
+    hotel = await guestListOf(page, 'Details Hotel', [
       {
         first_name: 'Dina',
         last_name: 'Fernando',
@@ -40,8 +40,6 @@ test.describe('guest details', () => {
         check_out: '2026-11-09',
       },
     ]);
-    await signIn(page, hotel);
-    await page.goto('/guest-list');
   });
 
   test('edit and save, then edit and cancel', async ({ page }) => {
@@ -134,24 +132,17 @@ test.describe('guest details', () => {
 
   test('delete asks first; cancelling keeps the guest, confirming removes them', async ({ page }) => {
     const dialog = await openGuest(page, 'Dina Fernando');
-    const prompts: string[] = [];
-    page.once('dialog', (prompt) => {
-      prompts.push(prompt.message());
-      void prompt.dismiss();
-    });
+    const declined = answerNextConfirm(page, false);
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => prompts).toEqual(['Delete this guest? This cannot be undone.']);
+    expect(await declined).toBe('Delete this guest? This cannot be undone.');
     await expect(dialog).toBeVisible();
 
-    page.once('dialog', (prompt) => {
-      prompts.push(prompt.message());
-      void prompt.accept();
-    });
+    const accepted = answerNextConfirm(page, true);
     await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect(await accepted).toBe('Delete this guest? This cannot be undone.');
     await expect(page.getByText('Guest deleted.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('No guests found.')).toBeVisible();
-    expect(prompts).toHaveLength(2);
     const { rows } = await db().query<{ n: number }>(
       'select count(*)::int as n from public.guests where hotel_id = $1',
       [hotel.hotelId],

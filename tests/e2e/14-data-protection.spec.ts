@@ -12,6 +12,7 @@ import { signIn } from './support/auth';
 import { createHotelAccount, db, insertGuests, type HotelAccount } from './support/data';
 import { EXIF_MARKER, fillGuest, hotelRule, jpegWithGps, openGuest } from './support/data-protection';
 import { expect, test } from './support/fixtures';
+import { answerNextConfirm } from './support/confirm';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
 test.describe('data protection', () => {
@@ -167,17 +168,14 @@ test.describe('data protection', () => {
     await expect(page.getByText('Guest registered successfully!')).toBeVisible();
 
     const dialog = await openGuest(page, 'Erin Erased');
-    const messages: string[] = [];
-    page.once('dialog', (d) => {
-      messages.push(d.message());
-      void d.dismiss();
-    });
+    const declined = answerNextConfirm(page, false);
     await dialog.getByRole('button', { name: 'Erase guest' }).click();
-    await expect.poll(() => messages).toEqual(['Erase this guest and their passport images? This cannot be undone.']);
+    expect(await declined).toBe('Erase this guest and their passport images? This cannot be undone.');
     await expect(dialog).toBeVisible();
 
-    page.once('dialog', (d) => void d.accept());
+    const accepted = answerNextConfirm(page, true);
     await dialog.getByRole('button', { name: 'Erase guest' }).click();
+    await accepted;
     await expect(page.getByText('Guest erased.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('row', { name: /^Guest Erin Erased/ })).toHaveCount(0);

@@ -3,8 +3,9 @@
  * below the sticky header when scrolled to, and toasts that leave the header links clickable.
  */
 import { signIn, signInAsAdmin } from './support/auth';
-import { createHotelAccount, insertGuests } from './support/data';
+import { createHotelAccount } from './support/data';
 import { expect, test } from './support/fixtures';
+import { guestListOf } from './support/guest-list';
 import { VIEWPORTS } from './support/screens';
 
 test('the login page links back to the public site', async ({ page }) => {
@@ -62,8 +63,7 @@ test.describe('on a 390 px phone', () => {
   });
 
   test('the guest list shows one stacked card per guest, without sideways scrolling', async ({ page }) => {
-    const hotel = await createHotelAccount({ prefix: 'Card Hotel' });
-    await insertGuests(hotel.hotelId, [
+    await guestListOf(page, 'Card Hotel', [
       {
         first_name: 'Maximiliane',
         last_name: 'Longname-Example',
@@ -71,8 +71,6 @@ test.describe('on a 390 px phone', () => {
         check_in: '2026-11-20',
       },
     ]);
-    await signIn(page, hotel);
-    await page.goto('/guest-list');
     const row = page.getByRole('row', { name: /Maximiliane/ });
     await expect(row).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
