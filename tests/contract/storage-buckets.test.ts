@@ -5,18 +5,11 @@
  * staff have no policy on `storage.buckets`, so they can create, see, change, empty or delete none
  * (docs/local-stack.md#storage).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { describe, expect, it } from 'vitest';
+import { useStorageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
 import { BUCKET, MiB, freshBucketName, pngBlob } from './fixtures/storage-files.ts';
 
-let env: StorageTestEnv;
-
-beforeAll(async () => {
-  env = await storageTestEnv();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useStorageTestEnv();
 
 /** Creates a bucket with the service role and returns its id. */
 async function serviceBucket(options: Parameters<StorageTestEnv['service']['storage']['createBucket']>[1]) {

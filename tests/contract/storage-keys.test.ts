@@ -3,18 +3,14 @@
  * of the local stack with 400 InvalidKey, so staff of one hotel can never overwrite, move onto, upload
  * over or delete another hotel's file (docs/architecture.md#storage).
  */
-import * as tus from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStorageTestEnv } from './fixtures/storage-env.ts';
+import { BUCKET, PNG_1PX, pngBlob } from './fixtures/storage-files.ts';
+import { runTus, tusAs } from './fixtures/storage-tus.ts';
 
-const BUCKET = 'passports';
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const INVALID_KEY = { statusCode: '400', error: 'Invalid Input' };
 
-let env: StorageTestEnv;
+const env = useStorageTestEnv();
 /** A demo-hotel scan (the victim) and the same file named from the lodge folder with `..`. */
 let victim: string;
 let climbing: string;
@@ -33,16 +29,11 @@ async function lodgeFetch(path: string, init: RequestInit) {
 }
 
 beforeAll(async () => {
-  env = await storageTestEnv();
   victim = `${env.demoHotel}/${Date.now()}_victim.png`;
   climbing = `${env.lodgeHotel}/../${victim}`;
-  const { error } = await env.demo.storage.from(BUCKET).upload(victim, new Blob([PNG_1PX], { type: 'image/png' }));
+  const { error } = await env.demo.storage.from(BUCKET).upload(victim, pngBlob());
   expect(error).toBeNull();
 });
-afterAll(async () => {
-  await env?.stop();
-});
-
 describe('climbing object keys', () => {
   it('an upsert to B/../A/f is 400 InvalidKey and A keeps its bytes', async () => {
     const response = await lodgeFetch(`/object/${BUCKET}/${encodeURIComponent(climbing)}`, {
@@ -58,7 +49,7 @@ describe('climbing object keys', () => {
   it('a move onto B/../A/f is 400 InvalidKey', async () => {
     const own = `${env.lodgeHotel}/${Date.now()}_own.png`;
     const lodge = env.lodge.storage.from(BUCKET);
-    expect((await lodge.upload(own, new Blob([PNG_1PX], { type: 'image/png' }))).error).toBeNull();
+    expect((await lodge.upload(own, pngBlob())).error).toBeNull();
     const { error } = await lodge.move(own, climbing);
     expect(error).toMatchObject({ status: 400, statusCode: '400' });
     expect((await demoBytes(victim)).equals(PNG_1PX)).toBe(true);
@@ -66,16 +57,11 @@ describe('climbing object keys', () => {
   });
 
   it('a tus upload named B/../A/f is refused at creation', async () => {
-    const token = await env.tokenOf('lodge');
-    const outcome = await new Promise<Error | null>((resolve) => {
-      new tus.Upload(Buffer.concat([PNG_1PX, Buffer.from('tus')]), {
-        endpoint: `${env.apiUrl}/storage/v1/upload/resumable`,
-        retryDelays: [],
-        headers: { authorization: `Bearer ${token}`, 'x-upsert': 'true' },
-        metadata: { bucketName: BUCKET, objectName: climbing, contentType: 'image/png' },
-        onError: resolve,
-        onSuccess: () => resolve(null),
-      }).start();
+    const { endpoint, headers } = await tusAs(env, 'lodge');
+    const { outcome } = await runTus(Buffer.concat([PNG_1PX, Buffer.from('tus')]), {
+      endpoint,
+      headers: { ...headers, 'x-upsert': 'true' },
+      metadata: { bucketName: BUCKET, objectName: climbing, contentType: 'image/png' },
     });
     expect(outcome?.message).toMatch(/response code: 400/);
     expect((await demoBytes(victim)).equals(PNG_1PX)).toBe(true);
@@ -124,22 +110,15 @@ describe('long object keys', () => {
 
   it('a 300-character file name within the key limit is 400 InvalidKey, not 500', async () => {
     const name = `${env.lodgeHotel}/${'y'.repeat(300)}.png`;
-    const { error } = await env.lodge.storage.from(BUCKET).upload(name, new Blob([PNG_1PX], { type: 'image/png' }));
+    const { error } = await env.lodge.storage.from(BUCKET).upload(name, pngBlob());
     expect(error).toMatchObject({ status: 400, statusCode: '400' });
   });
 
   it('a tus upload with a long key is 400 at creation, not 500', async () => {
     const name = `${env.lodgeHotel}/${'a'.repeat(200)}/${'b'.repeat(200)}.png`;
-    const token = await env.tokenOf('lodge');
-    const outcome = await new Promise<Error | null>((resolve) => {
-      new tus.Upload(PNG_1PX, {
-        endpoint: `${env.apiUrl}/storage/v1/upload/resumable`,
-        retryDelays: [],
-        headers: { authorization: `Bearer ${token}` },
-        metadata: { bucketName: BUCKET, objectName: name, contentType: 'image/png' },
-        onError: resolve,
-        onSuccess: () => resolve(null),
-      }).start();
+    const { outcome } = await runTus(PNG_1PX, {
+      ...(await tusAs(env, 'lodge')),
+      metadata: { bucketName: BUCKET, objectName: name, contentType: 'image/png' },
     });
     expect(outcome?.message).toMatch(/response code: 400/);
   });

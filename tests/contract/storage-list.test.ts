@@ -4,17 +4,16 @@
  * sortBy, pages joined by `nextCursor`). Rows are read as the caller, so staff without a SELECT policy
  * list nothing (docs/local-stack.md#storage).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStorageTestEnv } from './fixtures/storage-env.ts';
 import { BUCKET, demoUpload, freshBucketName, pngBlob } from './fixtures/storage-files.ts';
 
-let env: StorageTestEnv;
+const env = useStorageTestEnv();
 /** A service-role bucket holding `docs/{aa,bb,cc}.png`, `docs/deep/x.png`, `other/y.png` and `root.png`. */
 let bucket: string;
 const SUFFIXES = ['bb', 'aa', 'cc'];
 
 beforeAll(async () => {
-  env = await storageTestEnv();
   bucket = freshBucketName('list');
   expect((await env.service.storage.createBucket(bucket, { public: false })).error).toBeNull();
   // One at a time, so created_at follows this order: bb, aa, cc.
@@ -22,10 +21,6 @@ beforeAll(async () => {
     expect((await env.service.storage.from(bucket).upload(name, pngBlob())).error).toBeNull();
   }
 });
-afterAll(async () => {
-  await env?.stop();
-});
-
 const names = (entries: { name: string }[] | null) => entries!.map((entry) => entry.name);
 
 describe('list (one folder level)', () => {

@@ -6,18 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { describe, expect, it } from 'vitest';
+import { useStorageTestEnv } from './fixtures/storage-env.ts';
 import { BUCKET, PNG_1PX, demoUpload, objectRow, png, pngBlob, scanName } from './fixtures/storage-files.ts';
 
-let env: StorageTestEnv;
-
-beforeAll(async () => {
-  env = await storageTestEnv();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useStorageTestEnv();
 
 describe('hotel staff with their own hotel folder', () => {
   it('uploads a scan (multipart, empty field name) and the row is written with the owner', async () => {

@@ -7,19 +7,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JWT_SECRET } from '../../stack/keys.ts';
-import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { useStorageTestEnv } from './fixtures/storage-env.ts';
 import { BUCKET, MiB, PNG_1PX, demoUpload, objectRow, png, pngBlob, scanName } from './fixtures/storage-files.ts';
 
-let env: StorageTestEnv;
-
-beforeAll(async () => {
-  env = await storageTestEnv();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useStorageTestEnv();
 
 describe('bucket limits', () => {
   it('refuses a declared type the bucket does not allow (415), writing nothing; trusts a declared image type', async () => {

@@ -6,18 +6,17 @@
  * bucket, or a token whose transformation cannot be changed (docs/local-stack.md#storage).
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStorageTestEnv } from './fixtures/storage-env.ts';
 import { BUCKET, freshBucketName, jpeg, scanName } from './fixtures/storage-files.ts';
 
-let env: StorageTestEnv;
+const env = useStorageTestEnv();
 /** A public service-role bucket with `photo.jpg` (400×300). */
 let publicBucket: string;
 /** A 400×300 demo scan in the private passports bucket. */
 let scan: string;
 
 beforeAll(async () => {
-  env = await storageTestEnv();
   const photo = await jpeg(400, 300);
   publicBucket = freshBucketName('render');
   expect((await env.service.storage.createBucket(publicBucket, { public: true })).error).toBeNull();
@@ -27,10 +26,6 @@ beforeAll(async () => {
   scan = scanName(env.demoHotel, 'scan.jpg');
   expect((await env.demo.storage.from(BUCKET).upload(scan, photo, { contentType: 'image/jpeg' })).error).toBeNull();
 });
-afterAll(async () => {
-  await env?.stop();
-});
-
 /** Width, height and format of encoded image bytes. */
 async function measure(bytes: ArrayBuffer | Buffer) {
   const { width, height, format } = await sharp(Buffer.from(bytes as ArrayBuffer)).metadata();

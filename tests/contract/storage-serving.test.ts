@@ -4,12 +4,12 @@
  * a page from the API origin (docs/architecture.md#storage); byte ranges (206, 416), HEAD, `info` and
  * `exists` as hosted Storage answers them (docs/local-stack.md#storage).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as fx from '../../supabase/functions/add-guest/image-fixtures.ts';
-import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { useStorageTestEnv } from './fixtures/storage-env.ts';
 import { BUCKET, demoUpload, png } from './fixtures/storage-files.ts';
 
-let env: StorageTestEnv;
+const env = useStorageTestEnv();
 const POLYGLOT = Buffer.concat([fx.png(), Buffer.from('<html><script>alert(document.domain)</script></html>')]);
 
 async function uploadAs(file: string, bytes: Uint8Array, contentType: string) {
@@ -19,13 +19,6 @@ async function uploadAs(file: string, bytes: Uint8Array, contentType: string) {
   const { data } = await env.service.storage.from('passports').createSignedUrl(name, 60);
   return fetch(data!.signedUrl);
 }
-
-beforeAll(async () => {
-  env = await storageTestEnv();
-});
-afterAll(async () => {
-  await env?.stop();
-});
 
 describe('serving objects', () => {
   it('serves a PNG+HTML polyglot as an image with nosniff, never as HTML', async () => {

@@ -3,48 +3,29 @@
  * them (6 MiB chunks): progress events, the caller's policies and the bucket limits at creation, and the
  * signed variant with a createSignedUploadUrl token (docs/local-stack.md#storage).
  */
-import * as tus from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { describe, expect, it } from 'vitest';
+import { useStorageTestEnv } from './fixtures/storage-env.ts';
 import { BUCKET, MiB, objectRow, png, scanName } from './fixtures/storage-files.ts';
+import { runTus, tusAs } from './fixtures/storage-tus.ts';
 
-let env: StorageTestEnv;
-
-beforeAll(async () => {
-  env = await storageTestEnv();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useStorageTestEnv();
 
 describe('tus resumable uploads', () => {
   /** Runs a tus upload the way Supabase's docs show (6 MiB chunks), collecting progress events. */
-  async function tusUpload(who: 'demo' | 'lodge', objectName: string, bytes: Buffer) {
-    return runTus(
-      `${env.apiUrl}/storage/v1/upload/resumable`,
-      { authorization: `Bearer ${await env.tokenOf(who)}` },
-      objectName,
-      bytes,
-    );
+  function docsTus(endpoint: string, headers: Record<string, string>, objectName: string, bytes: Buffer) {
+    return runTus(bytes, {
+      endpoint,
+      headers: { 'x-upsert': 'false', ...headers },
+      uploadDataDuringCreation: true,
+      removeFingerprintOnSuccess: true,
+      metadata: { bucketName: BUCKET, objectName, contentType: 'image/png', cacheControl: '3600' },
+      chunkSize: 6 * MiB,
+    });
   }
 
-  function runTus(endpoint: string, headers: Record<string, string>, objectName: string, bytes: Buffer) {
-    const progress: number[] = [];
-    const outcome = new Promise<Error | null>((resolve) => {
-      new tus.Upload(bytes, {
-        endpoint,
-        retryDelays: [],
-        headers: { 'x-upsert': 'false', ...headers },
-        uploadDataDuringCreation: true,
-        removeFingerprintOnSuccess: true,
-        metadata: { bucketName: BUCKET, objectName, contentType: 'image/png', cacheControl: '3600' },
-        chunkSize: 6 * MiB,
-        onProgress: (sent) => progress.push(sent),
-        onError: (error) => resolve(error),
-        onSuccess: () => resolve(null),
-      }).start();
-    });
-    return outcome.then((result) => ({ outcome: result, progress }));
+  async function tusUpload(who: 'demo' | 'lodge', objectName: string, bytes: Buffer) {
+    const { endpoint, headers } = await tusAs(env, who);
+    return docsTus(endpoint, headers, objectName, bytes);
   }
 
   it('uploads 7 MiB in 6 MiB chunks with progress events and lands in storage.objects', async () => {
@@ -70,27 +51,20 @@ describe('tus resumable uploads', () => {
     const name = scanName(env.demoHotel, 'signed-tus.png');
     const { data } = await env.demo.storage.from(BUCKET).createSignedUploadUrl(name);
     const endpoint = `${env.apiUrl}/storage/v1/upload/resumable/sign`;
-    const { outcome } = await runTus(endpoint, { 'x-signature': data!.token }, name, png(1024));
+    const { outcome } = await docsTus(endpoint, { 'x-signature': data!.token }, name, png(1024));
     expect(outcome).toBeNull();
     expect(await objectRow(env, name)).toMatchObject({ owner_id: env.demoUserId });
     const other = scanName(env.demoHotel, 'other.png');
-    const { outcome: refused } = await runTus(endpoint, { 'x-signature': data!.token }, other, png(1024));
+    const { outcome: refused } = await docsTus(endpoint, { 'x-signature': data!.token }, other, png(1024));
     expect(refused?.message).toMatch(/response code: 400/);
     expect(await objectRow(env, other)).toBeUndefined();
   });
 
   it('refuses a declared type the bucket does not allow at creation', async () => {
     const name = scanName(env.demoHotel, 'fake.txt');
-    const token = await env.tokenOf('demo');
-    const outcome = await new Promise<Error | null>((resolve) => {
-      new tus.Upload(Buffer.from('just some text, not a passport'), {
-        endpoint: `${env.apiUrl}/storage/v1/upload/resumable`,
-        retryDelays: [],
-        headers: { authorization: `Bearer ${token}` },
-        metadata: { bucketName: BUCKET, objectName: name, contentType: 'text/plain' },
-        onError: resolve,
-        onSuccess: () => resolve(null),
-      }).start();
+    const { outcome } = await runTus(Buffer.from('just some text, not a passport'), {
+      ...(await tusAs(env, 'demo')),
+      metadata: { bucketName: BUCKET, objectName: name, contentType: 'text/plain' },
     });
     expect(outcome?.message).toMatch(/415/);
     expect(await objectRow(env, name)).toBeUndefined();

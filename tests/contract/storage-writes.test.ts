@@ -4,11 +4,11 @@
  * as an upload into its destination bucket (its MIME list too), and staff can copy or move no scan they
  * cannot read (docs/local-stack.md#storage).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageTestEnv, type StorageTestEnv } from './fixtures/storage-env.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStorageTestEnv } from './fixtures/storage-env.ts';
 import { BUCKET, demoUpload, freshBucketName, pngBlob, scanName } from './fixtures/storage-files.ts';
 
-let env: StorageTestEnv;
+const env = useStorageTestEnv();
 /** Two service-role buckets: `open` takes anything, `textOnly` only text/plain. */
 let open: string;
 let textOnly: string;
@@ -20,7 +20,6 @@ const DUPLICATE = {
 };
 
 beforeAll(async () => {
-  env = await storageTestEnv();
   open = freshBucketName('writes');
   textOnly = freshBucketName('text');
   expect((await env.service.storage.createBucket(open, { public: false })).error).toBeNull();
@@ -28,10 +27,6 @@ beforeAll(async () => {
     (await env.service.storage.createBucket(textOnly, { public: false, allowedMimeTypes: ['text/plain'] })).error,
   ).toBeNull();
 });
-afterAll(async () => {
-  await env?.stop();
-});
-
 describe('uploads', () => {
   it('keeps cache-control, content type and user metadata, and serves them back', async () => {
     const files = env.service.storage.from(open);
