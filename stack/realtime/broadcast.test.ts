@@ -4,9 +4,9 @@
  * broadcast, private channels refused or admitted by RLS on realtime.messages, Broadcast from the
  * database (`realtime.send`) reaching authorised subscribers only. Ports: any free ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
-import { startRealtimeTestStack, type RealtimeTestStack } from './test-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
+import { joinBroadcast, until, useRealtimeTestStack } from './test-support.ts';
 
 const HOTEL_A = '33333333-3333-4333-8333-333333333333';
 const HOTEL_B = '44444444-4444-4444-8444-444444444444';
@@ -21,82 +21,53 @@ const POLICIES = `
     with check ((select realtime.topic()) = 'hotel:' || (select auth.jwt() ->> 'hotel_id') || ':room');
 `;
 
-let stack: RealtimeTestStack;
-beforeAll(async () => {
-  stack = await startRealtimeTestStack({ db: 0, api: 0 });
-  await stack.admin.query(POLICIES);
-}, 60_000);
-afterAll(() => stack?.stop(), 30_000);
+const stack = useRealtimeTestStack({ db: 0, api: 0 }, (started) => started.admin.query(POLICIES), 60_000);
 
-interface Joined {
-  channel: RealtimeChannel;
-  received: Array<{ event: string; payload: Record<string, unknown> }>;
-}
-
-async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
-  for (const start = Date.now(); !check();) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+/** Waits up to 3 s for a Broadcast to arrive. */
+const arrived = (check: () => boolean) => until(check, 3_000);
 const settle = () => new Promise((r) => setTimeout(r, 300));
-
-/** Joins `topic` listening to every Broadcast event; rejects with the join error. */
-async function join(client: SupabaseClient, topic: string, config: Record<string, unknown> = {}): Promise<Joined> {
-  const joined: Joined = { channel: client.channel(topic, { config }), received: [] };
-  joined.channel.on('broadcast', { event: '*' }, (message: { event: string; payload: Record<string, unknown> }) =>
-    joined.received.push({ event: message.event, payload: message.payload }),
-  );
-  await new Promise<void>((resolve, reject) =>
-    joined.channel.subscribe((status, error) => {
-      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
-      else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
-    }),
-  );
-  return joined;
-}
 
 describe('Broadcast on public channels', () => {
   it('relays channel.send between clients (binary 2.0.0 frames and JSON 1.0.0), with self and ack', async () => {
-    const sender = await join(await stack.client(HOTEL_A), 'lobby', { broadcast: { self: true, ack: true } });
-    const listener = await join(await stack.client(HOTEL_B), 'lobby');
-    const legacy = await join(await stack.client(null, { vsn: '1.0.0' }), 'lobby');
+    const sender = await joinBroadcast(await stack.client(HOTEL_A), 'lobby', { broadcast: { self: true, ack: true } });
+    const listener = await joinBroadcast(await stack.client(HOTEL_B), 'lobby');
+    const legacy = await joinBroadcast(await stack.client(null, { vsn: '1.0.0' }), 'lobby');
     const status = await sender.channel.send({ type: 'broadcast', event: 'cursor', payload: { x: 1, note: 'café' } });
     expect(status).toBe('ok');
     for (const joined of [sender, listener, legacy]) {
-      await until(() => joined.received.length === 1);
+      await arrived(() => joined.received.length === 1);
       expect(joined.received[0]).toEqual({ event: 'cursor', payload: { x: 1, note: 'café' } });
     }
     await legacy.channel.send({ type: 'broadcast', event: 'hello', payload: { from: 'legacy' } });
-    await until(() => listener.received.length === 2);
+    await arrived(() => listener.received.length === 2);
     expect(listener.received[1]).toEqual({ event: 'hello', payload: { from: 'legacy' } });
     await settle();
     expect(legacy.received).toHaveLength(1); // self is off by default
   });
 
   it('relays httpSend and the REST fallback of channel.send', async () => {
-    const listener = await join(await stack.client(null), 'rest-room');
+    const listener = await joinBroadcast(await stack.client(null), 'rest-room');
     const sender = (await stack.client(HOTEL_A)).channel('rest-room');
     await expect(sender.httpSend('ping', { n: 1 })).resolves.toEqual({ success: true });
-    await until(() => listener.received.length === 1);
+    await arrived(() => listener.received.length === 1);
     expect(listener.received[0]).toEqual({ event: 'ping', payload: { n: 1 } });
     expect(await sender.send({ type: 'broadcast', event: 'pong', payload: { n: 2 } })).toBe('ok');
-    await until(() => listener.received.length === 2);
+    await arrived(() => listener.received.length === 2);
   });
 });
 
 describe('private channels (Realtime Authorization)', () => {
   it('refuses a join the realtime.messages policies do not allow to read', async () => {
     for (const client of [await stack.client(HOTEL_B), await stack.client(null)]) {
-      await expect(join(client, ROOM_A, { private: true })).rejects.toThrow(
+      await expect(joinBroadcast(client, ROOM_A, { private: true })).rejects.toThrow(
         `Unauthorized: You do not have permissions to read from this Channel topic: ${ROOM_A}`,
       );
     }
   });
 
   it('delivers realtime.send to authorised private subscribers only, p50 under 100 ms', async () => {
-    const staffA = await join(await stack.client(HOTEL_A), ROOM_A, { private: true });
-    const publicTwin = await join(await stack.client(HOTEL_B), ROOM_A);
+    const staffA = await joinBroadcast(await stack.client(HOTEL_A), ROOM_A, { private: true });
+    const publicTwin = await joinBroadcast(await stack.client(HOTEL_B), ROOM_A);
     const latencies: number[] = [];
     for (let n = 1; n <= 10; n++) {
       const started = performance.now();
@@ -104,7 +75,7 @@ describe('private channels (Realtime Authorization)', () => {
         ROOM_A,
         n,
       ]);
-      await until(() => staffA.received.length === n);
+      await arrived(() => staffA.received.length === n);
       latencies.push(performance.now() - started);
     }
     latencies.sort((a, b) => a - b);
@@ -112,7 +83,7 @@ describe('private channels (Realtime Authorization)', () => {
     expect(latencies[4]).toBeLessThan(100);
     expect(staffA.received[0]).toMatchObject({ event: 'INSERT', payload: { n: 1, id: expect.any(String) as unknown } });
     await stack.admin.query(`select realtime.send('{"n": 0}', 'UPDATE', $1, false)`, [ROOM_A]);
-    await until(() => publicTwin.received.length === 1);
+    await arrived(() => publicTwin.received.length === 1);
     await settle();
     expect(staffA.received).toHaveLength(10); // a public message does not reach the private room
     expect(publicTwin.received).toEqual([{ event: 'UPDATE', payload: expect.objectContaining({ n: 0 }) as unknown }]);
@@ -120,14 +91,14 @@ describe('private channels (Realtime Authorization)', () => {
 
   it('lets clients broadcast on a private topic only with the write policy', async () => {
     const feed = `hotel:${HOTEL_A}:feed`;
-    const reader = await join(await stack.client(HOTEL_A), feed, { private: true });
-    const writerless = await join(await stack.client(HOTEL_A), feed, { private: true });
+    const reader = await joinBroadcast(await stack.client(HOTEL_A), feed, { private: true });
+    const writerless = await joinBroadcast(await stack.client(HOTEL_A), feed, { private: true });
     await writerless.channel.send({ type: 'broadcast', event: 'forged', payload: {} });
     await expect(writerless.channel.httpSend('forged', {})).rejects.toThrow('You do not have permissions to write');
-    const roomReader = await join(await stack.client(HOTEL_A), ROOM_A, { private: true });
-    const roomWriter = await join(await stack.client(HOTEL_A), ROOM_A, { private: true });
+    const roomReader = await joinBroadcast(await stack.client(HOTEL_A), ROOM_A, { private: true });
+    const roomWriter = await joinBroadcast(await stack.client(HOTEL_A), ROOM_A, { private: true });
     await roomWriter.channel.send({ type: 'broadcast', event: 'note', payload: { ok: true } });
-    await until(() => roomReader.received.some((m) => m.event === 'note'));
+    await arrived(() => roomReader.received.some((m) => m.event === 'note'));
     await settle();
     expect(reader.received).toEqual([]);
   });
@@ -149,10 +120,10 @@ describe('Presence', () => {
     }
     expect(await first.track({ at: 'front desk' })).toBe('ok');
     expect(await second.track({ at: 'lobby' })).toBe('ok');
-    await until(() => Object.keys(first.presenceState()).length === 2);
+    await arrived(() => Object.keys(first.presenceState()).length === 2);
     expect(first.presenceState().alan).toEqual([expect.objectContaining({ at: 'lobby' })]);
     expect(await second.untrack()).toBe('ok');
-    await until(() => left.includes('alan'));
+    await arrived(() => left.includes('alan'));
     expect(Object.keys(first.presenceState())).toEqual(['ada']);
   });
 

@@ -8,24 +8,17 @@
  * behind REST/Storage), and a token refresh (the channel left the subscribers while re-checked).
  * Ports 55727-55728.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
-import { startRealtimeTestStack, type RealtimeTestStack } from './test-stack.ts';
+import { useRealtimeTestStack } from './test-support.ts';
 
 const HOTELS = [
   'aaaaaaaa-1111-4111-8111-111111111111',
   'bbbbbbbb-2222-4222-8222-222222222222',
   'cccccccc-3333-4333-8333-333333333333',
 ];
-let stack: RealtimeTestStack;
-
-beforeAll(async () => {
-  stack = await startRealtimeTestStack({ db: 55727, api: 55728 });
-}, 120_000);
-afterAll(async () => {
-  await stack?.stop();
-}, 30_000);
+const stack = useRealtimeTestStack({ db: 55727, api: 55728 });
 
 interface LiveList {
   hotelId: string;

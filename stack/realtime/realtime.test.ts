@@ -3,20 +3,13 @@
  * `channel().on('postgres_changes', {event, schema, table, filter}, cb).subscribe()`.
  * Fixture: rt_fixture.guests, RLS on the `hotel_id` claim (see test-stack.ts). Ports 55725-55726.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
-import { startRealtimeTestStack, type RealtimeTestStack } from './test-stack.ts';
+import { insertGuest, until, useRealtimeTestStack } from './test-support.ts';
 
 const HOTEL_A = '11111111-1111-4111-8111-111111111111';
 const HOTEL_B = '22222222-2222-4222-8222-222222222222';
-let stack: RealtimeTestStack;
-
-beforeAll(async () => {
-  stack = await startRealtimeTestStack({ db: 55725, api: 55726 });
-}, 120_000);
-afterAll(async () => {
-  await stack?.stop();
-}, 30_000);
+const stack = useRealtimeTestStack({ db: 55725, api: 55726 });
 
 type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; [k: string]: unknown };
 
@@ -43,23 +36,7 @@ async function listen(client: SupabaseClient, filter: Record<string, string>, na
   return { channel, events, system, statuses };
 }
 
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
-
-async function insertGuest(hotelId: string, firstName: string): Promise<string> {
-  const { rows } = await stack.admin.query<{ id: string }>(
-    `insert into rt_fixture.guests (hotel_id, first_name, room, nights, tags, extra)
-     values ($1, $2, '101', 3, '{vip,late}', '{"a":1}') returning id`,
-    [hotelId, firstName],
-  );
-  return rows[0].id;
-}
 
 describe('postgres_changes through supabase-js', () => {
   it("delivers an insert to the hotel's staff, typed as Realtime types it", async () => {
@@ -69,7 +46,7 @@ describe('postgres_changes through supabase-js', () => {
       status: 'ok',
       message: 'Subscribed to PostgreSQL',
     });
-    const id = await insertGuest(HOTEL_A, 'Ada');
+    const id = await insertGuest(stack, HOTEL_A, 'Ada');
     await until(() => staffA.events.length === 1);
     const [event] = staffA.events;
     expect(event).toMatchObject({ schema: 'rt_fixture', table: 'guests', eventType: 'INSERT', errors: null, old: {} });
@@ -92,7 +69,7 @@ describe('postgres_changes through supabase-js', () => {
     const bNoFilter = await listen(await stack.client(HOTEL_B), {});
     const anon = await listen(await stack.client(null), {});
     const anonFiltered = await listen(await stack.client(null), { filter: `hotel_id=eq.${HOTEL_A}` });
-    const id = await insertGuest(HOTEL_A, 'Grace');
+    const id = await insertGuest(stack, HOTEL_A, 'Grace');
     await stack.admin.query(`update rt_fixture.guests set checked_out_at = now() where id = $1`, [id]);
     await until(() => staffA.events.length === 2);
     await settle();
@@ -101,7 +78,7 @@ describe('postgres_changes through supabase-js', () => {
   });
 
   it('delivers a check-out update with the key in old', async () => {
-    const id = await insertGuest(HOTEL_A, 'Alan');
+    const id = await insertGuest(stack, HOTEL_A, 'Alan');
     const staffA = await listen(await stack.client(HOTEL_A), { filter: `id=eq.${id}` });
     await stack.admin.query(`update rt_fixture.guests set checked_out_at = '2026-11-22T10:00:00Z' where id = $1`, [id]);
     await until(() => staffA.events.some((e) => e.eventType === 'UPDATE'));
@@ -110,7 +87,7 @@ describe('postgres_changes through supabase-js', () => {
   });
 
   it('sends deletes without an RLS check, reduced to the primary key (as Realtime does)', async () => {
-    const id = await insertGuest(HOTEL_A, 'Edsger');
+    const id = await insertGuest(stack, HOTEL_A, 'Edsger');
     const staffB = await listen(await stack.client(HOTEL_B), {});
     const bFiltered = await listen(await stack.client(HOTEL_B), { filter: `hotel_id=eq.${HOTEL_A}` });
     await stack.admin.query('delete from rt_fixture.guests where id = $1', [id]);
@@ -127,7 +104,7 @@ describe('postgres_changes through supabase-js', () => {
     const notRoom = await listen(client, { filter: 'room=neq.101' });
     const longStay = await listen(client, { filter: 'nights=gt.2' });
     const shortStay = await listen(client, { filter: 'nights=lte.2' });
-    await insertGuest(HOTEL_A, 'Barbara');
+    await insertGuest(stack, HOTEL_A, 'Barbara');
     await until(() => inRooms.events.length === 1 && longStay.events.length === 1);
     await settle();
     expect(notRoom.events).toEqual([]);
@@ -137,13 +114,13 @@ describe('postgres_changes through supabase-js', () => {
   it('switches tenants when the token changes (realtime.setAuth)', async () => {
     const client = await stack.client(HOTEL_B);
     const listener = await listen(client, {});
-    await insertGuest(HOTEL_A, 'before');
+    await insertGuest(stack, HOTEL_A, 'before');
     await settle();
     expect(listener.events).toEqual([]);
     await client.realtime.setAuth(await stack.userToken(HOTEL_A));
     await until(() => listener.system.length === 2);
     expect(listener.system[1]).toMatchObject({ status: 'ok', message: 'Subscribed to PostgreSQL' });
-    await insertGuest(HOTEL_A, 'after');
+    await insertGuest(stack, HOTEL_A, 'after');
     await until(() => listener.events.length === 1);
     expect(listener.events[0].new.first_name).toBe('after');
   });
@@ -190,7 +167,7 @@ describe('postgres_changes through supabase-js', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where backend_type = 'walsender' and application_name = 'stack_realtime'`,
     );
     expect(rowCount).toBe(1);
-    const id = await insertGuest(HOTEL_A, 'during-outage');
+    const id = await insertGuest(stack, HOTEL_A, 'during-outage');
     await until(() => listener.events.some((e) => e.new.id === id), 10_000);
   }, 15_000);
 
@@ -199,7 +176,7 @@ describe('postgres_changes through supabase-js', () => {
     const latencies: number[] = [];
     for (let i = 0; i < 50; i++) {
       const started = performance.now();
-      await insertGuest(HOTEL_A, `latency-${i}`);
+      await insertGuest(stack, HOTEL_A, `latency-${i}`);
       await until(() => listener.events.some((e) => e.new.first_name === `latency-${i}`));
       latencies.push(performance.now() - started);
     }

@@ -3,45 +3,21 @@
  * leave, token errors) and the RLS probe behind postgres_changes, against a real Postgres.
  * Fixture: rt_fixture.guests, RLS on the `hotel_id` claim (see test-stack.ts). Ports: any free ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ANON_KEY } from '../keys.ts';
 import { toBuffer } from './broadcast-frames.ts';
 import { TableCatalog } from './catalog.ts';
 import { probeVisibility } from './rls-check.ts';
-import { startRealtimeTestStack, type RealtimeTestStack } from './test-stack.ts';
+import { insertGuest, until, useRealtimeTestStack } from './test-support.ts';
 
 const HOTEL_A = '11111111-1111-4111-8111-111111111111';
 const HOTEL_B = '22222222-2222-4222-8222-222222222222';
-let stack: RealtimeTestStack;
-
-beforeAll(async () => {
-  stack = await startRealtimeTestStack({ db: 0, api: 0 });
-}, 120_000);
-afterAll(async () => {
-  await stack?.stop();
-}, 30_000);
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-async function insertGuest(hotelId: string, firstName: string): Promise<string> {
-  const { rows } = await stack.admin.query<{ id: string }>(
-    `insert into rt_fixture.guests (hotel_id, first_name, room, nights, tags, extra)
-     values ($1, $2, '101', 3, '{vip,late}', '{"a":1}') returning id`,
-    [hotelId, firstName],
-  );
-  return rows[0].id;
-}
+const stack = useRealtimeTestStack({ db: 0, api: 0 });
 
 describe('RLS probe', () => {
   it('answers each claim set separately in one round trip, refusing roles the API may not assume', async () => {
-    const id = await insertGuest(HOTEL_A, 'probe');
+    const id = await insertGuest(stack, HOTEL_A, 'probe');
     const info = (await new TableCatalog(stack.admin).table('rt_fixture', 'guests'))!;
     const claims = (hotel_id: string | undefined, role = 'authenticated') => ({
       role,
