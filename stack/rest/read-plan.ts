@@ -65,14 +65,7 @@ export async function buildReadPlan(
       !paths.has(path) &&
       (options.conditions.length || options.order.length || options.limit !== undefined || options.offset !== undefined)
     ) {
-      const name = path.split('.').pop()!;
-      throw new PgrstError(
-        400,
-        'PGRST108',
-        `'${name}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${name}' is included in the 'select' query parameter.`,
-      );
+      throw notEmbedded(path.split('.').pop()!);
     }
   }
   return root;
@@ -218,21 +211,24 @@ function checkCondition(node: ReadNode, condition: Condition): void {
   checkColumn(node.relation, condition.field.name);
 }
 
+/** PGRST108: a filter, order or limit names a resource the `select` does not embed. */
+function notEmbedded(name: string): PgrstError {
+  return new PgrstError(
+    400,
+    'PGRST108',
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
+}
+
 /**
  * `order=rel(col)`: only on a to-one embed of this node, by one of the columns it selects
  * (pgrst `Plan.hs` `addRelatedOrders`; PGRST108 / PGRST118 otherwise).
  */
 function checkRelatedOrder(node: ReadNode, relation: string, column: string): void {
   const embed = node.embeds.find((e) => e.outName === relation);
-  if (!embed) {
-    throw new PgrstError(
-      400,
-      'PGRST108',
-      `'${relation}' is not an embedded resource in this request`,
-      null,
-      `Verify that '${relation}' is included in the 'select' query parameter.`,
-    );
-  }
+  if (!embed) throw notEmbedded(relation);
   if (!embed.rel.toOne) {
     throw new PgrstError(
       400,

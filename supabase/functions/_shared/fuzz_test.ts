@@ -16,6 +16,7 @@ import {
   fuzzCases,
   type FuzzCase,
 } from './testing/fuzz-cases.ts';
+import { COMPLETE_GUEST } from './testing/guests.ts';
 import type { z } from 'zod';
 
 const HOTEL = '6f1c1c52-8a7e-4c57-9d2f-1b0e2f6c9a10';
@@ -23,26 +24,7 @@ const KEY = 'a3e1f0d2-3b4c-4d5e-8f60-718293a4b5c6';
 const validGuest = {
   hotelId: HOTEL,
   idempotencyKey: KEY,
-  guest: {
-    firstName: 'Ana',
-    lastName: 'Silva',
-    passportNumber: 'P1234567',
-    nationality: 'PRT',
-    dateOfBirth: '1990-04-25',
-    sex: 'F',
-    documentType: 'P',
-    issuingCountry: 'PRT',
-    documentExpiry: '2031-04-24',
-    travelAgentName: 'Blue Sky',
-    email: 'ana@example.com',
-    phone: '+351 21 555 0100',
-    checkIn: '2099-01-01',
-    checkOut: '2099-01-03',
-    room: '12',
-    chauffeurName: 'Rui',
-    chauffeurContact: '+351 912 000 000',
-    attachments: [],
-  },
+  guest: COMPLETE_GUEST,
 };
 
 function expectAll(schema: z.ZodType, valid: unknown, cases: FuzzCase[]) {

@@ -50,39 +50,43 @@ export const BIRTH_DATES: DateBounds = { min: '1900-01-01', max: 'today' };
 /** Document expiry: any plausible date. */
 export const EXPIRY_DATES: DateBounds = { min: '1900-01-01', max: '2100-12-31' };
 
-const text = <C extends string>(
+/** One field of `column`: the kind's defaults (`kind`), then the field's own `extra` settings. */
+const field = <C extends string>(
   column: C,
   label: string,
-  maxLength: number,
-  extra: Partial<GuestField> = {},
-): GuestField & { column: C } => ({
-  label,
-  input: 'text',
-  toggleable: true,
-  requiredWhenShown: true,
-  maxLength,
-  rule: textRule(maxLength),
-  display: 'text',
-  ...extra,
-  column,
-});
+  kind: Omit<GuestField, 'column' | 'label'>,
+  extra: Partial<GuestField>,
+): GuestField & { column: C } => ({ label, ...kind, ...extra, column });
 
-const date = <C extends string>(
-  column: C,
-  label: string,
-  dateBounds: DateBounds,
-  extra: Partial<GuestField> = {},
-): GuestField & { column: C } => ({
-  label,
-  input: 'date',
-  toggleable: true,
-  requiredWhenShown: false,
-  dateBounds,
-  rule: dateRule(dateBounds),
-  display: 'date',
-  ...extra,
-  column,
-});
+const text = <C extends string>(column: C, label: string, maxLength: number, extra: Partial<GuestField> = {}) =>
+  field(
+    column,
+    label,
+    {
+      input: 'text',
+      toggleable: true,
+      requiredWhenShown: true,
+      maxLength,
+      rule: textRule(maxLength),
+      display: 'text',
+    },
+    extra,
+  );
+
+const date = <C extends string>(column: C, label: string, dateBounds: DateBounds, extra: Partial<GuestField> = {}) =>
+  field(
+    column,
+    label,
+    {
+      input: 'date',
+      toggleable: true,
+      requiredWhenShown: false,
+      dateBounds,
+      rule: dateRule(dateBounds),
+      display: 'date',
+    },
+    extra,
+  );
 
 const optional = { requiredWhenShown: false } as const;
 
