@@ -8,15 +8,10 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startPostgres } from '../db/postgres.ts';
-import { prepareDatabase } from '../db/migrate.ts';
-import { roleUrl } from '../db/roles.ts';
-import { ANON_KEY, SERVICE_ROLE_KEY, loadStackKeys } from '../keys.ts';
+import { ANON_KEY } from '../keys.ts';
+import { startTestDatabase } from '../test-database.ts';
 import type { StackContext } from '../context.ts';
 import { attachRealtime } from './app.ts';
 import { createRealtimeHttpApp } from './http-broadcast.ts';
@@ -68,31 +63,12 @@ async function freePort(): Promise<number> {
 /** @param ports fixed ports, or 0 for any free one */
 export async function startRealtimeTestStack(requested: { db: number; api: number }): Promise<RealtimeTestStack> {
   const ports = { db: requested.db || (await freePort()), api: requested.api || (await freePort()) };
-  const dataDir = await mkdtemp(join(tmpdir(), 'rt-stack-'));
-  const postgres = await startPostgres({ dataDir, port: ports.db, reset: true, throwaway: true });
-  const rootDir = resolve(import.meta.dirname, '../..');
-  await prepareDatabase({ databaseUrl: postgres.databaseUrl, rootDir, seed: false });
-  const admin = new pg.Pool({ connectionString: postgres.databaseUrl, max: 5 });
+  const database = await startTestDatabase({ port: ports.db, seed: false, prefix: 'rt-stack-' });
+  const admin = database.adminPool;
   await admin.query(FIXTURE_SQL);
-  const apiPool = new pg.Pool({ connectionString: roleUrl(postgres.databaseUrl, 'authenticator'), max: 5 });
-  for (const pool of [admin, apiPool]) pool.on('error', () => undefined); // idle clients cut at shutdown
   const apiUrl = `http://127.0.0.1:${ports.api}`;
-  const keys = await loadStackKeys(join(dataDir, 'signing-key.json'));
-  const ctx: StackContext = {
-    adminPool: admin,
-    authPool: admin,
-    apiPool,
-    databaseUrl: postgres.databaseUrl,
-    apiUrl,
-    siteUrl: 'http://127.0.0.1:5173',
-    mailUrl: 'http://127.0.0.1:1',
-    dataDir,
-    rootDir,
-    keys,
-    anonKey: ANON_KEY,
-    serviceRoleKey: SERVICE_ROLE_KEY,
-    sendMail: () => Promise.resolve(),
-  };
+  const ctx = await database.context(apiUrl);
+  const { keys } = ctx;
   const http = new Hono().route('/realtime/v1', createRealtimeHttpApp(ctx));
   const listener = getRequestListener((request) => http.fetch(request));
   const server: Server = createServer((request, response) => void listener(request, response));
@@ -138,10 +114,7 @@ export async function startRealtimeTestStack(requested: { db: number; api: numbe
       for (const client of clients) await client.removeAllChannels().catch(() => undefined);
       await realtime.close();
       await new Promise((ok) => server.close(ok));
-      await admin.end();
-      await apiPool.end();
-      await postgres.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await database.stop();
     },
   };
 }
