@@ -3,13 +3,11 @@
  * tables and columns, bad filters and schemas, oversized and malformed bodies.
  */
 import { SignJWT } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JWT_SECRET } from '../../stack/keys.ts';
-import { useSeed } from './support/functions.ts';
-import { accessToken, errorCode, guest, rest, removeCreatedGuests } from './support/rest.ts';
+import { accessToken, errorCode, guest, rest, useRestSeed } from './support/rest.ts';
 
-const seed = useSeed();
-afterAll(removeCreatedGuests);
+const seed = useRestSeed();
 
 describe('PostgREST errors on the wire', () => {
   it('refuses forged, expired and malformed JWTs with 401 and WWW-Authenticate', async () => {

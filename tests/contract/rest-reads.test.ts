@@ -2,9 +2,8 @@
  * `/rest/v1` reads through supabase-js as the app makes them (docs/local-stack.md#rest): listing with
  * exact counts and paging, search, embeds, single/maybeSingle, CSV, and the RPCs.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED, serviceClient } from './support/clients.ts';
-import { useSeed } from './support/functions.ts';
 import {
   ANY_NUMBER,
   ANY_STRING,
@@ -12,11 +11,10 @@ import {
   register,
   storedGuest,
   type GuestRow,
-  removeCreatedGuests,
+  useRestSeed,
 } from './support/rest.ts';
 
-const seed = useSeed();
-afterAll(removeCreatedGuests);
+const seed = useRestSeed();
 
 describe('guest list as the app queries it', () => {
   it('pages newest first with an exact count (206 + Content-Range while partial)', async () => {

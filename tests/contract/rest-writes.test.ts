@@ -3,9 +3,8 @@
  * rollback on single(), upserts, bulk inserts and the plan limit; and tenancy: Mountain Lodge staff
  * and anon get nothing of Seaside Demo Villa's guests by select, update, delete or RPC.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED, anonClient, serviceClient } from './support/clients.ts';
-import { useSeed } from './support/functions.ts';
 import {
   accessToken,
   created,
@@ -15,11 +14,10 @@ import {
   rest,
   storedGuest,
   type GuestRow,
-  removeCreatedGuests,
+  useRestSeed,
 } from './support/rest.ts';
 
-const seed = useSeed();
-afterAll(removeCreatedGuests);
+const seed = useRestSeed();
 
 describe('mutations', () => {
   it('updates with .select() returning the row; unfiltered update/delete are refused (safeupdate)', async () => {

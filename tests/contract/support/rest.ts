@@ -3,12 +3,13 @@
  * way the app does, raw requests for wire details supabase-js hides, and clean-up of what was made.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
 /** Matchers for `toEqual`/`toMatchObject` patterns (`expect.any` is typed any). */
 export const ANY_STRING: unknown = expect.any(String);
 export const ANY_NUMBER: unknown = expect.any(Number);
 import { adminPg, stackInfo } from './clients.ts';
+import { useSeed, type Seed } from './functions.ts';
 
 /** The columns of `public.guests` these tests read. */
 export interface GuestRow {
@@ -61,6 +62,15 @@ export async function guestCount(hotelId: string): Promise<number> {
 /** Deletes the guests the tests created (afterAll). */
 export async function removeCreatedGuests(): Promise<void> {
   await adminPg().query('delete from public.guests where id = any($1)', [created]);
+}
+
+/**
+ * The signed-in seed for a REST test file (see useSeed): call at the top level; the guests the file
+ * registered are deleted after its last test.
+ */
+export function useRestSeed(): Seed {
+  afterAll(removeCreatedGuests);
+  return useSeed();
 }
 
 /** A raw request to the REST API (for headers and wire details supabase-js hides). */
