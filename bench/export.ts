@@ -1,6 +1,6 @@
 /**
  * CSV export: the list's Export path as the app runs it — `buildGuestCsvBlob` (keyset pages of
- * 1000 through the guest_page RPC as staff, each page turned into CSV by `buildGuestCsv`, the code
+ * 5,000 through the guest_export_page RPC as staff, each page turned into CSV by `buildGuestCsv`, the code
  * the Web Worker runs, and appended to a Blob) — for target hotels of 10k and 100k guests. Reports seconds and the peak memory
  * growth of this Node process while exporting (sampled every 10 ms and at each step; the stack
  * shares the process, so its request buffers are included). Baseline: the owner reading the
