@@ -3,13 +3,15 @@
 -- Why a json function: PostgREST caps every set-returning result at db-max-rows (1,000), so the
 -- export walked 100k guests in 100 round trips one after another. A function returning one `json`
 -- value (an array of rows) is a scalar to PostgREST, which max-rows does not cut: pages of up to
--- 10,000 rows take a tenth of the round trips. Rows, order, keyset and tenancy are guest_page's
--- (it is called in pieces of 1,000): the caller's live hotel only, anyone else gets `[]`.
+-- 10,000 rows take a fraction of the round trips. Filters, order, keyset and tenancy are guest_page's:
+-- the same WHERE clause (private.guest_filter_sql), the caller's live hotel only, anyone else gets `[]`.
 
 -- One page of the hotel's guests as a JSON array, newest registration first (then id), filtered like
 -- guest_page. p_limit 1–10,000 rows; the keyset p_before_at/p_before_id continues right after that
 -- guest. Each element is a guests row without the server's bookkeeping columns (who created it,
--- idempotency key and fingerprint, created/updated times), which the export does not write.
+-- idempotency key and fingerprint, created/updated times), which the export does not write; a column
+-- added to guests later is exported unless it is listed here. Rows become JSON with json_agg over the
+-- chosen columns (about half the time of to_jsonb per row, measured on 5,000 rows).
 create or replace function private.guest_export_page(
   p_hotel_id uuid, p_search text, p_from date, p_to date, p_limit integer,
   p_before_at timestamptz, p_before_id uuid)
@@ -18,10 +20,8 @@ language plpgsql stable security definer
 set search_path = ''
 as $$
 declare
-  page_rows public.guests[] := '{}';
-  piece public.guests[];
-  after_at timestamptz := p_before_at;
-  after_id uuid := p_before_id;
+  selected text;
+  page_sql text;
   result json;
 begin
   if p_limit is null or p_limit not between 1 and 10000 then
@@ -31,20 +31,26 @@ begin
   if p_hotel_id is null or p_hotel_id is distinct from private.current_hotel_id() then
     return '[]'::json;
   end if;
-  loop
-    select coalesce(array_agg(g), '{}') into piece
-    from private.guest_page(p_hotel_id, p_search, p_from, p_to, least(p_limit - cardinality(page_rows), 1000), 0,
-                            after_at, after_id) as g;
-    page_rows := page_rows || piece;
-    exit when cardinality(piece) < 1000 or cardinality(page_rows) >= p_limit;
-    after_at := piece[cardinality(piece)].registered_at;
-    after_id := piece[cardinality(piece)].id;
-  end loop;
-  select coalesce(json_agg(to_jsonb(r) - array['created_by', 'idempotency_key', 'idempotency_fingerprint',
-                                               'created_at', 'updated_at', 'ordinality']
-                           order by r.ordinality), '[]'::json)
+  select string_agg('g.' || pg_catalog.quote_ident(a.attname), ', ' order by a.attnum)
+  into selected
+  from pg_catalog.pg_attribute as a
+  where a.attrelid = 'public.guests'::pg_catalog.regclass and a.attnum > 0 and not a.attisdropped
+    and a.attname not in ('created_by', 'idempotency_key', 'idempotency_fingerprint', 'created_at', 'updated_at');
+  -- A small check-in window alone is read whole and sorted, as guest_page does (see its comment).
+  if coalesce(p_search, '') = '' and (p_from is not null or p_to is not null)
+     and private.count_guests(p_hotel_id, null, p_from, p_to, 10000) <= 10000 then
+    page_sql := 'select w.* from (select ' || selected || ' '
+      || private.guest_filter_sql(null, p_from, p_to, p_before_at)
+      || ' offset 0) as w order by w.registered_at desc, w.id desc limit $7';
+  else
+    page_sql := 'select ' || selected || ' ' || private.guest_filter_sql(p_search, p_from, p_to, p_before_at)
+      || ' order by g.registered_at desc, g.id desc limit $7';
+  end if;
+  execute 'select coalesce(json_agg(p order by p.registered_at desc, p.id desc), ''[]''::json) from ('
+    || page_sql || ') as p'
   into result
-  from unnest(page_rows) with ordinality as r;
+  using p_hotel_id, private.guest_search_pattern(p_search), p_from, p_to, p_before_at,
+        coalesce(p_before_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid), p_limit;
   return result;
 end;
 $$;

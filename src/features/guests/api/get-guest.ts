@@ -6,6 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { countryNamesSettled } from '@/lib/countries';
 import { supabase } from '@/lib/supabase';
 import { GUEST_COLUMNS, type Guest } from './guest-columns';
 import { guestKeys } from './guest-keys';
@@ -32,7 +33,8 @@ export async function fetchGuest(hotelId: string, guestId: string, seenBefore = 
 export const guestQueryOptions = (hotelId: string, guestId: string, seenBefore = false) =>
   queryOptions({
     queryKey: guestKeys.detail(hotelId, guestId),
-    queryFn: () => fetchGuest(hotelId, guestId, seenBefore),
+    // The details show nationality names: they arrive with the guest, not after (src/lib/countries.ts).
+    queryFn: async () => (await Promise.all([fetchGuest(hotelId, guestId, seenBefore), countryNamesSettled()]))[0],
     retry: false,
   });
 

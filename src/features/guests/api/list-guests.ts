@@ -14,6 +14,7 @@
  * Counts come from the `count_guests` RPC, keyed by the filters only, so paging never recounts.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { countryNamesSettled } from '@/lib/countries';
 import { supabase } from '@/lib/supabase';
 import { GUEST_COLUMNS, type Guest } from './guest-columns';
 import { guestKeys } from './guest-keys';
@@ -78,7 +79,8 @@ export async function fetchGuestCount(hotelId: string, filters: Filters): Promis
 export const guestPageQueryOptions = (hotelId: string, filters: GuestListFilters) =>
   queryOptions({
     queryKey: guestKeys.list(hotelId, filters),
-    queryFn: () => fetchGuestPage(hotelId, filters),
+    // Rows show nationality names: they arrive with the page, not after it (src/lib/countries.ts).
+    queryFn: async () => (await Promise.all([fetchGuestPage(hotelId, filters), countryNamesSettled()]))[0],
     placeholderData: keepPreviousData,
   });
 

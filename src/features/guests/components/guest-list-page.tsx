@@ -15,7 +15,6 @@ import { countLabel } from './count-label';
 import { usePassportThumbnails } from '../api/signed-urls';
 import { useGuestsRealtime } from '../realtime/use-guests-realtime';
 import { GuestFilters, type FilterUpdate } from './guest-filters';
-import { GuestTable } from './guest-table';
 import type { OverlayImage } from './image-overlay';
 
 // The dialogs (Radix, the edit form) load on first use, keeping /guest-list's initial JS small.
@@ -23,6 +22,15 @@ const GuestDetailsDialog = lazy(() =>
   import('./guest-details-dialog').then((m) => ({ default: m.GuestDetailsDialog })),
 );
 const ImageOverlay = lazy(() => import('./image-overlay').then((m) => ({ default: m.ImageOverlay })));
+// The table (TanStack Table, ~8 KB gzip) is asked for as soon as this page's code runs, alongside the
+// first page of guests, and shows when both are in: 'Loading guests…' covers both (docs/architecture.md#performance).
+const guestTable = import('./guest-table');
+const GuestTable = lazy(() => guestTable.then((m) => ({ default: m.GuestTable })));
+const loadingGuests = (
+  <p role="status" className="py-10 text-center text-slate-500">
+    Loading guests…
+  </p>
+);
 
 export type GuestListPageProps = {
   hotelId: string;
@@ -87,9 +95,7 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
           Failed to fetch guests.
         </p>
       ) : guests.isPending ? (
-        <p role="status" className="py-10 text-center text-slate-500">
-          Loading guests…
-        </p>
+        loadingGuests
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white py-10 text-center text-slate-500">
           No guests found.
@@ -99,22 +105,24 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
           <p className="text-sm text-slate-600" aria-live="polite">
             {total.data ? countLabel(total.data) : '\u00a0'}
           </p>
-          <GuestTable
-            rows={rows}
-            rowCount={total.data?.count ?? rows.length}
-            countCapped={total.data?.capped ?? false}
-            page={filters.page}
-            signedUrls={thumbnails}
-            onPageChange={(page) => onSearchChange((prev) => ({ ...prev, page: page > 1 ? page : undefined }))}
-            onOpenGuest={(id) => {
-              rememberOpener();
-              onSearchChange((prev) => ({ ...prev, guest: id }));
-            }}
-            onOpenImage={(guestId, name, alt) => {
-              rememberOpener();
-              setImage({ guestId, name, alt });
-            }}
-          />
+          <Suspense fallback={loadingGuests}>
+            <GuestTable
+              rows={rows}
+              rowCount={total.data?.count ?? rows.length}
+              countCapped={total.data?.capped ?? false}
+              page={filters.page}
+              signedUrls={thumbnails}
+              onPageChange={(page) => onSearchChange((prev) => ({ ...prev, page: page > 1 ? page : undefined }))}
+              onOpenGuest={(id) => {
+                rememberOpener();
+                onSearchChange((prev) => ({ ...prev, guest: id }));
+              }}
+              onOpenImage={(guestId, name, alt) => {
+                rememberOpener();
+                setImage({ guestId, name, alt });
+              }}
+            />
+          </Suspense>
         </>
       )}
       <Suspense fallback={null}>

@@ -2,6 +2,7 @@
  * The export's CSV builder in a Web Worker (one per export), so long lists never freeze the page.
  * Where there is no Worker (tests in Node), the same builder runs inline.
  */
+import { countryNamesSettled } from '@/lib/countries';
 import type { Guest } from '../api/guest-columns';
 
 /** Turns one page of guests into CSV lines; `header` adds the header row (first page only). */
@@ -13,8 +14,8 @@ export type CsvChunkRequest = { rows: Guest[]; header: boolean };
 export function csvInWorker(): { toCsv: CsvChunker; close: () => void } {
   if (typeof Worker === 'undefined') {
     // Imported on demand like the worker, so papaparse is not part of the guest list's first paint.
-    const builder = import('./guest-csv');
-    return { toCsv: async (rows, header) => (await builder).buildGuestCsv(rows, { header }), close: () => {} };
+    const builder = Promise.all([import('./guest-csv'), countryNamesSettled()]);
+    return { toCsv: async (rows, header) => (await builder)[0].buildGuestCsv(rows, { header }), close: () => {} };
   }
   const worker = new Worker(new URL('./guest-csv.worker.ts', import.meta.url), { type: 'module' });
   const toCsv: CsvChunker = (rows, header) =>

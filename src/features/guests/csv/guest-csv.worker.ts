@@ -1,7 +1,12 @@
 /** Web Worker: turns one page of the export into CSV lines off the main thread (see csv-in-worker.ts). */
+import { countryNamesSettled } from '@/lib/countries';
 import { buildGuestCsv } from './guest-csv';
 import type { CsvChunkRequest } from './csv-in-worker';
 
-self.onmessage = (event: MessageEvent<CsvChunkRequest>) => {
+// Nationality cells hold names; the worker has its own copy of the names module, loaded once.
+const namesReady = countryNamesSettled();
+
+self.onmessage = async (event: MessageEvent<CsvChunkRequest>) => {
+  await namesReady;
   self.postMessage(buildGuestCsv(event.data.rows, { header: event.data.header }));
 };

@@ -7,14 +7,22 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { COUNTRY_OPTIONS } from '@/lib/countries';
+import { countryOptions, useCountryNames } from '@/lib/countries';
 import { GUEST_FIELDS, type GuestFieldKey } from '@shared/guest-fields';
 import { SEX_NAMES } from './guest-field-display';
 
-const OPTIONS: Partial<Record<string, readonly SelectOption[]>> = {
-  country: COUNTRY_OPTIONS.map(({ code, name }) => ({ value: code, label: name })),
-  sex: Object.entries(SEX_NAMES).map(([value, name]) => ({ value, label: `${name} (${value})` })),
-};
+const SEX_OPTIONS: readonly SelectOption[] = Object.entries(SEX_NAMES).map(([value, name]) => ({
+  value,
+  label: `${name} (${value})`,
+}));
+/** Country options: codes with names once those have loaded (src/lib/countries.ts). */
+let countryChoices: { named: boolean; options: readonly SelectOption[] } | null = null;
+function countrySelectOptions(named: boolean): readonly SelectOption[] {
+  if (countryChoices?.named !== named) {
+    countryChoices = { named, options: countryOptions().map(({ code, name }) => ({ value: code, label: name })) };
+  }
+  return countryChoices.options;
+}
 
 export type GuestFieldInputProps = {
   fieldKey: GuestFieldKey;
@@ -29,7 +37,9 @@ export type GuestFieldInputProps = {
 export function GuestFieldInput({ fieldKey, registration, required, error, disabled, stored }: GuestFieldInputProps) {
   const field = GUEST_FIELDS[fieldKey];
   const common = { label: field.label, markRequired: required, invalid: Boolean(error), disabled };
-  const options = OPTIONS[field.input];
+  const named = useCountryNames();
+  const options =
+    field.input === 'country' ? countrySelectOptions(named) : field.input === 'sex' ? SEX_OPTIONS : undefined;
   let control;
   if (options) {
     const legacy = stored && !options.some((o) => o.value === stored) ? stored : null;

@@ -1,16 +1,30 @@
 /** /register (docs/product.md#screens-and-routes): 'Loading form...' until the hotel's field settings load, then the form. */
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { hotelQueryOptions, useHotel } from '@/features/hotel-setup/api/get-hotel';
-import { RegisterGuestForm } from '@/features/guests/components/register-guest-form';
-import { parseFormFields } from '@shared/guest-fields';
-import { RegisterScan } from './-components/register-scan';
+import { loadCountryNames } from '@/lib/countries';
+
+// The form's code (and the country names its selects list) load alongside the hotel's settings, after the
+// first paint (docs/architecture.md#performance); until both are in, the page says 'Loading form...'.
+const loadForm = () => import('./-components/register-form');
+const RegisterForm = lazy(loadForm);
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
   // Prime without blocking, so the page itself shows 'Loading form...' (docs/product.md#screens-and-routes) instead of the
   // router's generic pending screen while the hotel's field settings load.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(hotelQueryOptions(context.hotelId)),
+  loader: ({ context }) => {
+    void loadForm();
+    void loadCountryNames().catch(() => undefined);
+    void context.queryClient.prefetchQuery(hotelQueryOptions(context.hotelId));
+  },
   component: RegisterRoute,
 });
+
+const loadingForm = (
+  <p role="status" className="py-10 text-center text-slate-500">
+    Loading form...
+  </p>
+);
 
 function RegisterRoute() {
   const { hotelId } = Route.useRouteContext();
@@ -21,20 +35,15 @@ function RegisterRoute() {
         Register Guest
       </h1>
       {hotel.isPending ? (
-        <p role="status" className="py-10 text-center text-slate-500">
-          Loading form...
-        </p>
+        loadingForm
       ) : hotel.isError ? (
         <p role="alert" className="text-red-700">
           Failed to load hotel setup.
         </p>
       ) : (
-        <RegisterGuestForm
-          hotelId={hotelId}
-          formFields={parseFormFields(hotel.data?.form_fields)}
-          keepImages={hotel.data?.passport_retention !== 'dont_keep'}
-          renderScan={(apply) => <RegisterScan apply={apply} />}
-        />
+        <Suspense fallback={loadingForm}>
+          <RegisterForm hotelId={hotelId} hotel={hotel.data} />
+        </Suspense>
       )}
     </section>
   );
