@@ -95,17 +95,17 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     }
   };
 
-  // The services' modules load while PostgreSQL starts and the schema is checked: loading them takes
-  // about as long as both on a warm start (docs/local-stack.md#start-up).
-  const modules = Promise.all([
-    import('./server.ts').then((server) => (server.preloadServices(), server)),
-    import('./mail/mailbox.ts'),
-  ]);
-  modules.catch(() => undefined); // awaited below; a failure before that must not be unhandled
-
   try {
     await Promise.all([assertPortFree(apiPort, 'API'), assertPortFree(mailPort, 'mailbox')]);
     phase('ports checked');
+    // The services' modules load while PostgreSQL starts and the schema is checked: loading them takes
+    // about as long as both on a warm start (docs/local-stack.md#start-up). Started after the port
+    // checks, whose callbacks would otherwise wait behind module loading.
+    const modules = Promise.all([
+      import('./server.ts').then((server) => (server.preloadServices(), server)),
+      import('./mail/mailbox.ts'),
+    ]);
+    modules.catch(() => undefined); // awaited below; a failure before that must not be unhandled
     let databaseUrl = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
     if (databaseUrl) {
       if (options.reset) log('--reset is ignored with DATABASE_URL: the external database is left as it is');
