@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts'],
           globalSetup: ['tests/contract/support/global-setup.ts'],
           fileParallelism: false,
+          // One worker runs every file (they already run one at a time against one stack): saves a
+          // process spawn and a supabase-js import per file (docs/local-stack.md#start-up).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -13,9 +13,7 @@ import { roleUrl } from './db/roles.ts';
 import { startReportingWatchdog } from './db/reporting-watchdog.ts';
 import { assertPortFree, serveApp } from './http/listen.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, loadStackKeys } from './keys.ts';
-import { createMailbox } from './mail/mailbox.ts';
 import { createScheduler, hasEmulatedCron } from './schedule/scheduler.ts';
-import { attachRealtimeService, createGatewayApp } from './server.ts';
 
 export interface StartStackOptions {
   /** Repository root (holds supabase/ and stack/); defaults to this checkout. */
@@ -75,6 +73,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const dataDir = resolve(options.dataDir ?? join(rootDir, '.local'));
   const { apiPort = 54321, dbPort = 54322, mailPort = 54324 } = options;
   const log = (line: string) => options.quiet || process.stderr.write(`[stack] ${line}\n`);
+  /**
+   * With STACK_TIMINGS=1, one stderr line per start-up phase: seconds since the process started
+   * (docs/local-stack.md#start-up).
+   */
+  const phase = (name: string) =>
+    process.env.STACK_TIMINGS === '1' &&
+    process.stderr.write(`[stack] ${(performance.now() / 1000).toFixed(2)} s ${name}\n`);
+  phase('startStack called');
   const cleanups: { name: string; run: () => Promise<unknown> }[] = [];
   const onStop = (name: string, run: () => Promise<unknown>) => cleanups.push({ name, run });
   /** Stops in reverse start order; a step that hangs is abandoned after 5 s so shutdown finishes. */
@@ -90,8 +96,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   };
 
   try {
-    await assertPortFree(apiPort, 'API');
-    await assertPortFree(mailPort, 'mailbox');
+    await Promise.all([assertPortFree(apiPort, 'API'), assertPortFree(mailPort, 'mailbox')]);
+    phase('ports checked');
+    // The services' modules load while PostgreSQL starts and the schema is checked: loading them takes
+    // about as long as both on a warm start (docs/local-stack.md#start-up). Started after the port
+    // checks, whose callbacks would otherwise wait behind module loading.
+    const modules = Promise.all([
+      import('./server.ts').then((server) => (server.preloadServices(), server)),
+      import('./mail/mailbox.ts'),
+    ]);
+    modules.catch(() => undefined); // awaited below; a failure before that must not be unhandled
     let databaseUrl = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
     if (databaseUrl) {
       if (options.reset) log('--reset is ignored with DATABASE_URL: the external database is left as it is');
@@ -110,8 +124,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       });
       databaseUrl = url;
     }
+    phase('postgres started');
     const { applied } = await prepareDatabase({ databaseUrl, rootDir, seed: true });
     log(applied.length ? `applied migrations ${applied.join(', ')}` : 'database schema up to date');
+    phase('database prepared');
 
     const pool = (url: string) => {
       const created = new pg.Pool({ connectionString: url, max: 10 });
@@ -119,6 +135,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       onStop('database pool', () => created.end());
       return created;
     };
+    const [{ attachRealtimeService, createGatewayApp }, { createMailbox }] = await modules;
     const mailbox = createMailbox({ dir: join(dataDir, 'mail') });
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const mailUrl = `http://127.0.0.1:${mailPort}`;
@@ -142,11 +159,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     onStop('reporting watchdog', startReportingWatchdog(ctx.adminPool));
     const mail = await serveApp(mailbox.app, mailPort, 'mailbox');
     onStop('mailbox', () => mail.close());
+    phase('mailbox listening');
     const gateway = await createGatewayApp(ctx);
     onStop('services', () => gateway.close());
+    phase('services loaded');
     const api = await serveApp(gateway.app, apiPort, 'API');
     onStop('API server', () => api.close());
+    phase('API listening');
     onStop('realtime', await attachRealtimeService(api.server, ctx));
+    phase('realtime attached');
     // pg_cron + pg_net stand-ins: schedules call the functions through this gateway (docs/local-stack.md#schedules).
     // A database with the real extensions (DATABASE_URL on a Supabase server) runs its own jobs.
     if (await hasEmulatedCron(ctx.adminPool)) {
@@ -155,6 +176,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       scheduler.start();
       onStop('scheduler', () => scheduler.stop());
     }
+    phase('scheduler started');
     log(`API ${apiUrl} · mailbox ${mailUrl}`);
     return { apiUrl, mailUrl, dbUrl: databaseUrl, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, stop };
   } catch (error) {

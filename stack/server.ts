@@ -29,9 +29,22 @@ const HTTP_SERVICES = [
 ] as const;
 
 type ServiceFactory = (ctx: StackContext) => Hono;
+/** Realtime's WebSocket module, attached to the HTTP server rather than mounted. */
+const REALTIME_FILE = 'realtime/app.ts';
 
-/** Imports a service module; a missing or broken one yields the reason instead of the module. */
-async function loadService(file: string, name: string): Promise<Record<string, unknown> | string> {
+const loading = new Map<string, Promise<Record<string, unknown> | string>>();
+
+/** Imports a service module once; a missing or broken one yields the reason instead of the module. */
+function loadService(file: string, name: string): Promise<Record<string, unknown> | string> {
+  let module = loading.get(file);
+  if (!module) {
+    module = importService(file, name);
+    loading.set(file, module);
+  }
+  return module;
+}
+
+async function importService(file: string, name: string): Promise<Record<string, unknown> | string> {
   const path = join(here, file);
   if (!existsSync(path)) return `stack/${file} is missing`;
   try {
@@ -40,6 +53,15 @@ async function loadService(file: string, name: string): Promise<Record<string, u
   } catch (error) {
     return `stack/${file} failed to load: ${(error as Error).message}`;
   }
+}
+
+/**
+ * Starts importing every service module (HTTP services and Realtime) without waiting, so that they
+ * load while PostgreSQL starts (docs/local-stack.md#start-up); `createGatewayApp` reuses the imports.
+ */
+export function preloadServices(): void {
+  for (const [, file, name] of HTTP_SERVICES) void loadService(file, name);
+  void loadService(REALTIME_FILE, 'attachRealtime');
 }
 
 /** Stand-in for a service that could not be loaded: 503 with the reason, logged once at start. */
@@ -61,8 +83,9 @@ export async function createGatewayApp(ctx: StackContext): Promise<{ app: Hono; 
   app.use('*', kongAuthorization());
   app.use('*', forwardedFor());
   app.route('/auth/v1', createAuthApp(ctx));
-  for (const [prefix, file, name, shutdown] of HTTP_SERVICES) {
-    const module = await loadService(file, name);
+  const modules = await Promise.all(HTTP_SERVICES.map(([, file, name]) => loadService(file, name)));
+  for (const [index, [prefix, , name, shutdown]] of HTTP_SERVICES.entries()) {
+    const module = modules[index];
     if (typeof module === 'string') {
       app.route(prefix, unavailable(prefix, module));
       continue;
@@ -87,12 +110,13 @@ type RealtimeHandle = { close?: () => unknown; stop?: () => unknown } | (() => u
  * HTTP server; returns a closer (no-op when the module is missing).
  */
 export async function attachRealtimeService(server: Server, ctx: StackContext): Promise<() => Promise<void>> {
-  const path = join(here, 'realtime/app.ts');
-  if (!existsSync(path)) return () => Promise.resolve();
-  const module = (await import(pathToFileURL(path).href)) as {
-    attachRealtime?: (server: Server, ctx: StackContext) => RealtimeHandle | Promise<RealtimeHandle>;
-  };
-  if (typeof module.attachRealtime !== 'function') return () => Promise.resolve();
+  const module = (await loadService(REALTIME_FILE, 'attachRealtime')) as
+    string | { attachRealtime: (server: Server, ctx: StackContext) => RealtimeHandle | Promise<RealtimeHandle> };
+  if (typeof module === 'string') {
+    // Missing module or export: no Realtime, as before; a module that fails to load stops the start.
+    if (module.includes('failed to load')) throw new Error(module);
+    return () => Promise.resolve();
+  }
   const handle = await module.attachRealtime(server, ctx);
   return async () => {
     if (typeof handle === 'function') await handle();

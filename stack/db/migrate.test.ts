@@ -90,6 +90,21 @@ describe('prepareDatabase', () => {
     await rm(join(projectDir, 'supabase/migrations/20260101000003_broken.sql'));
   });
 
+  it('skips the bootstrap when the database already has it and every migration, and reruns it once a platform file changes', async () => {
+    const prepare = () => prepareDatabase({ databaseUrl: server.databaseUrl, rootDir: projectDir, seed: true });
+    const hasEmail = async () =>
+      (await query<{ f: string | null }>(server.databaseUrl, "select to_regprocedure('auth.email()') as f"))[0].f;
+    await prepare();
+    // The bootstrap recreates auth.email(): while it stays dropped, no platform file ran.
+    await query(server.databaseUrl, 'drop function auth.email()');
+    expect((await prepare()).applied).toEqual([]);
+    expect(await hasEmail()).toBeNull();
+    // What the database records of its bootstrap no longer matches the files (as after an edit).
+    await query(server.databaseUrl, "comment on schema supabase_migrations is 'stack platform sha256:older'");
+    expect((await prepare()).applied).toEqual([]);
+    expect(await hasEmail()).toBe('auth.email()');
+  });
+
   it('provides the platform roles and auth helpers the migrations rely on', async () => {
     const client = new pg.Client({ connectionString: roleUrl(server.databaseUrl, 'authenticator') });
     await client.connect();

@@ -4,6 +4,7 @@
  * `supabase/migrations/<version>_<name>.sql` in version order, each once, tracked in
  * `supabase_migrations.schema_migrations` as the CLI tracks them, then `supabase/seed.sql` once.
  */
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
@@ -37,21 +38,59 @@ export async function prepareDatabase(options: PrepareOptions): Promise<{ applie
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
   try {
+    const platformFiles = await sqlFiles(join(options.rootDir, 'stack/platform'));
+    const platformMark = await platformFingerprint(platformFiles);
+    if (await isUpToDate(client, options, platformMark)) return { applied: [] };
     await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
-    if (await isSuperuser(client)) {
-      for (const file of await sqlFiles(join(options.rootDir, 'stack/platform'))) {
-        await runFile(client, options.rootDir, file);
-      }
+    const superuser = await isSuperuser(client);
+    if (superuser) {
+      for (const file of platformFiles) await runFile(client, options.rootDir, file);
     } else {
       await assertSupabasePlatform(client);
     }
     await client.query(TRACKING_TABLES);
+    if (superuser) await client.query(`comment on schema supabase_migrations is '${platformMark}'`);
     const applied = await applyMigrations(client, options.rootDir);
     if (options.seed) await applySeed(client, options.rootDir);
     return { applied };
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/**
+ * What the database records of the bootstrap it got: a comment on `supabase_migrations` holding the
+ * SHA-256 of the platform files' names and contents, so an edited file runs the bootstrap again.
+ */
+async function platformFingerprint(files: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file.split('/').pop()}\0${await readFile(file, 'utf8')}\0`);
+  return `stack platform sha256:${hash.digest('hex')}`;
+}
+
+/**
+ * The warm-start fast path (docs/local-stack.md#start-up): one query tells whether this superuser
+ * connection's database already has this bootstrap, every migration file and (when asked) the seed,
+ * in which case there is nothing to run. Any doubt (no tracking schema yet, not a superuser) says no.
+ */
+async function isUpToDate(client: pg.Client, options: PrepareOptions, platformMark: string): Promise<boolean> {
+  let state: { superuser: boolean; mark: string | null; versions: string[]; seeded: boolean } | undefined;
+  try {
+    const { rows } = await client.query<NonNullable<typeof state>>(`
+      select (select rolsuper from pg_roles where rolname = current_user) as superuser,
+             obj_description('supabase_migrations'::regnamespace, 'pg_namespace') as mark,
+             array(select version from supabase_migrations.schema_migrations) as versions,
+             exists (select 1 from supabase_migrations.seed_files) as seeded`);
+    state = rows[0];
+  } catch {
+    return false; // no tracking tables yet: a fresh database
+  }
+  if (!state?.superuser || state.mark !== platformMark) return false;
+  const done = new Set(state.versions);
+  const files = await sqlFiles(join(options.rootDir, 'supabase/migrations'));
+  const versions = files.map((file) => MIGRATION_FILE.exec(file.split('/').pop()!)?.[1]);
+  if (versions.some((version) => version !== undefined && !done.has(version))) return false;
+  return !options.seed || state.seeded || !existsSync(join(options.rootDir, 'supabase/seed.sql'));
 }
 
 async function isSuperuser(client: pg.Client): Promise<boolean> {

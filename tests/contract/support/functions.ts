@@ -45,6 +45,16 @@ function ourError(body: unknown): { code: string; message: string } | undefined 
   return typeof error === 'object' && error !== null ? (error as { code: string; message: string }) : undefined;
 }
 
+/** True for a fetch Response from any realm or fetch implementation. */
+function isResponse(value: unknown): value is Response {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Response).status === 'number' &&
+    typeof (value as Response).text === 'function'
+  );
+}
+
 /**
  * `supabase.functions.invoke(fn, {body, ...options})`, unwrapped: 2xx gives `data.data` typed as
  * `T`; a FunctionsHttpError gives the status and our `{error}` from `error.context` (the Response).
@@ -60,7 +70,9 @@ export async function callFunction<T = unknown>(
   const failure: unknown = result.error;
   if (!failure) return { status: result.response?.status ?? 200, data: result.data!.data, error: null };
   const context = (failure as { context?: unknown }).context;
-  if (!(context instanceof Response))
+  // Duck-typed: with every file in one worker (isolate: false), the global Response class is not
+  // always the one supabase-js's fetch built the answer with, and `instanceof Response` failed.
+  if (!isResponse(context))
     throw failure instanceof Error ? failure : new Error('functions.invoke failed without a Response');
   const text = await context.text();
   let parsed: unknown = text;

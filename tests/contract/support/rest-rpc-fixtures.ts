@@ -4,7 +4,7 @@
  * superuser pool in beforeAll and dropped in afterAll: they never live in a migration.
  * `rpc_t_notes` has RLS on: a signed-in user sees and changes only the notes they own.
  */
-import { adminPg } from './clients.ts';
+import { adminPg, stackInfo } from './clients.ts';
 
 const CREATE = `
 drop table if exists public.rpc_t_notes cascade;
@@ -66,10 +66,29 @@ drop function if exists public.rpc_t_poly(), public.rpc_t_poly(boolean), public.
   public.rpc_t_sum(int[]), public.rpc_t_greet(text, text), public.rpc_t_keys(jsonb);
 `;
 
-/** Creates the fixtures (dropping leftovers of an interrupted run first). */
+/** Creates the fixtures (dropping leftovers of an interrupted run first) and waits until REST sees them. */
 export async function installRpcFixtures(): Promise<void> {
   await adminPg().query(DROP);
   await adminPg().query(CREATE);
+  await untilRestSeesFixtures();
+}
+
+/**
+ * Polls `rpc_t_poly()` until the REST schema cache knows it (at most 5 s). A cache that missed a
+ * function reloads at most once a second (docs/local-stack.md#rest), and the files using these
+ * fixtures run back to back in one worker: the previous file's drop may still be what the cache holds.
+ */
+async function untilRestSeesFixtures(): Promise<void> {
+  const { apiUrl, serviceRoleKey } = stackInfo();
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const answer = await fetch(`${apiUrl}/rest/v1/rpc/rpc_t_poly`, {
+      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+    });
+    await answer.body?.cancel();
+    if (answer.status !== 404 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Drops the fixtures (afterAll). */
