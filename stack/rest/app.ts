@@ -27,6 +27,10 @@ export function createRestApp(ctx: StackContext): Hono {
   const schemas = exposedSchemas(ctx.rootDir);
   const cache = new SchemaCache(ctx.adminPool, schemas);
   listenForReloads(ctx.databaseUrl, { config: () => cache.config.reload(), schema: () => cache.invalidate() });
+  // PostgREST loads its schema cache when it starts, not on the first request: warm it in the
+  // background so the app's first read does not wait for the catalog queries (docs/local-stack.md#start-up).
+  // A failure here is not fatal: the first request loads the cache again and reports the error.
+  cache.get().catch(() => undefined);
   const app = new Hono();
 
   const serve =
