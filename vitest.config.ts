@@ -22,7 +22,11 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'node', environment: 'node', include: ['stack/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['stack/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
       },
       {
         resolve: { alias: shared },

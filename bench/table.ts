@@ -4,7 +4,8 @@ import type { Row } from './results.ts';
 
 const UNIT_DIGITS: Record<string, number> = { ms: 1, s: 2, MB: 1, KB: 1, score: 0, 'guests/s': 1, 'images/s': 1, x: 2 };
 
-function format(value: number, unit: string): string {
+/** A number with its unit and the digits that unit deserves; '–' for NaN (a failed measure). */
+export function formatValue(value: number, unit: string): string {
   if (!Number.isFinite(value)) return '–';
   const digits = unit === 'ms' && value < 10 ? 2 : (UNIT_DIGITS[unit] ?? 2);
   return `${value.toFixed(digits)} ${unit}`;
@@ -12,11 +13,11 @@ function format(value: number, unit: string): string {
 
 function cells(row: Row): string[] {
   const v = row.value;
-  const p50 = typeof v === 'number' ? format(v, row.unit) : format(v.p50, row.unit);
-  const p95 = typeof v === 'number' ? '' : format(v.p95, row.unit);
+  const p50 = typeof v === 'number' ? formatValue(v, row.unit) : formatValue(v.p50, row.unit);
+  const p95 = typeof v === 'number' ? '' : formatValue(v.p95, row.unit);
   const spread = typeof v === 'number' ? '' : `±${((v.spread * 100) / 2).toFixed(0)}% (n=${v.n})`;
   const base = row.baseline
-    ? `${row.baseline.name}: ${format(typeof row.baseline.value === 'number' ? row.baseline.value : row.baseline.value.p50, row.unit)}`
+    ? `${row.baseline.name}: ${formatValue(typeof row.baseline.value === 'number' ? row.baseline.value : row.baseline.value.p50, row.unit)}`
     : '';
   const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`;
   const goal = row.goal ? `${row.goal.met ? 'met' : '**missed**'} (${row.goal.text})` : '';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { GOALS_END, GOALS_START, renderGoals, replaceGoals, type RunFile } from './report.ts';
+
+describe('the README benchmark table', () => {
+  it('marks each goal met or missed beside its same-run baseline', () => {
+    const run: RunFile = {
+      date: '2026-01-02T03:04:05.678Z',
+      machine: { cpu: 'CPU', cores: 2, memoryGiB: 8, os: 'linux', node: 'v22' },
+      seconds: 600,
+      config: { smoke: false },
+      rows: [
+        { section: 'list', name: 'page', unit: 'ms', value: 1, goal: { text: 'p95 ≤ 30 ms', met: true } },
+        {
+          section: 'export',
+          name: 'csv',
+          unit: 's',
+          value: { p50: 3, p95: 4, spread: 0.1, n: 3, min: 3, max: 4 },
+          baseline: { name: 'one SELECT', value: 1 },
+          ratio: 3,
+          goal: { text: '≤ 1.5 × one SELECT', met: false },
+        },
+        { section: 'seed', name: 'no goal', unit: 's', value: 9 },
+      ],
+      errors: [],
+    };
+    const table = renderGoals(run);
+    expect(table).toContain('Full run of 2026-01-02 03:04 UTC (10 min)');
+    expect(table).toContain('| list: page | 1.00 ms |  |  |  | met (p95 ≤ 30 ms) |');
+    expect(table).toContain(
+      '| export: csv | 3.00 s | 4.00 s | one SELECT: 1.00 s | 3.00× | **missed** (≤ 1.5 × one SELECT) |',
+    );
+    expect(table).not.toContain('no goal');
+  });
+
+  it('refuses a README without the markers', () => {
+    expect(() => replaceGoals('# no markers', 'x')).toThrow(GOALS_START);
+    expect(replaceGoals(`a ${GOALS_START} old ${GOALS_END} b`, 'new')).toBe(
+      `a ${GOALS_START}\n\nnew\n\n${GOALS_END} b`,
+    );
+  });
+});

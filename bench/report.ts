@@ -1,0 +1,78 @@
+/**
+ * Turns a full run's results (bench/LAST_RUN.json) into the two places people read them: the whole
+ * table in bench/LAST_RUN.md and the goals table in the README, between
+ * `<!-- bench:goals:start -->` and `<!-- bench:goals:end -->`. Both are written by
+ * `npm run bench:report`, never by hand, so a figure in the README is always one a run printed.
+ */
+import type { MachineFacts } from './machine.ts';
+import type { Row } from './results.ts';
+import { formatValue, renderTable } from './table.ts';
+
+/** What `npm run bench` writes to its `--out` file. */
+export interface RunFile {
+  date: string;
+  machine: MachineFacts;
+  seconds: number;
+  config: { smoke: boolean };
+  rows: Row[];
+  errors: { section: string; message: string }[];
+}
+
+export const GOALS_START = '<!-- bench:goals:start -->';
+export const GOALS_END = '<!-- bench:goals:end -->';
+
+const day = (iso: string) => iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
+
+/** One line naming the run: date, length, machine. */
+export function runLine(run: RunFile): string {
+  const m = run.machine;
+  return (
+    `Full run of ${day(run.date)} (${Math.round(run.seconds / 60)} min): ${m.cores} cores (${m.cpu}), ` +
+    `${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres ?? '?'}` +
+    (m.chromium ? `, ${m.chromium.replace(/ built on .*/, '')}` : '') +
+    '.'
+  );
+}
+
+/**
+ * @returns Markdown for the README: the run line, then one row per measure that carries a goal
+ * (p50, p95, the same-run baseline, the ratio, met or missed) and the run's section errors, if any.
+ */
+export function renderGoals(run: RunFile): string {
+  const lines = [
+    runLine(run),
+    '',
+    '| Measure | p50 / value | p95 | Baseline (same run) | Ratio | Goal |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const row of run.rows.filter((r) => r.goal)) {
+    const v = row.value;
+    const p50 = formatValue(typeof v === 'number' ? v : v.p50, row.unit);
+    const p95 = typeof v === 'number' ? '' : formatValue(v.p95, row.unit);
+    const base = row.baseline
+      ? `${row.baseline.name}: ${formatValue(typeof row.baseline.value === 'number' ? row.baseline.value : row.baseline.value.p50, row.unit)}`
+      : '';
+    const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`;
+    const goal = `${row.goal!.met ? 'met' : '**missed**'} (${row.goal!.text})`;
+    lines.push(`| ${row.section}: ${row.name} | ${p50} | ${p95} | ${base} | ${ratio} | ${goal} |`);
+  }
+  for (const { section, message } of run.errors) lines.push('', `Section ${section} failed: ${message}`);
+  return lines.join('\n');
+}
+
+/** @returns bench/LAST_RUN.md: a title and the whole table of the run. */
+export function renderLastRun(run: RunFile): string {
+  const table = renderTable(run.machine, run.rows, { seconds: run.seconds, smoke: run.config.smoke, date: run.date });
+  return `# Last full benchmark run\n\nWritten by \`npm run bench:report\` from \`bench/LAST_RUN.json\`.\n\n${table}\n`;
+}
+
+/**
+ * @returns `readme` with the text between the goals markers replaced by `block`.
+ * @throws Error when either marker is missing.
+ */
+export function replaceGoals(readme: string, block: string): string {
+  const start = readme.indexOf(GOALS_START);
+  const end = readme.indexOf(GOALS_END);
+  if (start < 0 || end < start) throw new Error(`README.md needs ${GOALS_START} … ${GOALS_END} around the goals table`);
+  return `${readme.slice(0, start + GOALS_START.length)}\n\n${block}\n\n${readme.slice(end)}`;
+}
