@@ -2,6 +2,7 @@
  * Table markup with the app's look, so every data table reads the same: header cells are
  * `scope="col"`; each part takes `className` to replace its default classes.
  */
+import { flexRender, type ReactTable, type RowData, type TableFeatures } from '@tanstack/react-table';
 import type { ComponentPropsWithoutRef } from 'react';
 
 export function Table({ className = 'w-full text-left text-sm', ...props }: ComponentPropsWithoutRef<'table'>) {
@@ -33,4 +34,28 @@ export function TableCell({
   ...props
 }: ComponentPropsWithoutRef<'td'>) {
   return <td className={className} {...props} />;
+}
+
+/**
+ * A TanStack table's header rows: a `<tr>` per header group, a `TableHead` per header. `rowProps` and
+ * `headProps` go on each row and header cell (e.g. explicit ARIA roles, classes).
+ */
+export function TableHeaderRows<TFeatures extends TableFeatures, TData extends RowData>({
+  table,
+  rowProps,
+  headProps,
+}: {
+  table: Pick<ReactTable<TFeatures, TData>, 'getHeaderGroups'>;
+  rowProps?: ComponentPropsWithoutRef<'tr'>;
+  headProps?: ComponentPropsWithoutRef<'th'>;
+}) {
+  return table.getHeaderGroups().map((group) => (
+    <TableRow key={group.id} {...rowProps}>
+      {group.headers.map((header) => (
+        <TableHead key={header.id} {...headProps}>
+          {flexRender(header.column.columnDef.header, header.getContext())}
+        </TableHead>
+      ))}
+    </TableRow>
+  ));
 }

@@ -13,7 +13,7 @@ import {
   useTable,
   type PaginationState,
 } from '@tanstack/react-table';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderRows, TableRow } from '@/components/ui/table';
 import { GUEST_FIELDS, LIST_COLUMNS } from '@shared/guest-fields';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
 import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
@@ -102,15 +102,11 @@ export function GuestTable({
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-md:overflow-visible">
         <Table role="table" className="min-w-full text-left text-sm max-md:block">
           <TableHeader role="rowgroup" className="bg-slate-100 text-xs font-semibold text-slate-600 max-md:sr-only">
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} role="row">
-                {group.headers.map((header) => (
-                  <TableHead key={header.id} role="columnheader" className="px-2 py-2 whitespace-nowrap">
-                    <table.FlexRender header={header} />
-                  </TableHead>
-                ))}
-              </TableRow>
-            ))}
+            <TableHeaderRows
+              table={table}
+              rowProps={{ role: 'row' }}
+              headProps={{ role: 'columnheader', className: 'px-2 py-2 whitespace-nowrap' }}
+            />
           </TableHeader>
           <TableBody role="rowgroup" className="divide-y divide-slate-200 max-md:block">
             {table.getRowModel().rows.map((row) => {
