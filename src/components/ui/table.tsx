@@ -2,7 +2,14 @@
  * Table markup with the app's look, so every data table reads the same: header cells are
  * `scope="col"`; each part takes `className` to replace its default classes.
  */
-import { flexRender, type ReactTable, type RowData, type TableFeatures } from '@tanstack/react-table';
+import {
+  flexRender,
+  type Cell,
+  type ReactTable,
+  type Row,
+  type RowData,
+  type TableFeatures,
+} from '@tanstack/react-table';
 import type { ComponentPropsWithoutRef } from 'react';
 
 export function Table({ className = 'w-full text-left text-sm', ...props }: ComponentPropsWithoutRef<'table'>) {
@@ -55,6 +62,33 @@ export function TableHeaderRows<TFeatures extends TableFeatures, TData extends R
         <TableHead key={header.id} {...headProps}>
           {flexRender(header.column.columnDef.header, header.getContext())}
         </TableHead>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** Extra attributes of a row or cell, `data-*` ones included. */
+type PartProps<Tag extends 'tr' | 'td'> = ComponentPropsWithoutRef<Tag> & Record<`data-${string}`, string>;
+
+/**
+ * A TanStack table's body rows: a `<tr>` per row of the row model, a `TableCell` per cell.
+ * `rowProps(row)` and `cellProps(cell)` give each row and cell its attributes (roles, handlers, classes).
+ */
+export function TableBodyRows<TFeatures extends TableFeatures, TData extends RowData>({
+  table,
+  rowProps,
+  cellProps,
+}: {
+  table: Pick<ReactTable<TFeatures, TData>, 'getRowModel'>;
+  rowProps?: (row: Row<TFeatures, TData>) => PartProps<'tr'>;
+  cellProps?: (cell: Cell<TFeatures, TData, unknown>) => PartProps<'td'>;
+}) {
+  return table.getRowModel().rows.map((row) => (
+    <TableRow key={row.id} {...rowProps?.(row)}>
+      {row.getAllCells().map((cell) => (
+        <TableCell key={cell.id} {...cellProps?.(cell)}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </TableCell>
       ))}
     </TableRow>
   ));

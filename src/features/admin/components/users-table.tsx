@@ -5,7 +5,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useHotelUsers, type HotelUser } from '../api/users-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderRows, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableBodyRows, TableHeader, TableHeaderRows } from '@/components/ui/table';
 import { Button } from '@/components/ui/button';
 import { cardClass } from './form-styles';
 
@@ -104,15 +104,7 @@ export function UsersTable({ currentUserEmail }: { currentUserEmail?: string | n
                 <TableHeaderRows table={table} />
               </TableHeader>
               <TableBody>
-                {table.getRowModel().rows.map((row) => (
-                  <TableRow key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <TableCell key={cell.id}>
-                        <table.FlexRender cell={cell} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+                <TableBodyRows table={table} />
               </TableBody>
             </Table>
           </div>
