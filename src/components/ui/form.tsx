@@ -6,7 +6,7 @@
 import type { FormHTMLAttributes } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 
-type FormProps<T extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
+export type FormProps<T extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   form: Pick<UseFormReturn<T>, 'handleSubmit'>;
   /** Runs with the parsed values once the schema accepts them. */
   onValid: SubmitHandler<T>;

@@ -2,6 +2,14 @@
  * Table markup with the app's look, so every data table reads the same: header cells are
  * `scope="col"`; each part takes `className` to replace its default classes.
  */
+import {
+  flexRender,
+  type Cell,
+  type ReactTable,
+  type Row,
+  type RowData,
+  type TableFeatures,
+} from '@tanstack/react-table';
 import type { ComponentPropsWithoutRef } from 'react';
 
 export function Table({ className = 'w-full text-left text-sm', ...props }: ComponentPropsWithoutRef<'table'>) {
@@ -33,4 +41,55 @@ export function TableCell({
   ...props
 }: ComponentPropsWithoutRef<'td'>) {
   return <td className={className} {...props} />;
+}
+
+/**
+ * A TanStack table's header rows: a `<tr>` per header group, a `TableHead` per header. `rowProps` and
+ * `headProps` go on each row and header cell (e.g. explicit ARIA roles, classes).
+ */
+export function TableHeaderRows<TFeatures extends TableFeatures, TData extends RowData>({
+  table,
+  rowProps,
+  headProps,
+}: {
+  table: Pick<ReactTable<TFeatures, TData>, 'getHeaderGroups'>;
+  rowProps?: ComponentPropsWithoutRef<'tr'>;
+  headProps?: ComponentPropsWithoutRef<'th'>;
+}) {
+  return table.getHeaderGroups().map((group) => (
+    <TableRow key={group.id} {...rowProps}>
+      {group.headers.map((header) => (
+        <TableHead key={header.id} {...headProps}>
+          {flexRender(header.column.columnDef.header, header.getContext())}
+        </TableHead>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** Extra attributes of a row or cell, `data-*` ones included. */
+type PartProps<Tag extends 'tr' | 'td'> = ComponentPropsWithoutRef<Tag> & Record<`data-${string}`, string>;
+
+/**
+ * A TanStack table's body rows: a `<tr>` per row of the row model, a `TableCell` per cell.
+ * `rowProps(row)` and `cellProps(cell)` give each row and cell its attributes (roles, handlers, classes).
+ */
+export function TableBodyRows<TFeatures extends TableFeatures, TData extends RowData>({
+  table,
+  rowProps,
+  cellProps,
+}: {
+  table: Pick<ReactTable<TFeatures, TData>, 'getRowModel'>;
+  rowProps?: (row: Row<TFeatures, TData>) => PartProps<'tr'>;
+  cellProps?: (cell: Cell<TFeatures, TData, unknown>) => PartProps<'td'>;
+}) {
+  return table.getRowModel().rows.map((row) => (
+    <TableRow key={row.id} {...rowProps?.(row)}>
+      {row.getAllCells().map((cell) => (
+        <TableCell key={cell.id} {...cellProps?.(cell)}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
 }

@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { HttpError, STATUS_OF, fromDatabaseError } from './errors.ts';
+import { HttpError, fromDatabaseError } from './errors.ts';
 import { fromAuthError } from './auth-admin.ts';
 
-Deno.test("error codes map to the spec's HTTP statuses (section 8)", () => {
-  assert.deepEqual(STATUS_OF, {
-    'invalid-argument': 400,
-    unauthenticated: 401,
-    'permission-denied': 403,
-    'not-found': 404,
-    aborted: 409,
-    'resource-exhausted': 429,
-    internal: 500,
-    unavailable: 503,
-    'deadline-exceeded': 504,
-  });
+Deno.test("an error's status follows from its code (docs/product.md#messages)", () => {
+  assert.equal(new HttpError('invalid-argument', 'x').status, 400);
   assert.equal(new HttpError('resource-exhausted', 'x').status, 429);
+  assert.equal(new HttpError('deadline-exceeded', 'x').status, 504);
 });
 
 Deno.test('plan limits raised by the database (PT429 + hint) become 429 with the plan message', () => {

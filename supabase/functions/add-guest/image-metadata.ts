@@ -12,38 +12,50 @@ import { fileTypeFromBuffer } from 'file-type';
 /** MIME types a passport image may have, as `file-type` names them. */
 export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 
-export type ImageProblem = { kind: 'type'; detected: string | null } | { kind: 'metadata'; found: 'EXIF' | 'XMP' };
+type Metadata = 'EXIF' | 'XMP';
+export type ImageProblem = { kind: 'type'; detected: string | null } | { kind: 'metadata'; found: Metadata };
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
 const XMP_JPEG = 'http://ns.adobe.com/xap/1.0/\0';
 
-/** JPEG: APP1 segments before the scan start (SOS) holding `Exif\0\0` or the XMP namespace. */
-function jpegMetadata(bytes: Uint8Array): 'EXIF' | 'XMP' | null {
+/**
+ * Walks a container's chunks (segments, boxes) from byte `start`. `visit` reads the chunk at `offset`
+ * (at least `headerSize` bytes are there) and answers the metadata it holds, null to stop, or the
+ * offset of the next chunk.
+ */
+function walkChunks(
+  bytes: Uint8Array,
+  start: number,
+  headerSize: number,
+  visit: (view: DataView, offset: number) => Metadata | null | number,
+): Metadata | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let offset = 2;
-  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
-    const marker = bytes[offset + 1];
-    if (marker === 0xda || marker === 0xd9) break; // start of scan / end of image: no APPn after this
-    if (marker === 0xff || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
-      offset += marker === 0xff ? 1 : 2; // fill byte or a marker without a length
-      continue;
-    }
-    const length = view.getUint16(offset + 2);
-    if (marker === 0xe1) {
-      if (ascii(bytes, offset + 4, 6) === 'Exif\0\0') return 'EXIF';
-      if (ascii(bytes, offset + 4, XMP_JPEG.length) === XMP_JPEG) return 'XMP';
-    }
-    offset += 2 + length;
+  for (let offset = start; offset + headerSize <= bytes.length;) {
+    const next = visit(view, offset);
+    if (typeof next !== 'number') return next;
+    offset = next;
   }
   return null;
 }
 
+/** JPEG: APP1 segments before the scan start (SOS) holding `Exif\0\0` or the XMP namespace. */
+const jpegMetadata = (bytes: Uint8Array) =>
+  walkChunks(bytes, 2, 4, (view, offset) => {
+    const marker = bytes[offset + 1];
+    if (bytes[offset] !== 0xff || marker === 0xda || marker === 0xd9) return null; // no APPn after SOS / EOI
+    if (marker === 0xff) return offset + 1; // fill byte
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) return offset + 2; // a marker without a length
+    if (marker === 0xe1) {
+      if (ascii(bytes, offset + 4, 6) === 'Exif\0\0') return 'EXIF';
+      if (ascii(bytes, offset + 4, XMP_JPEG.length) === XMP_JPEG) return 'XMP';
+    }
+    return offset + 2 + view.getUint16(offset + 2);
+  });
+
 /** PNG: an `eXIf` chunk, or a text chunk keyed `XML:com.adobe.xmp` / `Raw profile type exif|xmp`. */
-function pngMetadata(bytes: Uint8Array): 'EXIF' | 'XMP' | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let offset = 8;
-  while (offset + 8 <= bytes.length) {
+const pngMetadata = (bytes: Uint8Array) =>
+  walkChunks(bytes, 8, 8, (view, offset) => {
     const length = view.getUint32(offset);
     const type = ascii(bytes, offset + 4, 4);
     if (type === 'eXIf') return 'EXIF';
@@ -54,28 +66,21 @@ function pngMetadata(bytes: Uint8Array): 'EXIF' | 'XMP' | null {
       if (keyword === 'xml:com.adobe.xmp' || keyword === 'raw profile type xmp') return 'XMP';
       if (keyword === 'raw profile type exif' || keyword === 'raw profile type app1') return 'EXIF';
     }
-    if (type === 'IEND') break;
-    offset += 12 + length;
-  }
-  return null;
-}
+    return type === 'IEND' ? null : offset + 12 + length;
+  });
 
-/** WebP: RIFF chunks `EXIF` or `XMP ` after the `WEBP` form type. */
-function webpMetadata(bytes: Uint8Array): 'EXIF' | 'XMP' | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let offset = 12;
-  while (offset + 8 <= bytes.length) {
+/** WebP: RIFF chunks `EXIF` or `XMP ` after the `WEBP` form type (chunk data is padded to an even size). */
+const webpMetadata = (bytes: Uint8Array) =>
+  walkChunks(bytes, 12, 8, (view, offset) => {
     const type = ascii(bytes, offset, 4);
     if (type === 'EXIF') return 'EXIF';
     if (type === 'XMP ') return 'XMP';
     const size = view.getUint32(offset + 4, true);
-    offset += 8 + size + (size % 2);
-  }
-  return null;
-}
+    return offset + 8 + size + (size % 2);
+  });
 
 /** HEIF/HEIC: an item info entry (`infe`, version ≥ 2) of type `Exif`, or `mime` with XMP's content type. */
-function heifMetadata(bytes: Uint8Array): 'EXIF' | 'XMP' | null {
+function heifMetadata(bytes: Uint8Array): Metadata | null {
   const text = ascii(bytes, 0, Math.min(bytes.length, 1 << 16));
   for (let at = text.indexOf('infe'); at !== -1; at = text.indexOf('infe', at + 4)) {
     const version = bytes[at + 4];

@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { AdminLoginError, signInAsAdmin } from '../api/sign-in-admin';
 import { ADMIN_LOGIN_MESSAGES } from '../admin-login-messages';
-import { firstErrorMessage } from './first-error-message';
-import { cardClass } from './form-styles';
-import { Form } from '@/components/ui/form';
+import { FormProblem, SubmitButton } from './form-footer';
+import { FormPage } from './form-page';
 
 const adminLoginSchema = z.object({
   usernameOrEmail: z.string().trim().min(1, 'Please enter username and password.'),
@@ -48,32 +45,26 @@ export function AdminLoginPage({ adminDomain, onSignedIn }: Props) {
   };
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <Form
-        form={form}
-        onValid={onSubmit}
-        className={`${cardClass} w-full max-w-sm space-y-5`}
-        aria-labelledby="admin-login-title"
-      >
-        <div>
-          <h1 id="admin-login-title" className="text-xl font-semibold text-slate-900">
-            Admin login
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">Platform administrators only.</p>
-        </div>
-        <FormField label="Username or email" autoComplete="username" autoFocus {...field('usernameOrEmail')} />
-        <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-        <FormMessage>{firstErrorMessage(formState.errors) ?? failure}</FormMessage>
-        <Button type="submit" disabled={formState.isSubmitting} className="w-full">
-          {formState.isSubmitting ? 'Signing in...' : 'Login'}
-        </Button>
-        <p className="text-center text-sm text-slate-600">
-          Hotel staff?{' '}
-          <a href="/login" className="font-medium text-blue-700 hover:underline">
-            Go to the hotel login
-          </a>
-        </p>
-      </Form>
-    </main>
+    <FormPage
+      form={form}
+      onValid={onSubmit}
+      titleId="admin-login-title"
+      title="Admin login"
+      description="Platform administrators only."
+      className="max-w-sm space-y-5"
+    >
+      <FormField label="Username or email" autoComplete="username" autoFocus {...field('usernameOrEmail')} />
+      <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <FormProblem errors={formState.errors} failure={failure} />
+      <SubmitButton pending={formState.isSubmitting} busyLabel="Signing in..." className="w-full">
+        Login
+      </SubmitButton>
+      <p className="text-center text-sm text-slate-600">
+        Hotel staff?{' '}
+        <a href="/login" className="font-medium text-blue-700 hover:underline">
+          Go to the hotel login
+        </a>
+      </p>
+    </FormPage>
   );
 }

@@ -6,13 +6,10 @@ import {
   useCreateHotelAccount,
   type CreateHotelAccountInput,
 } from '../api/create-hotel-account';
-import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { failureReason } from './failure-reason';
-import { firstErrorMessage } from './first-error-message';
-import { cardClass } from './form-styles';
-import { Form } from '@/components/ui/form';
+import { FormProblem, SubmitButton } from './form-footer';
+import { FormPage } from './form-page';
 
 const FIELDS = [
   { name: 'hotelName', label: 'Hotel name', type: 'text', autoComplete: 'organization' },
@@ -45,34 +42,28 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
     });
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <Form
-        form={form}
-        onValid={onSubmit}
-        className={`${cardClass} w-full max-w-md space-y-4`}
-        aria-labelledby="create-account-title"
-      >
-        <h1 id="create-account-title" className="text-xl font-semibold text-slate-900">
-          Create Hotel Account
-        </h1>
-        {FIELDS.map((f) => (
-          <FormField key={f.name} label={f.label} type={f.type} autoComplete={f.autoComplete} {...field(f.name)} />
-        ))}
-        <FormMessage>
-          {firstErrorMessage(formState.errors) ??
-            (createAccount.isError ? registrationFailure(createAccount.error) : null)}
-        </FormMessage>
-        <div className="flex items-center justify-between gap-3">
-          {onBack && (
-            <button type="button" onClick={onBack} className="text-sm font-medium text-blue-700 hover:underline">
-              Back to dashboard
-            </button>
-          )}
-          <Button type="submit" disabled={createAccount.isPending}>
-            {createAccount.isPending ? 'Creating...' : 'Create account'}
-          </Button>
-        </div>
-      </Form>
-    </main>
+    <FormPage
+      form={form}
+      onValid={onSubmit}
+      titleId="create-account-title"
+      title="Create Hotel Account"
+      className="max-w-md space-y-4"
+    >
+      {FIELDS.map((f) => (
+        <FormField key={f.name} label={f.label} type={f.type} autoComplete={f.autoComplete} {...field(f.name)} />
+      ))}
+      <FormProblem
+        errors={formState.errors}
+        failure={createAccount.isError ? registrationFailure(createAccount.error) : null}
+      />
+      <div className="flex items-center justify-between gap-3">
+        {onBack && (
+          <button type="button" onClick={onBack} className="text-sm font-medium text-blue-700 hover:underline">
+            Back to dashboard
+          </button>
+        )}
+        <SubmitButton pending={createAccount.isPending}>Create account</SubmitButton>
+      </div>
+    </FormPage>
   );
 }

@@ -1,26 +1,15 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsOf, fakeSupabase } from '@/test/fake-supabase';
-import { renderWithQuery } from '../test-utils';
+import { fillAndSubmit, renderWithQuery } from '../test-utils';
 import { CreateHotelForm } from './create-hotel-form';
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
 
 describe('CreateHotelForm', () => {
-  it('requires both name and address', async () => {
-    renderWithQuery(<CreateHotelForm />);
-    await userEvent.type(screen.getByLabelText('Hotel name'), 'Harbour Inn');
-    await userEvent.click(screen.getByRole('button', { name: 'Create New Hotel' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Hotel name and address are required');
-    expect(fakeSupabase.from).not.toHaveBeenCalled();
-  });
-
   it('inserts the trimmed hotel and clears the form', async () => {
     renderWithQuery(<CreateHotelForm />);
-    await userEvent.type(screen.getByLabelText('Hotel name'), '  Harbour Inn ');
-    await userEvent.type(screen.getByLabelText('Hotel address'), '1 Quay St');
-    await userEvent.click(screen.getByRole('button', { name: 'Create New Hotel' }));
+    await fillAndSubmit({ 'Hotel name': '  Harbour Inn ', 'Hotel address': '1 Quay St' }, 'Create New Hotel');
     expect(await screen.findByText('Hotel "Harbour Inn" created.')).toBeInTheDocument();
     expect(callsOf('hotels', 'insert')).toEqual([[{ name: 'Harbour Inn', address: '1 Quay St' }]]);
     expect(screen.getByLabelText('Hotel name')).toHaveValue('');
@@ -29,9 +18,17 @@ describe('CreateHotelForm', () => {
   it('says "Failed to create hotel." when the insert is refused', async () => {
     fakeSupabase.respond.mockReturnValue({ error: { message: 'new row violates row-level security policy' } });
     renderWithQuery(<CreateHotelForm />);
-    await userEvent.type(screen.getByLabelText('Hotel name'), 'Harbour Inn');
-    await userEvent.type(screen.getByLabelText('Hotel address'), '1 Quay St');
-    await userEvent.click(screen.getByRole('button', { name: 'Create New Hotel' }));
+    await fillAndSubmit({ 'Hotel name': 'Harbour Inn', 'Hotel address': '1 Quay St' }, 'Create New Hotel');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create hotel.');
   });
+
+  it.each<Record<string, string>>([{ 'Hotel name': 'Harbour Inn' }, { 'Hotel address': '1 Quay St' }])(
+    'refuses a hotel without both name and address (typed: %o)',
+    async (typed) => {
+      renderWithQuery(<CreateHotelForm />);
+      await fillAndSubmit(typed, 'Create New Hotel');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Hotel name and address are required');
+      expect(fakeSupabase.from).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { createHotelInputSchema, useCreateHotel, type CreateHotelInput } from '../api/create-hotel';
-import { firstErrorMessage } from './first-error-message';
+import { FormProblem, SubmitButton } from './form-footer';
 import { cardClass } from './form-styles';
 import { Form } from '@/components/ui/form';
 
@@ -35,12 +33,8 @@ export function CreateHotelForm() {
       <Form form={form} onValid={onSubmit} className="mt-4 space-y-4">
         <FormField label="Hotel name" autoComplete="off" {...field('name')} />
         <FormField label="Hotel address" autoComplete="off" {...field('address')} />
-        <FormMessage>
-          {firstErrorMessage(formState.errors) ?? (createHotel.isError ? 'Failed to create hotel.' : null)}
-        </FormMessage>
-        <Button type="submit" disabled={createHotel.isPending}>
-          {createHotel.isPending ? 'Creating...' : 'Create New Hotel'}
-        </Button>
+        <FormProblem errors={formState.errors} failure={createHotel.isError ? 'Failed to create hotel.' : null} />
+        <SubmitButton pending={createHotel.isPending}>Create New Hotel</SubmitButton>
       </Form>
     </section>
   );

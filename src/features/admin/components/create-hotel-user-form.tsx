@@ -5,12 +5,10 @@ import { toast } from '@/lib/toast';
 import { createHotelUserInputSchema, useCreateHotelUser, type CreateHotelUserInput } from '../api/create-hotel-user';
 import { useHotels } from '../api/hotels-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { failureReason } from './failure-reason';
-import { firstErrorMessage } from './first-error-message';
+import { FormProblem, SubmitButton } from './form-footer';
 import { cardClass } from './form-styles';
 import { Form } from '@/components/ui/form';
 
@@ -63,15 +61,15 @@ export function CreateHotelUserForm() {
             </p>
           )}
         </SelectField>
-        <FormMessage>
-          {firstErrorMessage(formState.errors) ??
-            (createUser.isError
+        <FormProblem
+          errors={formState.errors}
+          failure={
+            createUser.isError
               ? ['Failed to create user.', failureReason(createUser.error, LABELS)].filter(Boolean).join(' ')
-              : null)}
-        </FormMessage>
-        <Button type="submit" disabled={createUser.isPending}>
-          {createUser.isPending ? 'Creating...' : 'Create New Hotel User'}
-        </Button>
+              : null
+          }
+        />
+        <SubmitButton pending={createUser.isPending}>Create New Hotel User</SubmitButton>
       </Form>
       <ConfirmDialog
         open={pending !== null && !createUser.isPending}

@@ -5,7 +5,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useHotelUsers, type HotelUser } from '../api/users-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableBodyRows, TableHeader, TableHeaderRows } from '@/components/ui/table';
 import { Button } from '@/components/ui/button';
 import { cardClass } from './form-styles';
 
@@ -101,26 +101,10 @@ export function UsersTable({ currentUserEmail }: { currentUserEmail?: string | n
           <div className="mt-4 overflow-x-auto">
             <Table>
               <TableHeader>
-                {table.getHeaderGroups().map((group) => (
-                  <TableRow key={group.id}>
-                    {group.headers.map((header) => (
-                      <TableHead key={header.id}>
-                        <table.FlexRender header={header} />
-                      </TableHead>
-                    ))}
-                  </TableRow>
-                ))}
+                <TableHeaderRows table={table} />
               </TableHeader>
               <TableBody>
-                {table.getRowModel().rows.map((row) => (
-                  <TableRow key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <TableCell key={cell.id}>
-                        <table.FlexRender cell={cell} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
+                <TableBodyRows table={table} />
               </TableBody>
             </Table>
           </div>

@@ -6,6 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { downloadFile } from '@/lib/download';
+import { newestFirst } from '@/lib/newest-first';
 import { supabase } from '@/lib/supabase';
 import { ACCESS_LOG_COLUMNS, withGuestNames, type AccessLogEntry } from './list-access-log';
 
@@ -15,13 +16,13 @@ const BATCH = 1000;
 async function fetchWholeLog(hotelId: string): Promise<AccessLogEntry[]> {
   const rows: Omit<AccessLogEntry, 'guestName'>[] = [];
   for (let offset = 0; ; offset += BATCH) {
-    const { data, error } = await supabase
-      .from('passport_access_log')
-      .select(ACCESS_LOG_COLUMNS)
-      .eq('hotel_id', hotelId)
-      .order('accessed_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(offset, offset + BATCH - 1);
+    const { data, error } = await newestFirst(
+      supabase.from('passport_access_log').select(ACCESS_LOG_COLUMNS),
+      hotelId,
+      'accessed_at',
+      offset,
+      BATCH,
+    );
     if (error) throw error;
     rows.push(...(data ?? []));
     if (!data || data.length < BATCH) return withGuestNames(rows);

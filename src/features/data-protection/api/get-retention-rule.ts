@@ -1,22 +1,18 @@
 /** The hotel's current passport image rule (docs/product.md#data-protection), for the page's summary. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_RETENTION_DAYS, parseRetention, type PassportRetention } from '@/lib/passport-retention';
-import { supabase } from '@/lib/supabase';
+import { fetchHotel } from '@/lib/hotel';
 import { dataProtectionKeys } from './data-protection-keys';
 
 export type RetentionRule = { rule: PassportRetention; days: number };
 
-/** Throws the PostgrestError; a hotel the user cannot see throws too (RLS hides it). */
+/** Throws the PostgrestError, or an Error for a hotel the user cannot see (RLS hides it). */
 export async function fetchRetentionRule(hotelId: string): Promise<RetentionRule> {
-  const { data, error } = await supabase
-    .from('hotels')
-    .select('passport_retention, passport_retention_days')
-    .eq('id', hotelId)
-    .single();
-  if (error) throw error;
+  const hotel = await fetchHotel(hotelId);
+  if (!hotel) throw new Error('Hotel not found.');
   return {
-    rule: parseRetention(data.passport_retention),
-    days: data.passport_retention_days ?? DEFAULT_RETENTION_DAYS,
+    rule: parseRetention(hotel.passport_retention),
+    days: hotel.passport_retention_days ?? DEFAULT_RETENTION_DAYS,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { fetchNewestPage } from '@/lib/newest-first';
 import { supabase } from '@/lib/supabase';
 import { dataProtectionKeys } from './data-protection-keys';
 import { ERASED_GUEST, fetchGuestNames } from './guest-names';
@@ -28,17 +29,11 @@ export async function fetchAccessLog(
   hotelId: string,
   page: number,
 ): Promise<{ rows: AccessLogEntry[]; count: number }> {
-  const from = (page - 1) * ACCESS_LOG_PAGE_SIZE;
-  const { data, error, count } = await supabase
-    .from('passport_access_log')
-    .select(ACCESS_LOG_COLUMNS, { count: 'exact' })
-    .eq('hotel_id', hotelId)
-    .order('accessed_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + ACCESS_LOG_PAGE_SIZE - 1);
-  if (error?.code === 'PGRST103') return { rows: [], count: count ?? 0 };
-  if (error) throw error;
-  return { rows: await withGuestNames(data ?? []), count: count ?? 0 };
+  const { rows, count } = await fetchNewestPage(
+    supabase.from('passport_access_log').select(ACCESS_LOG_COLUMNS, { count: 'exact' }),
+    { hotelId, column: 'accessed_at', page, size: ACCESS_LOG_PAGE_SIZE },
+  );
+  return { rows: await withGuestNames(rows), count };
 }
 
 export const accessLogQueryOptions = (hotelId: string, page: number) =>

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { fetchNewestPage } from '@/lib/newest-first';
 import { supabase } from '@/lib/supabase';
 import { dataProtectionKeys } from './data-protection-keys';
 
@@ -15,23 +16,16 @@ export type DeletionReceipt = Pick<
 >;
 
 /** `page` is 1-based. Throws the PostgrestError. */
-export async function fetchDeletionReceipts(
+export const fetchDeletionReceipts = (
   hotelId: string,
   page: number,
-): Promise<{ rows: DeletionReceipt[]; count: number }> {
-  const from = (page - 1) * RECEIPTS_PAGE_SIZE;
-  const { data, error, count } = await supabase
-    .from('passport_deletion_receipts')
-    .select('id, guest_id, object_name, size_bytes, rule, deleted_at, deleted_by_label', { count: 'exact' })
-    .eq('hotel_id', hotelId)
-    .order('deleted_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + RECEIPTS_PAGE_SIZE - 1);
-  // PGRST103: the page starts past the last row (rows were purged meanwhile); show it as empty.
-  if (error?.code === 'PGRST103') return { rows: [], count: count ?? 0 };
-  if (error) throw error;
-  return { rows: data ?? [], count: count ?? 0 };
-}
+): Promise<{ rows: DeletionReceipt[]; count: number }> =>
+  fetchNewestPage(
+    supabase
+      .from('passport_deletion_receipts')
+      .select('id, guest_id, object_name, size_bytes, rule, deleted_at, deleted_by_label', { count: 'exact' }),
+    { hotelId, column: 'deleted_at', page, size: RECEIPTS_PAGE_SIZE },
+  );
 
 export const deletionReceiptsQueryOptions = (hotelId: string, page: number) =>
   queryOptions({

@@ -8,9 +8,14 @@ import { Button } from '@/components/ui/button';
 import { useExportAccessLog } from '../api/export-access-log';
 import { ACCESS_LOG_PAGE_SIZE, useAccessLog, type AccessLogEntry } from '../api/list-access-log';
 import { dateTime, objectLabel } from './cells';
-import { Pager } from './pager';
-import { LogTable, type LogColumn } from './log-table';
-import { QueryState, Section } from './section';
+import type { LogColumn } from './log-table';
+import { PagedLog, type LogMessages } from './paged-log';
+
+const MESSAGES: LogMessages = {
+  loading: 'Loading access log...',
+  failure: 'Failed to load the access log.',
+  empty: 'No passport image has been viewed yet.',
+};
 
 const COLUMNS: LogColumn<AccessLogEntry>[] = [
   { header: 'Who', cell: (r) => r.accessed_by_email ?? '-' },
@@ -28,7 +33,6 @@ export function AccessLog({ hotelId }: { hotelId: string }) {
   const [page, setPage] = useState(1);
   const log = useAccessLog(hotelId, page);
   const exportCsv = useExportAccessLog(hotelId);
-  const count = log.data?.count ?? 0;
 
   async function exportAll() {
     try {
@@ -39,36 +43,18 @@ export function AccessLog({ hotelId }: { hotelId: string }) {
   }
 
   return (
-    <Section
+    <PagedLog
       title="Passport access log"
       description="Every time a passport image was shown, printed, exported or erased."
       actions={
-        <Button variant="secondary" onClick={() => void exportAll()} disabled={exportCsv.isPending || count === 0}>
+        <Button variant="secondary" onClick={() => void exportAll()} disabled={exportCsv.isPending || !log.data?.count}>
           {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       }
-    >
-      <QueryState
-        isPending={log.isPending}
-        isError={log.isError}
-        isEmpty={count === 0}
-        loading="Loading access log..."
-        failure="Failed to load the access log."
-        empty="No passport image has been viewed yet."
-      >
-        <LogTable
-          label="Passport access log"
-          columns={COLUMNS}
-          rows={log.data?.rows ?? []}
-          rowKey={(r) => String(r.id)}
-        />
-        <Pager
-          label="Access log pages"
-          page={page}
-          pageCount={Math.ceil(count / ACCESS_LOG_PAGE_SIZE)}
-          onPage={setPage}
-        />
-      </QueryState>
-    </Section>
+      query={log}
+      columns={COLUMNS}
+      paging={{ page, pageSize: ACCESS_LOG_PAGE_SIZE, onPage: setPage, label: 'Access log pages' }}
+      messages={MESSAGES}
+    />
   );
 }

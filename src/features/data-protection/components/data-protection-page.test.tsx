@@ -42,6 +42,15 @@ function answer(table: string, calls: Call[]) {
   return { data: db.log, error: null, count: db.logCount };
 }
 const queriesOf = (table: string) => db.queries.filter((q) => q.table === table).map((q) => q.calls);
+/** The first read of `table` asked for the hotel's rows 0..`last`, newest `column` first. */
+const expectFirstPage = (table: string, column: string, last: number) =>
+  expect(queriesOf(table)[0]).toEqual(
+    expect.arrayContaining([
+      ['eq', 'hotel_id', HOTEL],
+      ['order', column, { ascending: false }],
+      ['range', 0, last],
+    ]),
+  );
 
 describe('data protection page', () => {
   beforeEach(() => {
@@ -101,14 +110,7 @@ describe('data protection page', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
       /1700_passport\.jpg.*239 KB.*After check-out.*Scheduled purge/,
     );
-    const first = queriesOf('passport_deletion_receipts')[0];
-    expect(first).toEqual(
-      expect.arrayContaining([
-        ['eq', 'hotel_id', HOTEL],
-        ['order', 'deleted_at', { ascending: false }],
-        ['range', 0, 9],
-      ]),
-    );
+    expectFirstPage('passport_deletion_receipts', 'deleted_at', 9);
     const pages = screen.getByRole('navigation', { name: 'Deletion receipts pages' });
     expect(pages).toHaveTextContent('Page 1 of 3');
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
@@ -127,13 +129,7 @@ describe('data protection page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(/desk@villa\.test.*Ana Silva.*170000001_passport\.jpg.*dialog/);
     expect(rows[1]).toHaveTextContent(/Erased guest.*print/);
-    expect(queriesOf('passport_access_log')[0]).toEqual(
-      expect.arrayContaining([
-        ['eq', 'hotel_id', HOTEL],
-        ['order', 'accessed_at', { ascending: false }],
-        ['range', 0, 19],
-      ]),
-    );
+    expectFirstPage('passport_access_log', 'accessed_at', 19);
     const pages = screen.getByRole('navigation', { name: 'Access log pages' });
     expect(pages).toHaveTextContent('Page 1 of 3');
   });

@@ -1,5 +1,6 @@
 /** A titled card of the Data protection page; `actions` sit on the right of the title. */
 import { useId, type ReactNode } from 'react';
+import { TitleBlock } from '@/components/ui/title-block';
 
 export function Section({
   title,
@@ -16,12 +17,7 @@ export function Section({
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 id={id} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          {description && <p className="text-sm text-slate-600">{description}</p>}
-        </div>
+        <TitleBlock id={id} level="section" title={title} description={description} />
         {actions}
       </div>
       {children}

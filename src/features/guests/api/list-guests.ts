@@ -15,6 +15,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { countryNamesSettled } from '@/lib/countries';
+import { fetchNewestPage } from '@/lib/newest-first';
 import { supabase } from '@/lib/supabase';
 import { GUEST_COLUMNS, type Guest } from './guest-columns';
 import { guestKeys } from './guest-keys';
@@ -54,17 +55,13 @@ export async function fetchGuestPage(hotelId: string, filters: GuestListFilters)
     if (error) throw error;
     return { rows: data ?? [] };
   }
-  const { data, error } = await supabase
-    .from('guests')
-    .select(GUEST_COLUMNS)
-    .eq('hotel_id', hotelId)
-    .order('registered_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(offset, offset + GUEST_PAGE_SIZE - 1);
-  // PGRST103: the page starts past the last row (e.g. an old URL); show it as empty.
-  if (error?.code === 'PGRST103') return { rows: [] };
-  if (error) throw error;
-  return { rows: data ?? [] };
+  const { rows } = await fetchNewestPage(supabase.from('guests').select(GUEST_COLUMNS), {
+    hotelId,
+    column: 'registered_at',
+    page: filters.page,
+    size: GUEST_PAGE_SIZE,
+  });
+  return { rows };
 }
 
 /** How many guests match the filters, exact up to the cap that fits the query (see LIST_COUNT_CAP). */

@@ -47,26 +47,8 @@ export function GuestFilters({
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        From
-        <input
-          type="date"
-          className={inputClass}
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(e) => onChange(resetPage({ from: e.target.value || undefined }))}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        To
-        <input
-          type="date"
-          className={inputClass}
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(e) => onChange(resetPage({ to: e.target.value || undefined }))}
-        />
-      </label>
+      <DateFilter label="From" value={search.from} max={search.to} onPick={(from) => onChange(resetPage({ from }))} />
+      <DateFilter label="To" value={search.to} min={search.from} onPick={(to) => onChange(resetPage({ to }))} />
       <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
         Search
         <input
@@ -81,6 +63,35 @@ export function GuestFilters({
         />
       </label>
     </div>
+  );
+}
+
+/** A check-in date bound; `onPick` gets the ISO date, or undefined once cleared. */
+function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onPick,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onPick: (date: string | undefined) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      {label}
+      <input
+        type="date"
+        className={inputClass}
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => onPick(e.target.value || undefined)}
+      />
+    </label>
   );
 }
 

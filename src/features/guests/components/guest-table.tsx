@@ -13,7 +13,7 @@ import {
   useTable,
   type PaginationState,
 } from '@tanstack/react-table';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableBodyRows, TableHeader, TableHeaderRows } from '@/components/ui/table';
 import { GUEST_FIELDS, LIST_COLUMNS } from '@shared/guest-fields';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
 import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
@@ -102,45 +102,35 @@ export function GuestTable({
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-md:overflow-visible">
         <Table role="table" className="min-w-full text-left text-sm max-md:block">
           <TableHeader role="rowgroup" className="bg-slate-100 text-xs font-semibold text-slate-600 max-md:sr-only">
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} role="row">
-                {group.headers.map((header) => (
-                  <TableHead key={header.id} role="columnheader" className="px-2 py-2 whitespace-nowrap">
-                    <table.FlexRender header={header} />
-                  </TableHead>
-                ))}
-              </TableRow>
-            ))}
+            <TableHeaderRows
+              table={table}
+              rowProps={{ role: 'row' }}
+              headProps={{ role: 'columnheader', className: 'px-2 py-2 whitespace-nowrap' }}
+            />
           </TableHeader>
           <TableBody role="rowgroup" className="divide-y divide-slate-200 max-md:block">
-            {table.getRowModel().rows.map((row) => {
-              const inHouse = !row.original.checked_out_at;
-              return (
-                <TableRow
-                  key={row.id}
-                  role="row"
-                  tabIndex={0}
-                  aria-label={`Guest ${row.original.first_name ?? ''} ${row.original.last_name ?? ''}${inHouse ? ', not checked out' : ''}`}
-                  data-checked-out={inHouse ? 'false' : 'true'}
-                  className={`cursor-pointer max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:p-3 ${inHouse ? 'bg-blue-50 hover:bg-blue-100' : 'hover:bg-slate-50'}`}
-                  onClick={() => onOpenGuest(row.id)}
-                  onKeyDown={(e) => {
+            <TableBodyRows
+              table={table}
+              rowProps={(row) => {
+                const inHouse = !row.original.checked_out_at;
+                return {
+                  role: 'row',
+                  tabIndex: 0,
+                  'aria-label': `Guest ${row.original.first_name ?? ''} ${row.original.last_name ?? ''}${inHouse ? ', not checked out' : ''}`,
+                  'data-checked-out': inHouse ? 'false' : 'true',
+                  className: `cursor-pointer max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:p-3 ${inHouse ? 'bg-blue-50 hover:bg-blue-100' : 'hover:bg-slate-50'}`,
+                  onClick: () => onOpenGuest(row.id),
+                  onKeyDown: (e) => {
                     if (e.key === 'Enter' && e.target === e.currentTarget) onOpenGuest(row.id);
-                  }}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <TableCell
-                      key={cell.id}
-                      role="cell"
-                      data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}
-                      className={`px-2 py-1.5 whitespace-nowrap text-slate-800 max-md:min-w-0 max-md:truncate max-md:px-0 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${cell.column.id === 'passport' ? 'max-md:col-span-2 max-md:before:hidden' : ''}`}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
-            })}
+                  },
+                };
+              }}
+              cellProps={(cell) => ({
+                role: 'cell',
+                'data-label': typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : '',
+                className: `px-2 py-1.5 whitespace-nowrap text-slate-800 max-md:min-w-0 max-md:truncate max-md:px-0 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${cell.column.id === 'passport' ? 'max-md:col-span-2 max-md:before:hidden' : ''}`,
+              })}
+            />
           </TableBody>
         </Table>
       </div>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type Call, fakeQuery, recordingQueries } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
+import { startNewHotel } from '../test-utils';
 import { HotelSetupForm } from './hotel-setup-form';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
@@ -56,11 +57,7 @@ describe('hotel setup form', () => {
   it('creates the hotel for a user without one, refreshes the session for the new claim, sets its time zone', async () => {
     const zone = { ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Asia/Tokyo' };
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(zone);
-    supabase.rpc.mockResolvedValue({ data: { id: HOTEL }, error: null });
-    supabase.auth.refreshSession.mockResolvedValue({ data: {}, error: null });
-    await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} />);
-    await userEvent.type(screen.getByLabelText(/Hotel Name/), 'Harbour Inn');
-    await userEvent.type(screen.getByLabelText(/Hotel Address/), '1 Quay St');
+    await startNewHotel(supabase, HOTEL);
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     await waitFor(() => expect(supabase.auth.refreshSession).toHaveBeenCalled());
     expect(supabase.rpc).toHaveBeenCalledWith(

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type Call, recordingQueries } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Hotel } from '../api/get-hotel';
+import { startNewHotel } from '../test-utils';
 import { HotelSetupForm } from './hotel-setup-form';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
@@ -83,11 +84,7 @@ describe('passport images on hotel setup', () => {
   });
 
   it('sets the rule on a new hotel once create_hotel has made it', async () => {
-    supabase.rpc.mockResolvedValue({ data: { id: HOTEL }, error: null });
-    supabase.auth.refreshSession.mockResolvedValue({ data: {}, error: null });
-    await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} />);
-    await userEvent.type(screen.getByLabelText(/Hotel Name/), 'Harbour Inn');
-    await userEvent.type(screen.getByLabelText(/Hotel Address/), '1 Quay St');
+    await startNewHotel(supabase, HOTEL);
     await userEvent.click(screen.getByRole('radio', { name: 'Keep until deleted' }));
     await save();
     await waitFor(() => expect(writes).toHaveLength(1));

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { readReport } from './read-report';
 import { reportKeys } from './report-keys';
 
 export type MonthlyArrivals = {
@@ -15,20 +16,17 @@ export type MonthlyArrivals = {
   averageNights: number | null;
 };
 
-export async function fetchMonthlyArrivals(hotelId: string): Promise<MonthlyArrivals[]> {
-  const { data, error } = await supabase
-    .schema('reporting')
-    .from('monthly_arrivals')
-    .select('month, arrivals, average_nights')
-    .eq('hotel_id', hotelId)
-    .order('month', { ascending: true });
-  if (error) throw error;
-  return (data ?? []).map((row) => ({
-    month: row.month ?? '',
-    arrivals: row.arrivals ?? 0,
-    averageNights: row.average_nights == null ? null : Number(row.average_nights),
-  }));
-}
+export const fetchMonthlyArrivals = (hotelId: string): Promise<MonthlyArrivals[]> =>
+  readReport(
+    supabase.schema('reporting').from('monthly_arrivals').select('month, arrivals, average_nights'),
+    hotelId,
+    { column: 'month' },
+    (row) => ({
+      month: row.month ?? '',
+      arrivals: row.arrivals ?? 0,
+      averageNights: row.average_nights == null ? null : Number(row.average_nights),
+    }),
+  );
 
 export const monthlyArrivalsQueryOptions = (hotelId: string) =>
   queryOptions({ queryKey: reportKeys.monthlyArrivals(hotelId), queryFn: () => fetchMonthlyArrivals(hotelId) });

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { readReport } from './read-report';
 import { reportKeys } from './report-keys';
 
 export type NationalityShare = {
@@ -13,20 +14,17 @@ export type NationalityShare = {
   sharePct: number;
 };
 
-export async function fetchNationalityMix(hotelId: string): Promise<NationalityShare[]> {
-  const { data, error } = await supabase
-    .schema('reporting')
-    .from('nationality_mix')
-    .select('nationality, guests, share_pct')
-    .eq('hotel_id', hotelId)
-    .order('guests', { ascending: false });
-  if (error) throw error;
-  return (data ?? []).map((row) => ({
-    nationality: row.nationality ?? 'Unknown',
-    guests: row.guests ?? 0,
-    sharePct: Number(row.share_pct ?? 0),
-  }));
-}
+export const fetchNationalityMix = (hotelId: string): Promise<NationalityShare[]> =>
+  readReport(
+    supabase.schema('reporting').from('nationality_mix').select('nationality, guests, share_pct'),
+    hotelId,
+    { column: 'guests', ascending: false },
+    (row) => ({
+      nationality: row.nationality ?? 'Unknown',
+      guests: row.guests ?? 0,
+      sharePct: Number(row.share_pct ?? 0),
+    }),
+  );
 
 export const nationalityMixQueryOptions = (hotelId: string) =>
   queryOptions({ queryKey: reportKeys.nationalityMix(hotelId), queryFn: () => fetchNationalityMix(hotelId) });

@@ -1,5 +1,6 @@
 /** A titled report section: the chart on top, the numbers behind it in a table below. */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { ResponsiveContainer } from 'recharts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 export function ReportCard({
@@ -10,7 +11,8 @@ export function ReportCard({
 }: {
   title: string;
   description: string;
-  chart: ReactNode;
+  /** A recharts chart; the card sizes it to its box. */
+  chart: ReactElement;
   table: ReactNode;
 }) {
   const id = `report-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -21,7 +23,7 @@ export function ReportCard({
       </h2>
       <p className="mb-3 text-sm text-slate-600">{description}</p>
       <div className="h-64 w-full" aria-hidden="true">
-        {chart}
+        <ResponsiveContainer>{chart}</ResponsiveContainer>
       </div>
       <div className="mt-3 max-h-56 overflow-auto">{table}</div>
     </section>

@@ -3,13 +3,33 @@
  * hotel, each as a chart with the numbers behind it. Data comes from the `reporting` views, which
  * the database limits to the caller's hotel; owners can query the same views in SQL (README).
  */
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ReactElement } from 'react';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useMonthlyArrivals } from '../api/get-monthly-arrivals';
 import { useNationalityMix } from '../api/get-nationality-mix';
 import { NumbersTable, ReportCard } from './report-card';
 
 /** `2026-11-01` → `2026-11` (the month label on axes and in tables). */
 export const monthLabel = (isoDate: string) => isoDate.slice(0, 7);
+
+/**
+ * A per-month chart of `data` (rows with a `label` month): grid, month axis, value axis, tooltip and
+ * `series`. A function, not a component: recharts lays out only its chart's direct children.
+ */
+const monthChart = (
+  Chart: typeof BarChart | typeof LineChart,
+  data: { label: string }[],
+  series: ReactElement,
+  allowDecimals = true,
+) => (
+  <Chart data={data}>
+    <CartesianGrid strokeDasharray="3 3" vertical={false} />
+    <XAxis dataKey="label" fontSize={12} />
+    <YAxis allowDecimals={allowDecimals} fontSize={12} />
+    <Tooltip />
+    {series}
+  </Chart>
+);
 
 export function ReportsPage({ hotelId }: { hotelId: string }) {
   const arrivals = useMonthlyArrivals(hotelId);
@@ -41,17 +61,7 @@ export function ReportsPage({ hotelId }: { hotelId: string }) {
       <ReportCard
         title="Arrivals per month"
         description="Guests by check-in month."
-        chart={
-          <ResponsiveContainer>
-            <BarChart data={months}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" fontSize={12} />
-              <YAxis allowDecimals={false} fontSize={12} />
-              <Tooltip />
-              <Bar dataKey="arrivals" name="Arrivals" fill="#1d4ed8" />
-            </BarChart>
-          </ResponsiveContainer>
-        }
+        chart={monthChart(BarChart, months, <Bar dataKey="arrivals" name="Arrivals" fill="#1d4ed8" />, false)}
         table={
           <NumbersTable
             caption="Arrivals per month"
@@ -64,15 +74,13 @@ export function ReportsPage({ hotelId }: { hotelId: string }) {
         title="Nationality mix"
         description="Guests per nationality, largest first."
         chart={
-          <ResponsiveContainer>
-            <BarChart data={topNationalities} layout="vertical" margin={{ left: 24 }}>
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" allowDecimals={false} fontSize={12} />
-              <YAxis type="category" dataKey="nationality" width={110} fontSize={12} />
-              <Tooltip />
-              <Bar dataKey="guests" name="Guests" fill="#0f766e" />
-            </BarChart>
-          </ResponsiveContainer>
+          <BarChart data={topNationalities} layout="vertical" margin={{ left: 24 }}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" allowDecimals={false} fontSize={12} />
+            <YAxis type="category" dataKey="nationality" width={110} fontSize={12} />
+            <Tooltip />
+            <Bar dataKey="guests" name="Guests" fill="#0f766e" />
+          </BarChart>
         }
         table={
           <NumbersTable
@@ -85,17 +93,11 @@ export function ReportsPage({ hotelId }: { hotelId: string }) {
       <ReportCard
         title="Average stay"
         description="Average nights per check-in month, for stays with a check-out date."
-        chart={
-          <ResponsiveContainer>
-            <LineChart data={stays}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" fontSize={12} />
-              <YAxis fontSize={12} />
-              <Tooltip />
-              <Line dataKey="averageNights" name="Average nights" stroke="#b45309" strokeWidth={2} />
-            </LineChart>
-          </ResponsiveContainer>
-        }
+        chart={monthChart(
+          LineChart,
+          stays,
+          <Line dataKey="averageNights" name="Average nights" stroke="#b45309" strokeWidth={2} />,
+        )}
         table={
           <NumbersTable
             caption="Average stay per month"
