@@ -41,33 +41,21 @@ const ports = {
   startDb: base + 12,
   startMail: base + 14,
 };
-const config: BenchConfig = args.smoke
-  ? {
-      smoke: true,
-      listSizes: [200, 1000],
-      exportSizes: [200, 1000],
-      hotels: 50,
-      background: 5,
-      reps: 5,
-      slowReps: 2,
-      subscribers: [1, 20],
-      concurrency: 5,
-      attachmentBytes: 64 * 1024,
-      ports,
-    }
-  : {
-      smoke: false,
-      listSizes: [1_000, 100_000, 1_000_000],
-      exportSizes: [10_000, 100_000],
-      hotels: 1_000,
-      background: 100,
-      reps: 30,
-      slowReps: 5,
-      subscribers: [1, 200],
-      concurrency: 20,
-      attachmentBytes: 1024 * 1024,
-      ports,
-    };
+/** Each setting's full value beside its smoke value (`--smoke`: tiny sizes, few repetitions). */
+const fullOrSmoke = <T>(full: T, smoke: T): T => (args.smoke ? smoke : full);
+const config: BenchConfig = {
+  smoke: args.smoke,
+  listSizes: fullOrSmoke([1_000, 100_000, 1_000_000], [200, 1000]),
+  exportSizes: fullOrSmoke([10_000, 100_000], [200, 1000]),
+  hotels: fullOrSmoke(1_000, 50),
+  background: fullOrSmoke(100, 5),
+  reps: fullOrSmoke(30, 5),
+  slowReps: fullOrSmoke(5, 2),
+  subscribers: fullOrSmoke([1, 200], [1, 20]),
+  concurrency: fullOrSmoke(20, 5),
+  attachmentBytes: fullOrSmoke(1024 * 1024, 64 * 1024),
+  ports,
+};
 if (args.sizes) config.listSizes = numbers(args.sizes);
 if (args.reps) config.reps = Number(args.reps);
 

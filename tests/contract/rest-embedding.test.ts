@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient } from './support/clients.ts';
-import { createRestSelectFixture, dropRestSelectFixture } from './support/rest-select.ts';
+import { anonRows, createRestSelectFixture, dropRestSelectFixture } from './support/rest-select.ts';
 
 beforeAll(createRestSelectFixture);
 afterAll(dropRestSelectFixture);
@@ -58,12 +58,8 @@ describe('choosing the relationship of an embed', () => {
   });
 
   it('resolves a self-referencing key: the column names the parent, the hinted table the children', async () => {
-    const { data, error } = await anonClient()
-      .from('rx_categories')
-      .select('name, parent:parent_id(name), children:rx_categories!parent_id(name)')
-      .order('id');
-    expect(error).toBeNull();
-    expect(data).toEqual([
+    const family = 'name, parent:parent_id(name), children:rx_categories!parent_id(name)';
+    expect(await anonRows('rx_categories', family)).toEqual([
       { name: 'Rooms', parent: null, children: [{ name: 'Suites' }, { name: 'Singles' }] },
       { name: 'Suites', parent: { name: 'Rooms' }, children: [] },
       { name: 'Singles', parent: { name: 'Rooms' }, children: [] },
@@ -74,13 +70,14 @@ describe('choosing the relationship of an embed', () => {
   });
 
   it('embeds many-to-many through the junction table, also when the junction is named as the hint', async () => {
-    const anon = anonClient();
-    const { data } = await anon.from('rx_products').select('name, rx_categories(name)').order('id');
-    expect(data).toEqual([
+    expect(await anonRows('rx_products', 'name, rx_categories(name)')).toEqual([
       { name: 'Sea view', rx_categories: [{ name: 'Rooms' }, { name: 'Suites' }] },
       { name: 'Attic', rx_categories: [{ name: 'Singles' }] },
     ]);
-    const hinted = await anon.from('rx_categories').select('name, rx_products!rx_product_categories(name)').eq('id', 1);
+    const hinted = await anonClient()
+      .from('rx_categories')
+      .select('name, rx_products!rx_product_categories(name)')
+      .eq('id', 1);
     expect(hinted.data).toEqual([{ name: 'Rooms', rx_products: [{ name: 'Sea view' }] }]);
   });
 
@@ -95,16 +92,12 @@ describe('choosing the relationship of an embed', () => {
 
 describe('row level security under embeds', () => {
   it('never shows rows RLS hides, whether embedded directly, through a view or through a junction', async () => {
-    const anon = anonClient();
-    const clients = await anon
-      .from('rx_clients')
-      .select('id, rx_orders!client_id(id), rx_order_list(order_id)')
-      .order('id');
-    expect(clients.data).toEqual([
+    expect(await anonRows('rx_clients', 'id, rx_orders!client_id(id), rx_order_list(order_id)')).toEqual([
       { id: 1, rx_orders: [{ id: 10 }, { id: 11 }], rx_order_list: [{ order_id: 10 }, { order_id: 11 }] },
       { id: 2, rx_orders: [{ id: 12 }], rx_order_list: [{ order_id: 12 }] },
     ]);
     // order 10 is billed to an open client, order 14 (hidden) to the hidden one: neither shows Cyd
+    const anon = anonClient();
     const billed = await anon.from('rx_orders').select('id, payer:rx_clients!billing_id!inner(name)');
     expect(billed.data).toEqual([
       { id: 10, payer: { name: 'Bob' } },

@@ -5,7 +5,8 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { JWT_SECRET } from '../../stack/keys.ts';
-import { accessToken, errorCode, guest, rest, useRestSeed } from './support/rest.ts';
+import { accessToken, errorCode, rest } from './support/rest.ts';
+import { guest, useRestSeed } from './support/rest-guests.ts';
 
 const seed = useRestSeed();
 

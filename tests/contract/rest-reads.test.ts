@@ -4,15 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SEED, serviceClient } from './support/clients.ts';
-import {
-  ANY_NUMBER,
-  ANY_STRING,
-  guestCount,
-  register,
-  storedGuest,
-  type GuestRow,
-  useRestSeed,
-} from './support/rest.ts';
+import { ANY_NUMBER, ANY_STRING } from './support/rest.ts';
+import { guestCount, register, storedGuest, type GuestRow, useRestSeed } from './support/rest-guests.ts';
 
 const seed = useRestSeed();
 

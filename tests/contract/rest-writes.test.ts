@@ -5,17 +5,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED, anonClient, serviceClient } from './support/clients.ts';
+import { accessToken, rest } from './support/rest.ts';
 import {
-  accessToken,
   created,
   guest,
   guestCount,
   register,
-  rest,
   storedGuest,
   type GuestRow,
   useRestSeed,
-} from './support/rest.ts';
+} from './support/rest-guests.ts';
 
 const seed = useRestSeed();
 

@@ -3,7 +3,7 @@
  * form fields off, save, and the registration form shows only the rest; change the password and
  * sign in again with it.
  */
-import { fillLogin, signIn } from './support/auth';
+import { fillLogin, signIn, signInToNewHotel } from './support/auth';
 import { createHotelAccount } from './support/data';
 import { expect, test } from './support/fixtures';
 import { ALWAYS_SHOWN_LABELS, TOGGLEABLE_LABELS, fieldInput } from './support/guest-fields';
@@ -11,8 +11,7 @@ import { ALWAYS_SHOWN_LABELS, TOGGLEABLE_LABELS, fieldInput } from './support/gu
 const TURNED_OFF = ['Nationality', 'Travel Agent Name', 'Chauffeur Contact'];
 
 test('turning three fields off leaves only the rest on the registration form', async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Setup Hotel' });
-  await signIn(page, hotel);
+  const hotel = await signInToNewHotel(page, 'Setup Hotel');
 
   // Every field is on by default (docs/product.md#guest-fields).
   const registration = page.getByRole('form', { name: 'Guest registration' });

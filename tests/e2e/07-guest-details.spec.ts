@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { db } from './support/data';
 import { expect, test } from './support/fixtures';
-import { answerNextConfirm } from './support/confirm';
+import { cancelThenConfirm } from './support/confirm';
 import { guestListOf } from './support/guest-list';
 import { saveScreen } from './support/screens';
 
@@ -132,14 +132,8 @@ test.describe('guest details', () => {
 
   test('delete asks first; cancelling keeps the guest, confirming removes them', async ({ page }) => {
     const dialog = await openGuest(page, 'Dina Fernando');
-    const declined = answerNextConfirm(page, false);
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    expect(await declined).toBe('Delete this guest? This cannot be undone.');
-    await expect(dialog).toBeVisible();
-
-    const accepted = answerNextConfirm(page, true);
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    expect(await accepted).toBe('Delete this guest? This cannot be undone.');
+    const deleteButton = dialog.getByRole('button', { name: 'Delete' });
+    await cancelThenConfirm(dialog, deleteButton, 'Delete this guest? This cannot be undone.');
     await expect(page.getByText('Guest deleted.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('No guests found.')).toBeVisible();

@@ -4,7 +4,7 @@
  * saving a guest (the form keeps its data), and another hotel's guest opened by URL.
  */
 import type { Page } from '@playwright/test';
-import { fillLogin, signIn } from './support/auth';
+import { fillLogin, signIn, signInToNewHotel } from './support/auth';
 import { createHotelAccount, db, fillMonth, insertGuests } from './support/data';
 import { SEED } from './support/env';
 import { passportImages } from './support/images';
@@ -90,8 +90,7 @@ test('the monthly guest limit of the plan stops a registration and keeps the for
 });
 
 test('a network failure while saving keeps the form and its images; a retry then saves', async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Offline Hotel' });
-  await signIn(page, hotel);
+  const hotel = await signInToNewHotel(page, 'Offline Hotel');
   const { form, values } = await fillGuest(page, 'Patient');
   await form.getByLabel(/Attach passport images/).setInputFiles(await passportImages(page, 1));
 
@@ -140,8 +139,7 @@ test("another hotel's guest opened by URL closes with an error and shows nothing
 });
 
 test("a session the server no longer accepts: 'Please sign in again.'", async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Stale Hotel' });
-  await signIn(page, hotel);
+  await signInToNewHotel(page, 'Stale Hotel');
   const { form } = await fillGuest(page, 'Stale');
   // The request carries a token the functions server rejects, as an expired, unrefreshed one would be.
   await page.route('**/functions/v1/add-guest', (route) =>

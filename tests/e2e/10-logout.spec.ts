@@ -3,10 +3,9 @@
  * 0.5 s; navigation: header on wide screens, bottom nav bar on small ones).
  */
 import type { Page } from '@playwright/test';
-import { signIn } from './support/auth';
-import { createHotelAccount } from './support/data';
+import { signInToNewHotel } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { VIEWPORTS } from './support/screens';
+import { navBars, VIEWPORTS } from './support/screens';
 
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
 
@@ -20,8 +19,7 @@ async function expectSignedOutAndCleared(page: Page) {
 }
 
 test('Logout in the header signs out, clears local storage and lands on /login', async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Logout Hotel' });
-  await signIn(page, hotel);
+  await signInToNewHotel(page, 'Logout Hotel');
   await page.evaluate(() => localStorage.setItem('hotelId', 'left-over-from-an-old-version'));
   expect(await storedKeys(page)).toEqual(
     expect.arrayContaining([expect.stringMatching(/^sb-.*-auth-token$/), 'hotelId']),
@@ -35,10 +33,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test('the bottom nav bar carries Register, Guest List and Logout', async ({ page }) => {
-    const hotel = await createHotelAccount({ prefix: 'Phone Hotel' });
-    await signIn(page, hotel);
-    const header = page.getByRole('navigation', { name: 'Main' });
-    const bottom = page.getByRole('navigation', { name: 'Bottom' });
+    await signInToNewHotel(page, 'Phone Hotel');
+    const { header, bottom } = navBars(page);
     await expect(bottom.getByRole('link')).toHaveText(['Register', 'Guest List', 'Logout']);
     await expect(header.getByRole('link', { name: 'Register Guest' })).toBeHidden();
     await expect(header.getByRole('link', { name: 'Hotel Setup' })).toBeVisible();

@@ -2,8 +2,7 @@
  * The redirect rule and route guards (docs/product.md#screens-and-routes "Redirect rule", docs/product.md#roles roles): where a signed-out
  * visitor, a hotel user and the admin end up on pages that are not theirs.
  */
-import { signIn, signInAsAdmin } from './support/auth';
-import { createHotelAccount } from './support/data';
+import { signInAsAdmin, signInToNewHotel } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 const path = (pathname: string) => (url: URL) => url.pathname === pathname;
@@ -21,8 +20,7 @@ test('a signed-out visitor: hotel and admin pages go to /login, unknown paths to
 });
 
 test('a hotel user: /, /login and unknown paths go to /register; admin pages are closed', async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Redirect Hotel' });
-  await signIn(page, hotel);
+  await signInToNewHotel(page, 'Redirect Hotel');
   for (const elsewhere of ['/', '/login', '/no-such-page', '/admin-login']) {
     await page.goto(elsewhere);
     await expect(page, elsewhere).toHaveURL(path('/register'));

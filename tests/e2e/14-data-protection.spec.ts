@@ -8,18 +8,17 @@
  * the guest, its image and leaves a deletion receipt. Screenshots of the page and the setup section.
  */
 import { readFile } from 'node:fs/promises';
-import { signIn } from './support/auth';
-import { createHotelAccount, db, insertGuests, type HotelAccount } from './support/data';
+import { signInToNewHotel } from './support/auth';
+import { db, insertGuests, type HotelAccount } from './support/data';
 import { EXIF_MARKER, fillGuest, hotelRule, jpegWithGps, openGuest } from './support/data-protection';
 import { expect, test } from './support/fixtures';
-import { answerNextConfirm } from './support/confirm';
+import { cancelThenConfirm } from './support/confirm';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
 test.describe('data protection', () => {
   let hotel: HotelAccount;
   test.beforeEach(async ({ page }) => {
-    hotel = await createHotelAccount({ prefix: 'Privacy Hotel' });
-    await signIn(page, hotel);
+    hotel = await signInToNewHotel(page, 'Privacy Hotel');
   });
 
   test('the passport image rule is saved with the hotel setup', async ({ page }) => {
@@ -168,14 +167,8 @@ test.describe('data protection', () => {
     await expect(page.getByText('Guest registered successfully!')).toBeVisible();
 
     const dialog = await openGuest(page, 'Erin Erased');
-    const declined = answerNextConfirm(page, false);
-    await dialog.getByRole('button', { name: 'Erase guest' }).click();
-    expect(await declined).toBe('Erase this guest and their passport images? This cannot be undone.');
-    await expect(dialog).toBeVisible();
-
-    const accepted = answerNextConfirm(page, true);
-    await dialog.getByRole('button', { name: 'Erase guest' }).click();
-    await accepted;
+    const eraseButton = dialog.getByRole('button', { name: 'Erase guest' });
+    await cancelThenConfirm(dialog, eraseButton, 'Erase this guest and their passport images? This cannot be undone.');
     await expect(page.getByText('Guest erased.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('row', { name: /^Guest Erin Erased/ })).toHaveCount(0);

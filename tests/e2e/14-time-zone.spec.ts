@@ -5,7 +5,7 @@
  */
 import { createHotelAccount, db } from './support/data';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/auth';
+import { signIn, signInToNewHotel } from './support/auth';
 
 test.use({ timezoneId: 'America/Los_Angeles' });
 
@@ -57,8 +57,7 @@ test('same-day check-out at 20:00 in Los Angeles is accepted with an empty check
 });
 
 test('saving the hotel setup stores the browser time zone', async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Zone Hotel' });
-  await signIn(page, hotel);
+  const hotel = await signInToNewHotel(page, 'Zone Hotel');
   await page.goto('/hotel-setup');
   await page.getByRole('button', { name: 'Save Setup' }).click();
   await expect(page.getByText('Hotel setup saved!')).toBeVisible();

@@ -7,8 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { signIn } from './support/auth';
-import { createHotelAccount } from './support/data';
+import { signInToNewHotel } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
 
@@ -27,8 +26,7 @@ test.describe('passport scan on /register', () => {
   test.setTimeout(180_000);
 
   test('a specimen passport fills the form; the guest is registered with the scanned fields', async ({ page }) => {
-    const hotel = await createHotelAccount({ prefix: 'Scan Hotel' });
-    await signIn(page, hotel);
+    await signInToNewHotel(page, 'Scan Hotel');
     await page.goto('/register');
     const form = await scan(page, 'clean-icao-td3.jpg');
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
@@ -78,8 +76,7 @@ test.describe('passport scan on /register', () => {
   });
 
   test('a specimen ID card fills the document code and number', async ({ page }) => {
-    const hotel = await createHotelAccount({ prefix: 'Scan ID Hotel' });
-    await signIn(page, hotel);
+    await signInToNewHotel(page, 'Scan ID Hotel');
     await page.goto('/register');
     const form = await scan(page, 'clean-icao-td1.jpg');
     await expect(form.getByRole('textbox', { name: 'Passport Number', exact: true })).toHaveValue('D23145890');

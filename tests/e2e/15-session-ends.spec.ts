@@ -3,13 +3,12 @@
  * this very tab, the user deleted by the admin, the user's hotel membership removed. Each ends on
  * /login with a message, never on a page that pretends all is well ('No plan', 'No guests found.').
  */
-import { signIn } from './support/auth';
-import { createHotelAccount, db } from './support/data';
+import { signInToNewHotel } from './support/auth';
+import { db } from './support/data';
 import { expect, test } from './support/fixtures';
 
 test("'Please log in again.' goes to /login when the session vanished in this tab", async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Vanishing Session Hotel' });
-  await signIn(page, hotel);
+  await signInToNewHotel(page, 'Vanishing Session Hotel');
   const form = page.getByRole('form', { name: 'Guest registration' });
   for (const label of ['First Name', 'Last Name', 'Passport Number', 'Travel Agent Name', 'Room'])
     await form.getByRole('textbox', { name: label, exact: true }).fill('x');
@@ -22,20 +21,27 @@ test("'Please log in again.' goes to /login when the session vanished in this ta
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a deleted user is signed out with a message', async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Deleted User Hotel' });
-  await signIn(page, hotel);
-  await db().query('delete from auth.users where id = $1', [hotel.userId]);
-  await page.goto('/guest-list');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your account no longer exists.', { exact: false })).toBeVisible();
-});
-
-test('a user removed from their hotel is signed out with a message', async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Removed Member Hotel' });
-  await signIn(page, hotel);
-  await db().query('delete from public.hotel_members where user_id = $1', [hotel.userId]);
-  await page.goto('/guest-list');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your account is no longer linked to this hotel.', { exact: false })).toBeVisible();
-});
+// The account is taken away behind the page's back; the next page load must notice.
+const endedSessions = [
+  {
+    title: 'a deleted user is signed out with a message',
+    prefix: 'Deleted User Hotel',
+    removal: 'delete from auth.users where id = $1',
+    message: 'Your account no longer exists.',
+  },
+  {
+    title: 'a user removed from their hotel is signed out with a message',
+    prefix: 'Removed Member Hotel',
+    removal: 'delete from public.hotel_members where user_id = $1',
+    message: 'Your account is no longer linked to this hotel.',
+  },
+];
+for (const { title, prefix, removal, message } of endedSessions) {
+  test(title, async ({ page }) => {
+    const hotel = await signInToNewHotel(page, prefix);
+    await db().query(removal, [hotel.userId]);
+    await page.goto('/guest-list');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(message, { exact: false })).toBeVisible();
+  });
+}

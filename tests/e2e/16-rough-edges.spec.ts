@@ -2,11 +2,10 @@
  * Rough edges a new user met: a way back from /login to the public site, the pricing heading visible
  * below the sticky header when scrolled to, and toasts that leave the header links clickable.
  */
-import { signIn, signInAsAdmin } from './support/auth';
-import { createHotelAccount } from './support/data';
+import { signInAsAdmin, signInToNewHotel } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { guestListOf } from './support/guest-list';
-import { VIEWPORTS } from './support/screens';
+import { navBars, VIEWPORTS } from './support/screens';
 
 test('the login page links back to the public site', async ({ page }) => {
   await page.goto('/login');
@@ -24,8 +23,7 @@ test('the pricing heading is not hidden under the sticky header after scrolling 
 });
 
 test("the header shows the month's usage; a toast does not cover the header links", async ({ page }) => {
-  const hotel = await createHotelAccount({ prefix: 'Toast Hotel' });
-  await signIn(page, hotel);
+  await signInToNewHotel(page, 'Toast Hotel');
   await expect(page.getByTestId('plan-usage')).toHaveText('0 of 50 guests this month');
   await page.goto('/hotel-setup');
   await page.getByRole('button', { name: 'Save Setup' }).click();
@@ -34,7 +32,7 @@ test("the header shows the month's usage; a toast does not cover the header link
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.y).toBeGreaterThan(viewport.height / 2);
-  const nav = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  const nav = (await navBars(page).header.boundingBox())!;
   expect(box.y).toBeGreaterThan(nav.y + nav.height); // the header links stay uncovered
 });
 
@@ -42,14 +40,13 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test('Reports is reachable from the header and the bottom bar marks the current page', async ({ page }) => {
-    const hotel = await createHotelAccount({ prefix: 'Narrow Hotel' });
-    await signIn(page, hotel);
-    const bottom = page.getByRole('navigation', { name: 'Bottom' });
+    await signInToNewHotel(page, 'Narrow Hotel');
+    const { header, bottom } = navBars(page);
     const register = bottom.getByRole('link', { name: 'Register' });
     await expect(register).toHaveAttribute('aria-current', 'page');
     const colour = (name: string) => bottom.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).color);
     expect(await colour('Register')).not.toBe(await colour('Guest List'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+    await header.getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL(/\/reports$/);
   });
 

@@ -73,6 +73,16 @@ export async function setPgrstConfig(settings: Record<string, string | null>): P
   await adminPg().query(`${statements.join(';\n')}; notify pgrst, 'reload config'`);
 }
 
+/**
+ * Anon's rows of the fixture table `table` with `columns` (PostgREST select syntax), ordered by
+ * `orderBy` ascending; fails the test when the answer is an error.
+ */
+export async function anonRows(table: string, columns: string, orderBy = 'id'): Promise<unknown[]> {
+  const { data, error } = await anonClient().from(table).select(columns).order(orderBy);
+  expect(error).toBeNull();
+  return data ?? [];
+}
+
 /** Retries `probe` (which returns an error or null) until it returns null, up to 5 s. */
 export async function eventually(probe: () => Promise<unknown>): Promise<void> {
   const deadline = Date.now() + 5000;

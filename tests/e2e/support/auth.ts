@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { createHotelAccount, type HotelAccount } from './data';
 import { SEED } from './env';
 
 export type Login = { email: string; password: string };
@@ -21,6 +22,16 @@ export async function signIn(
   await fillLogin(page, login);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === landing);
+}
+
+/**
+ * Makes a fresh hotel account (Starter plan, hotel named after `prefix`) and signs its owner in on
+ * /login; resolves to the account once the app has landed on /register.
+ */
+export async function signInToNewHotel(page: Page, prefix: string): Promise<HotelAccount> {
+  const hotel = await createHotelAccount({ prefix });
+  await signIn(page, hotel);
+  return hotel;
 }
 
 /** Replaces the prefilled demo login with `login`. */

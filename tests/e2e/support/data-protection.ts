@@ -19,6 +19,17 @@ export const hotelRule = async (hotelId: string) =>
     )
   ).rows[0];
 
+/** A phone camera's EXIF block: make, model and a GPS position in Colombo (6.9167° N, 79.85° E). */
+const CAMERA_EXIF = piexif.dump({
+  '0th': { [piexif.ImageIFD.Make]: 'PhoneCam', [piexif.ImageIFD.Model]: 'X1' },
+  GPS: {
+    [piexif.GPSIFD.GPSLatitudeRef]: 'N',
+    [piexif.GPSIFD.GPSLatitude]: piexif.GPSHelper.degToDmsRational(6.9167),
+    [piexif.GPSIFD.GPSLongitudeRef]: 'E',
+    [piexif.GPSIFD.GPSLongitude]: piexif.GPSHelper.degToDmsRational(79.85),
+  },
+});
+
 /** A 640x400 JPEG drawn by the browser, with a camera's EXIF added: make, model and a GPS position. */
 export async function jpegWithGps(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const dataUrl = await page.evaluate(() => {
@@ -33,24 +44,7 @@ export async function jpegWithGps(page: Page): Promise<{ name: string; mimeType:
     g.fillText('PASSPORT', 40, 200);
     return canvas.toDataURL('image/jpeg', 0.9);
   });
-  const exif = piexif.dump({
-    '0th': { [piexif.ImageIFD.Make]: 'PhoneCam', [piexif.ImageIFD.Model]: 'X1' },
-    GPS: {
-      [piexif.GPSIFD.GPSLatitudeRef]: 'N',
-      [piexif.GPSIFD.GPSLatitude]: [
-        [6, 1],
-        [55, 1],
-        [0, 1],
-      ],
-      [piexif.GPSIFD.GPSLongitudeRef]: 'E',
-      [piexif.GPSIFD.GPSLongitude]: [
-        [79, 1],
-        [51, 1],
-        [0, 1],
-      ],
-    },
-  });
-  const withExif = piexif.insert(exif, Buffer.from(dataUrl.split(',')[1], 'base64').toString('latin1'));
+  const withExif = piexif.insert(CAMERA_EXIF, Buffer.from(dataUrl.split(',')[1], 'base64').toString('latin1'));
   return { name: 'passport-gps.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(withExif, 'latin1') };
 }
 
