@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: measures the cost of tenancy, the guest list at scale, add-guest, Realtime, the
  * page weight and the stack's start-up, each next to a baseline from the same run, on a
- * fresh local stack of its own (ports 54351-54369, or from BENCH_PORT_BASE). Prints machine facts and one table, writes
- * bench/results.json. Nothing is asserted: goals are reported as met or missed.
+ * fresh local stack of its own (ports 54351-54369, or from BENCH_PORT_BASE). Prints machine facts and one
+ * table and writes it as JSON (bench/results.json; a smoke run writes to the temp folder). Nothing is
+ * asserted: goals are reported as met or missed. `npm run bench:report` puts a full run in the README.
  *
- * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--reps N]
+ * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--reps N] [--out F]
  *   --smoke  tiny sizes and few repetitions (a check that every section still runs, < 90 s)
- *   --only   sections: list, policy, search, export, add-guest, realtime, page-weight, startup, mrz
+ *   --only   sections: realtime, add-guest, list, policy, search, export, purge, page-weight, startup, mrz
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +26,14 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     sizes: { type: 'string' },
     reps: { type: 'string' },
-    out: { type: 'string', default: join(rootDir, 'bench', 'results.json') },
+    out: { type: 'string' },
   },
 });
 
+// A smoke run (every `npm test`) writes beside the temp files, so it never replaces the last full
+// run's bench/results.json, which `npm run bench:report` turns into the README's table.
+const outFile =
+  args.out ?? (args.smoke ? join(tmpdir(), 'guest-registry-bench-smoke.json') : join(rootDir, 'bench', 'results.json'));
 const numbers = (list: string) => list.split(',').map(Number);
 /** Ports from BENCH_PORT_BASE (default 54350): api +1, db +2, mail +4, preview +10, start-up stack +11..+14. */
 const base = Number(process.env.BENCH_PORT_BASE ?? 54350);
@@ -81,10 +86,10 @@ try {
   const seconds = (performance.now() - started) / 1000;
   console.log(renderTable(facts, results.rows, { seconds, smoke: config.smoke }));
   writeFileSync(
-    args.out,
+    outFile,
     `${JSON.stringify({ date: new Date().toISOString(), machine: facts, config, seconds, rows: results.rows, errors }, null, 2)}\n`,
   );
-  log(`wrote ${args.out}`);
+  log(`wrote ${outFile}`);
   for (const { section, message } of errors) console.error(`section ${section} failed: ${message}`);
   failed = errors.length > 0;
 } finally {
