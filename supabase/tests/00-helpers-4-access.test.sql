@@ -50,10 +50,40 @@ begin
 end
 $$;
 
+-- How a matrix names an actor in its descriptions.
+create or replace function tests.actor_label(p_actor text) returns text
+language sql immutable as $$
+  select case p_actor
+    when 'staff_a' then 'staff of A'
+    when 'staff_b' then 'staff of B'
+    when 'removed' then 'a removed member'
+    when 'nohotel' then 'a user without a hotel'
+    when 'admin' then 'the platform admin'
+    when 'service_role' then 'the service role'
+    else p_actor
+  end
+$$;
+
+-- One row of a tenancy matrix: the statement `p_sql`, what it does in words (`p_action`, e.g. 'rename
+-- hotel A'), and the outcome each actor who tries it must get, in the order they try, as a JSON object
+-- (json keeps the order): '{"anon": "error 42501", "staff_b": "0 rows"}'. One assertion per actor,
+-- described as '<actor> can|cannot <action> (<outcome>)' ("cannot" for an error or '0 rows').
+create or replace function tests.check_access_row(p_sql text, p_action text, p_outcomes json)
+returns setof text language plpgsql as $$
+declare
+  v record;
+begin
+  for v in select key, value from json_each_text(p_outcomes) with ordinality as o (key, value, n) order by n loop
+    return next tests.check_access(v.key, p_sql, v.value, format('%s %s %s (%s)', tests.actor_label(v.key),
+      case when v.value like 'error %' or v.value = '0 rows' then 'cannot' else 'can' end, p_action, v.value));
+  end loop;
+end
+$$;
+
 grant execute on all functions in schema tests to anon, authenticated, service_role;
 
 select plan(1);
-select has_function('tests', 'check_access', array['text', 'text', 'text', 'text'],
+select has_function('tests', 'check_access_row', array['text', 'text', 'json'],
   'the access matrix helpers are installed');
 select * from finish();
 commit;
