@@ -80,8 +80,6 @@ begin
 end
 $$;
 
-grant execute on all functions in schema tests to anon, authenticated, service_role;
-
 select plan(1);
 select has_function('tests', 'check_access_row', array['text', 'text', 'json'],
   'the access matrix helpers are installed');
