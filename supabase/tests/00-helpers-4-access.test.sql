@@ -1,6 +1,7 @@
--- Test helpers, part 4: tenancy matrices as data (docs/architecture.md#tenancy). A matrix row says who
--- tries which statement and what they get, so each table's who-may-do-what reads as one VALUES list and
--- every forbidden path is one line of it. Committed for the later files, as in 00-helpers-1-sessions.
+-- Test helpers, part 4: tenancy matrices as data (docs/architecture.md#tenancy). A matrix row is one
+-- statement and the outcome each actor who tries it must get, so a table's who-may-do-what reads as one
+-- VALUES list, each statement is written once however many actors try it, and every forbidden path is
+-- one entry of it. Committed for the later files, as in 00-helpers-1-sessions.
 begin;
 
 -- Acts as one of the standard cast (tests.create_tenancy_fixtures) by short name: 'anon',
@@ -37,7 +38,7 @@ $$;
 
 -- One cell of a tenancy matrix, one pgTAP assertion: `p_actor` (a tests.act_as name) runs `p_sql`, and
 -- its outcome (as tests.outcome: 'error 42501', '0 rows', '1 row', …) must be `p_expected`. The actor
--- acts only around the statement; the assertion and what follows run as the test's superuser.
+-- acts only around the statement; the assertion and what follows run as the test's own session role.
 create or replace function tests.check_access(p_actor text, p_sql text, p_expected text, p_description text)
 returns text language plpgsql as $$
 declare
