@@ -36,6 +36,15 @@ create table if not exists auth.instances (
   updated_at timestamptz
 );
 
+-- GoTrue's first migration creates this beside instances and users.
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
+
 create table if not exists auth.users (
   instance_id uuid,
   id uuid primary key,
@@ -197,13 +206,5 @@ create table if not exists auth.flow_state (
 create index if not exists idx_auth_code on auth.flow_state (auth_code);
 create index if not exists flow_state_created_at_idx on auth.flow_state (created_at desc);
 create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
-
-create table if not exists auth.audit_log_entries (
-  instance_id uuid,
-  id uuid primary key,
-  payload json,
-  created_at timestamptz,
-  ip_address varchar(64) not null default ''
-);
 
 reset role;

@@ -5,35 +5,29 @@
 
 set role supabase_auth_admin;
 
-create or replace function auth.uid() returns uuid
+-- uid(), role() and email() differ only in the claim they read and the type they return, so one template
+-- states them once; each function gets the body and comment GoTrue's migration gives it.
+do $claims$
+declare
+  v record;
+begin
+  for v in select * from (values ('uid', 'sub', 'uuid'), ('role', 'role', 'text'), ('email', 'email', 'text'))
+    as c (name, claim, type)
+  loop
+    execute format($sql$
+create or replace function auth.%1$I() returns %3$s
 language sql stable
 as $$
   select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-comment on function auth.uid() is 'Deprecated. Use auth.jwt() -> ''sub'' instead.';
-
-create or replace function auth.role() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-comment on function auth.role() is 'Deprecated. Use auth.jwt() -> ''role'' instead.';
-
-create or replace function auth.email() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
-comment on function auth.email() is 'Deprecated. Use auth.jwt() -> ''email'' instead.';
+    nullif(current_setting('request.jwt.claim.%2$s', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> %2$L)
+  )::%3$s
+$$$sql$, v.name, v.claim, v.type);
+    execute format('comment on function auth.%I() is %L', v.name,
+                   format('Deprecated. Use auth.jwt() -> %L instead.', v.claim));
+  end loop;
+end
+$claims$;
 
 create or replace function auth.jwt() returns jsonb
 language sql stable

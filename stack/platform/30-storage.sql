@@ -59,41 +59,32 @@ alter table storage.objects enable row level security;
 alter table storage.migrations enable row level security;
 
 -- Path helpers used in policies: 'a/b/c.png' → foldername {a,b}, filename 'c.png', extension 'png'
--- (the whole filename when it has no dot, as storage's own function returns).
-create or replace function storage.foldername(name text) returns text[]
+-- (the whole filename when it has no dot, as storage's own function returns). All three split the name
+-- at '/' the same way and differ only in what they return, so one template states them once.
+do $helpers$
+declare
+  v record;
+begin
+  for v in select * from (values
+    ('foldername', 'text[]', '_parts[1 : array_length(_parts, 1) - 1]'),
+    ('filename', 'text', '_parts[array_length(_parts, 1)]'),
+    ('extension', 'text', 'reverse(split_part(reverse(_parts[array_length(_parts, 1)]), ''.'', 1))')
+  ) as h (name, returns, result)
+  loop
+    execute format($sql$
+create or replace function storage.%I(name text) returns %s
 language plpgsql immutable
 as $$
 declare
   _parts text[];
 begin
   select string_to_array(name, '/') into _parts;
-  return _parts[1 : array_length(_parts, 1) - 1];
+  return %s;
 end
-$$;
-
-create or replace function storage.filename(name text) returns text
-language plpgsql immutable
-as $$
-declare
-  _parts text[];
-begin
-  select string_to_array(name, '/') into _parts;
-  return _parts[array_length(_parts, 1)];
+$$$sql$, v.name, v.returns, v.result);
+  end loop;
 end
-$$;
-
-create or replace function storage.extension(name text) returns text
-language plpgsql immutable
-as $$
-declare
-  _parts text[];
-  _filename text;
-begin
-  select string_to_array(name, '/') into _parts;
-  select _parts[array_length(_parts, 1)] into _filename;
-  return reverse(split_part(reverse(_filename), '.', 1));
-end
-$$;
+$helpers$;
 
 create or replace function storage.update_updated_at_column() returns trigger
 language plpgsql
@@ -104,8 +95,7 @@ begin
 end
 $$;
 
-drop trigger if exists update_objects_updated_at on storage.objects;
-create trigger update_objects_updated_at before update on storage.objects
+create or replace trigger update_objects_updated_at before update on storage.objects
   for each row execute function storage.update_updated_at_column();
 
 -- Direct SQL DELETE on Storage's tables is refused unless the session says it is the Storage API
@@ -124,11 +114,9 @@ begin
 end
 $$;
 
-drop trigger if exists protect_buckets_delete on storage.buckets;
-create trigger protect_buckets_delete before delete on storage.buckets
+create or replace trigger protect_buckets_delete before delete on storage.buckets
   for each statement execute function storage.protect_delete();
-drop trigger if exists protect_objects_delete on storage.objects;
-create trigger protect_objects_delete before delete on storage.objects
+create or replace trigger protect_objects_delete before delete on storage.objects
   for each statement execute function storage.protect_delete();
 
 reset role;

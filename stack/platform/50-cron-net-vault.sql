@@ -63,18 +63,7 @@ create or replace function cron.schedule(schedule text, command text) returns bi
 language sql
 as $$ select cron.schedule(null, schedule, command) $$;
 
-create or replace function cron.unschedule(job_name text) returns boolean
-language plpgsql
-as $$
-begin
-  delete from cron.job where jobname = job_name and username = current_user;
-  if not found then
-    raise exception 'could not find valid entry for job ''%''', job_name;
-  end if;
-  return true;
-end
-$$;
-
+-- Deletes the caller's job `job_id`; raises, as pg_cron does, when the caller has no such job.
 create or replace function cron.unschedule(job_id bigint) returns boolean
 language plpgsql
 as $$
@@ -84,6 +73,20 @@ begin
     raise exception 'could not find valid entry for job %', job_id;
   end if;
   return true;
+end
+$$;
+
+-- The same by name. pg_cron's error quotes the name, so the name is looked up here and the id does the rest.
+create or replace function cron.unschedule(job_name text) returns boolean
+language plpgsql
+as $$
+declare
+  v_id bigint := (select jobid from cron.job where jobname = job_name and username = current_user);
+begin
+  if v_id is null then
+    raise exception 'could not find valid entry for job ''%''', job_name;
+  end if;
+  return cron.unschedule(v_id);
 end
 $$;
 

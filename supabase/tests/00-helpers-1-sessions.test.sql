@@ -5,6 +5,8 @@
 begin;
 create schema if not exists tests;
 grant usage on schema tests to anon, authenticated, service_role;
+-- Every helper, here and in the later 00-helpers files, may be called by the API roles the tests act as.
+alter default privileges in schema tests grant execute on functions to anon, authenticated, service_role;
 
 -- Tokens remembered before a membership change (a removed member's still-valid JWT).
 create table if not exists tests.saved_claims (email text primary key, claims jsonb not null);
@@ -117,8 +119,6 @@ create or replace function tests.user_id(p_email text) returns uuid
 language sql stable security definer set search_path = '' as $$
   select id from auth.users where email = lower(p_email)
 $$;
-
-grant execute on all functions in schema tests to anon, authenticated, service_role;
 
 select plan(1);
 select has_function('tests', 'authenticate_as', array['text'], 'the session helpers are installed');

@@ -4,15 +4,12 @@ begin;
 
 -- Rows a query returns when run as a platform login role (e.g. supabase_auth_admin), which may not
 -- see pgTAP's schema: the role is switched only around the query.
-create or replace function tests.count_rows_as(p_role text, p_sql text) returns int
+create or replace function tests.count_rows_as(p_role text, p_sql text, out seen int)
 language plpgsql as $$
-declare
-  v_count int;
 begin
   execute format('set local role %I', p_role);
-  execute format('select count(*) from (%s) as q', p_sql) into v_count;
+  execute format('select count(*) from (%s) as q', p_sql) into seen;
   reset role;
-  return v_count;
 end
 $$;
 
@@ -35,10 +32,8 @@ $$;
 -- Calls the access token hook exactly as GoTrue does: as supabase_auth_admin, whose search_path is
 -- `auth` (docs/local-stack.md#auth). Where the test session may not assume that role (a non-superuser
 -- `postgres` under `supabase test db`), the hook is called as the session user instead.
-create or replace function tests.call_hook_as_auth_service(p_event jsonb) returns jsonb
+create or replace function tests.call_hook_as_auth_service(p_event jsonb, out result jsonb)
 language plpgsql as $$
-declare
-  v_result jsonb;
 begin
   begin
     set local role supabase_auth_admin;
@@ -46,22 +41,18 @@ begin
     raise notice 'calling the hook as %: cannot SET ROLE supabase_auth_admin', current_user;
   end;
   set local search_path = auth;
-  execute 'select "public"."custom_access_token_hook"($1)' into v_result using p_event;
+  execute 'select "public"."custom_access_token_hook"($1)' into result using p_event;
   reset role;
   reset search_path;
-  return v_result;
 end
 $$;
 
 -- Rows changed by a statement run as the current role (RLS hides rows silently: 0 means denied).
-create or replace function tests.affected_rows(p_sql text) returns int
+create or replace function tests.affected_rows(p_sql text, out affected int)
 language plpgsql as $$
-declare
-  v_count int;
 begin
   execute p_sql;
-  get diagnostics v_count = row_count;
-  return v_count;
+  get diagnostics affected = row_count;
 end
 $$;
 
@@ -81,8 +72,6 @@ language sql immutable as $$
                 'aaaaaaaa-0000-4000-8000-000000000001/' || p_file,
                 jsonb_build_object('mimetype', p_mimetype, 'size', p_size)::text)
 $$;
-
-grant execute on all functions in schema tests to anon, authenticated, service_role;
 
 select plan(1);
 select has_function('tests', 'error_code_and_hint', array['text'], 'the statement helpers are installed');

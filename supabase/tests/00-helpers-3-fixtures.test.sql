@@ -70,8 +70,6 @@ begin
 end
 $$;
 
-grant execute on all functions in schema tests to anon, authenticated, service_role;
-
 select plan(1);
 select has_function('tests', 'create_tenancy_fixtures', array[]::name[], 'the fixtures are installed');
 select * from finish();

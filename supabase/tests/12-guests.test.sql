@@ -4,81 +4,61 @@ begin;
 select plan(33);
 select tests.create_tenancy_fixtures();
 
-select tests.authenticate_as_anon();
-select throws_ok($$select * from public.guests$$, '42501', null, 'anon cannot list guests');
-select throws_ok($$insert into public.guests (hotel_id, first_name) values (tests.hotel_id('A'), 'Eve')$$,
-  '42501', null, 'anon cannot register a guest in hotel A');
-select throws_ok($$update public.guests set room = '1' where id = tests.guest_id('ada')$$, '42501', null,
-  'anon cannot edit a guest of hotel A');
-select throws_ok($$delete from public.guests where id = tests.guest_id('ada')$$, '42501', null,
-  'anon cannot delete a guest of hotel A');
-
+-- What staff of A see is exactly their hotel's guests, not merely some rows; the matrix
+-- below tries the rest.
 select tests.authenticate_as('staff_a@test.local');
 select results_eq($$select first_name from public.guests order by first_name$$, $$values ('Ada'), ('Alan')$$,
   'staff of A see exactly the guests of hotel A');
-select lives_ok($$insert into public.guests (hotel_id, first_name, last_name, check_in, created_from)
-  values (tests.hotel_id('A'), 'Katherine', 'Johnson', current_date, 'webapp')$$,
-  'staff of A can register a guest in hotel A');
-select is((select created_by from public.guests where first_name = 'Katherine'), (select auth.uid()),
-  'the new guest records who registered it');
-select throws_ok($$insert into public.guests (hotel_id, first_name) values (tests.hotel_id('B'), 'Mole')$$,
-  '42501', null, 'staff of A cannot register a guest in hotel B');
-select throws_ok($$insert into public.guests (hotel_id, first_name, registered_at)
-  values (tests.hotel_id('A'), 'Backdated', now() - interval '40 days')$$, '42501', null,
-  'staff of A cannot backdate a registration (registered_at is server-set)');
-select is(tests.affected_rows($$update public.guests set room = '12' where id = tests.guest_id('ada')$$), 1,
-  'staff of A can edit a guest of hotel A');
-select throws_ok($$update public.guests set hotel_id = tests.hotel_id('B')
-  where id = tests.guest_id('ada')$$, '42501', null, 'staff of A cannot move a guest to hotel B');
-select throws_ok($$update public.guests set checked_out_at = now() - interval '1 day'
-  where id = tests.guest_id('ada')$$, '42501', null,
-  'staff of A cannot write checked_out_at directly (check_out_guest() stamps it)');
-select is(tests.affected_rows($$update public.guests set room = '13' where id = tests.guest_id('grace')$$), 0,
-  'staff of A cannot edit a guest of hotel B');
-select is(tests.affected_rows($$delete from public.guests where id = tests.guest_id('grace')$$), 0,
-  'staff of A cannot delete a guest of hotel B');
-select is(tests.affected_rows($$delete from public.guests where first_name = 'Katherine'$$), 1,
-  'staff of A can delete a guest of hotel A');
 
-select tests.authenticate_as('staff_b@test.local');
-select is((select count(*)::int from public.guests where hotel_id = tests.hotel_id('A')), 0,
-  'staff of B cannot see the guests of hotel A');
-select is((select count(*)::int from public.guests where id = tests.guest_id('ada')), 0,
-  'staff of B cannot open a guest of hotel A by id');
-select throws_ok($$insert into public.guests (hotel_id, first_name) values (tests.hotel_id('A'), 'Plant')$$,
-  '42501', null, 'staff of B cannot register a guest in hotel A');
-select is(tests.affected_rows($$update public.guests set room = '666' where id = tests.guest_id('ada')$$), 0,
-  'staff of B cannot edit a guest of hotel A');
-select is(tests.affected_rows($$delete from public.guests where id = tests.guest_id('ada')$$), 0,
-  'staff of B cannot delete a guest of hotel A');
-select is((select count(*)::int from public.guests), 1, 'staff of B still see their own guest');
-
-select tests.authenticate_as_saved('removed@test.local');
-select is((select count(*)::int from public.guests), 0, 'a removed member no longer sees the guests of hotel A');
-select throws_ok($$insert into public.guests (hotel_id, first_name) values (tests.hotel_id('A'), 'Ghost')$$,
-  '42501', null, 'a removed member cannot register a guest in hotel A');
-select is(tests.affected_rows($$update public.guests set room = '0' where hotel_id = tests.hotel_id('A')$$), 0,
-  'a removed member cannot edit the guests of hotel A');
-select is(tests.affected_rows($$delete from public.guests where hotel_id = tests.hotel_id('A')$$), 0,
-  'a removed member cannot delete the guests of hotel A');
-
-select tests.authenticate_as('admin@guestregistry.app');
-select is((select count(*)::int from public.guests where hotel_id = tests.hotel_id('A')), 0,
-  'the platform admin does not see guest records');
-select throws_ok($$insert into public.guests (hotel_id, first_name) values (tests.hotel_id('A'), 'Audit')$$,
-  '42501', null, 'the platform admin cannot register guests');
-select is(tests.affected_rows($$update public.guests set room = '1' where hotel_id = tests.hotel_id('A')$$), 0,
-  'the platform admin cannot edit guests');
-select is(tests.affected_rows($$delete from public.guests where hotel_id = tests.hotel_id('A')$$), 0,
-  'the platform admin cannot delete guests');
+-- Who may do what (a row a statement, then each actor who tries it and what they must get, in order;
+-- later rows see what earlier rows changed): staff of A register, edit and delete their own guests but
+-- not server-set columns; anon, staff of B, a removed member and the platform admin get nothing of A
+-- (staff of B list only their own one guest).
+select tests.check_access_row(statement, action, outcomes::json) from (values
+  ($$select from public.guests where hotel_id = tests.hotel_id('A')$$, 'see the guests of hotel A',
+    '{"staff_b": "0 rows", "admin": "0 rows", "service_role": "2 rows"}'),
+  ($$select from public.guests where id = tests.guest_id('ada')$$, 'open guest ada of hotel A by id',
+    '{"staff_b": "0 rows"}'),
+  ($$select from public.guests$$, 'list guests',
+    '{"anon": "error 42501", "removed": "0 rows", "staff_b": "1 row"}'),
+  ($$insert into public.guests (hotel_id, first_name) values (tests.hotel_id('A'), 'Eve')$$,
+    'register a guest in hotel A',
+    '{"anon": "error 42501", "staff_b": "error 42501", "removed": "error 42501", "admin": "error 42501"}'),
+  ($$insert into public.guests (hotel_id, first_name, last_name, check_in, created_from)
+    values (tests.hotel_id('A'), 'Katherine', 'Johnson', current_date, 'webapp')$$,
+    'register guest Katherine in hotel A', '{"staff_a": "1 row"}'),
+  ($$select from public.guests where first_name = 'Katherine' and created_by = (select auth.uid())$$,
+    'see that the new guest records who registered it', '{"staff_a": "1 row"}'),
+  ($$insert into public.guests (hotel_id, first_name) values (tests.hotel_id('B'), 'Mole')$$,
+    'register a guest in hotel B', '{"staff_a": "error 42501"}'),
+  ($$insert into public.guests (hotel_id, first_name, registered_at)
+    values (tests.hotel_id('A'), 'Backdated', now() - interval '40 days')$$,
+    'backdate a registration (registered_at is server-set)', '{"staff_a": "error 42501"}'),
+  ($$update public.guests set room = '12' where id = tests.guest_id('ada')$$, 'edit guest ada of hotel A',
+    '{"anon": "error 42501", "staff_b": "0 rows", "staff_a": "1 row"}'),
+  ($$update public.guests set room = '0' where hotel_id = tests.hotel_id('A')$$, 'edit the guests of hotel A',
+    '{"removed": "0 rows", "admin": "0 rows"}'),
+  ($$update public.guests set hotel_id = tests.hotel_id('B') where id = tests.guest_id('ada')$$,
+    'move a guest to hotel B', '{"staff_a": "error 42501"}'),
+  ($$update public.guests set checked_out_at = now() - interval '1 day' where id = tests.guest_id('ada')$$,
+    'write checked_out_at directly (check_out_guest() stamps it)', '{"staff_a": "error 42501"}'),
+  ($$update public.guests set room = '13' where id = tests.guest_id('grace')$$, 'edit guest grace of hotel B',
+    '{"staff_a": "0 rows"}'),
+  ($$delete from public.guests where id = tests.guest_id('grace')$$, 'delete guest grace of hotel B',
+    '{"staff_a": "0 rows"}'),
+  ($$delete from public.guests where id = tests.guest_id('ada')$$, 'delete guest ada of hotel A',
+    '{"anon": "error 42501", "staff_b": "0 rows"}'),
+  ($$delete from public.guests where hotel_id = tests.hotel_id('A')$$, 'delete the guests of hotel A',
+    '{"removed": "0 rows", "admin": "0 rows"}'),
+  ($$delete from public.guests where first_name = 'Katherine'$$, 'delete guest Katherine of hotel A',
+    '{"staff_a": "1 row"}')
+) as matrix (statement, action, outcomes);
 
 -- A token whose hotel_id claim names hotel A but whose user belongs to B (e.g. tampered claims).
-select tests.authenticate_with(tests.claims_for('staff_b@test.local') || jsonb_build_object('hotel_id', tests.hotel_id('A')));
-select is((select count(*)::int from public.guests), 0, 'a hotel_id claim without the matching membership opens nothing');
-
-select tests.authenticate_as_service_role();
-select is((select count(*)::int from public.guests where hotel_id = tests.hotel_id('A')), 2,
-  'the service role sees the guests of hotel A');
+select tests.authenticate_with(tests.claims_for('staff_b@test.local')
+  || jsonb_build_object('hotel_id', tests.hotel_id('A')));
+select is((select count(*)::int from public.guests), 0,
+  'a hotel_id claim without the matching membership opens nothing');
 
 select tests.clear_authentication();
 select is((select room from public.guests where id = tests.guest_id('ada')), '12',

@@ -11,74 +11,51 @@ insert into public.guests (id, hotel_id, first_name, last_name, email, phone, ch
   (tests.guest_id('patrick'), tests.hotel_id('A'), 'Patrick', 'OxNeil 1000',
    'patrick@example.com', '1234', current_date - 5);
 
--- Staff of hotel A
+-- Staff of hotel A: each search (text, first and last check-in day) and the guests it must return, in
+-- order (newest registration first, then by id); '{}' is no guest at all.
 select tests.authenticate_as('staff_a@test.local');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), 'ovel', null, null)$$,
-  $$values (tests.guest_id('ada'))$$, 'staff find a guest by part of the last name');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), 'ALA', null, null)$$,
-  $$values (tests.guest_id('alan'))$$, 'staff find a guest by part of the first name, ignoring case');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), 'ADA@Example', null, null)$$,
-  $$values (tests.guest_id('ada'))$$, 'staff find a guest by part of the email, ignoring case');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), '20 56', null, null)$$,
-  $$values (tests.guest_id('alan'))$$, 'staff find a guest by part of the phone number');
-select is_empty($$select id from public.search_guests(tests.hotel_id('A'), 'Hopper', null, null)$$,
-  'a search never returns another hotel''s guest');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), 'example', null, null)$$,
-  $$values (tests.guest_id('patrick')), (tests.guest_id('pat')),
-           (tests.guest_id('alan')), (tests.guest_id('ada'))$$,
-  'matches come newest registration first, then by id');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), '%', null, null)$$,
-  $$values (tests.guest_id('pat'))$$, 'a typed % matches only a literal percent sign');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), 'O_N', null, null)$$,
-  $$values (tests.guest_id('pat'))$$, 'a typed _ matches only a literal underscore');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), '2\3', null, null)$$,
-  $$values (tests.guest_id('pat'))$$, 'a typed backslash matches only a literal backslash');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), '100%', null, null)$$,
-  $$values (tests.guest_id('pat'))$$, '100% does not match 1000');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), 'example',
-                                                        current_date - 2, current_date)$$,
-  $$values (tests.guest_id('alan')), (tests.guest_id('ada'))$$,
-  'the check-in range includes both its first and its last day');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), 'example',
-                                                        current_date - 2, current_date - 2)$$,
-  $$values (tests.guest_id('alan'))$$, 'a one-day range finds the guests checking in that day');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), 'example',
-                                                        current_date - 1, null)$$,
-  $$values (tests.guest_id('ada'))$$, 'a range open at the end keeps everything from its start');
-select results_eq($$select id from public.search_guests(tests.hotel_id('A'), '',
-                                                        null, current_date - 3)$$,
-  $$values (tests.guest_id('patrick')), (tests.guest_id('pat'))$$,
-  'an empty search text filters by date only');
+select results_eq(
+  format('select id from public.search_guests(tests.hotel_id(''A''), %L, %L, %L)', search, first_day, last_day),
+  array(select tests.guest_id(name) from unnest(guests) with ordinality as g (name, n) order by n),
+  description)
+from (values
+  ('ovel', null::date, null::date, '{ada}'::text[], 'staff find a guest by part of the last name'),
+  ('ALA', null, null, '{alan}', 'staff find a guest by part of the first name, ignoring case'),
+  ('ADA@Example', null, null, '{ada}', 'staff find a guest by part of the email, ignoring case'),
+  ('20 56', null, null, '{alan}', 'staff find a guest by part of the phone number'),
+  ('Hopper', null, null, '{}', 'a search never returns another hotel''s guest'),
+  ('example', null, null, '{patrick, pat, alan, ada}', 'matches come newest registration first, then by id'),
+  ('%', null, null, '{pat}', 'a typed % matches only a literal percent sign'),
+  ('O_N', null, null, '{pat}', 'a typed _ matches only a literal underscore'),
+  ('2\3', null, null, '{pat}', 'a typed backslash matches only a literal backslash'),
+  ('100%', null, null, '{pat}', '100% does not match 1000'),
+  ('example', current_date - 2, current_date, '{alan, ada}',
+    'the check-in range includes both its first and its last day'),
+  ('example', current_date - 2, current_date - 2, '{alan}', 'a one-day range finds the guests checking in that day'),
+  ('example', current_date - 1, null, '{ada}', 'a range open at the end keeps everything from its start'),
+  ('', null, current_date - 3, '{patrick, pat}', 'an empty search text filters by date only'),
+  ('zzz', null, null, '{}', 'a search that matches nothing returns no rows')
+) as searches (search, first_day, last_day, guests, description);
 select is((select count(*)::int from public.search_guests(tests.hotel_id('A'), null, null, null)), 4,
   'no search text and no range lists all of the hotel''s guests');
-select is_empty($$select id from public.search_guests(tests.hotel_id('A'), 'zzz', null, null)$$,
-  'a search that matches nothing returns no rows');
-
--- Everybody else
 select tests.authenticate_as('staff_b@test.local');
-select is_empty($$select id from public.search_guests(tests.hotel_id('A'), 'example', null, null)$$,
-  'staff of hotel B get nothing when they pass hotel A''s id');
-select is_empty($$select id from public.search_guests(tests.hotel_id('A'), '', current_date - 9, current_date)$$,
-  'staff of hotel B get nothing for hotel A by date range either');
-select is_empty($$select id from private.search_guests(tests.hotel_id('A'), 'example', null, null)$$,
-  'calling the private function directly does not bypass the tenancy check');
 select results_eq($$select id from public.search_guests(tests.hotel_id('B'), 'example', null, null)$$,
   $$values (tests.guest_id('grace'))$$, 'staff of hotel B search only their own guests');
-select is_empty($$select id from public.search_guests(null, 'example', null, null)$$, 'a null hotel id returns nothing');
-select tests.authenticate_as_saved('removed@test.local');
-select is_empty($$select id from public.search_guests(tests.hotel_id('A'), 'example', null, null)$$,
-  'a removed member with a still-valid token gets nothing');
-select tests.authenticate_as('nohotel@test.local');
-select is_empty($$select id from public.search_guests(tests.hotel_id('A'), 'example', null, null)$$,
-  'a user without a hotel gets nothing');
-select tests.authenticate_as('admin@guestregistry.app');
-select is_empty($$select id from public.search_guests(tests.hotel_id('A'), 'example', null, null)$$,
-  'the platform admin gets no guest records');
-select tests.authenticate_as_anon();
-select throws_ok($$select id from public.search_guests(tests.hotel_id('A'), 'example', null, null)$$,
-  '42501', null, 'anon cannot execute search_guests');
-select throws_ok($$select id from private.search_guests(tests.hotel_id('A'), 'example', null, null)$$,
-  '42501', null, 'anon cannot execute the private search either');
+
+-- Everybody else gets nothing of hotel A (a row a statement, then each actor who tries it and what they
+-- must get): the other hotel's staff, a removed member with a still-valid token, a user without a hotel,
+-- the platform admin (no guest records); anon may not call either function.
+select tests.check_access_row(statement, action, outcomes::json) from (values
+  ($$select id from public.search_guests(tests.hotel_id('A'), 'example', null, null)$$, 'search hotel A',
+    '{"staff_b": "0 rows", "removed": "0 rows", "nohotel": "0 rows", "admin": "0 rows", "anon": "error 42501"}'),
+  ($$select id from public.search_guests(tests.hotel_id('A'), '', current_date - 9, current_date)$$,
+    'search hotel A by check-in date', '{"staff_b": "0 rows"}'),
+  ($$select id from private.search_guests(tests.hotel_id('A'), 'example', null, null)$$,
+    'search hotel A through the private function (it checks tenancy too)',
+    '{"staff_b": "0 rows", "anon": "error 42501"}'),
+  ($$select id from public.search_guests(null, 'example', null, null)$$, 'find anything with a null hotel id',
+    '{"staff_b": "0 rows"}')
+) as matrix (statement, action, outcomes);
 
 select * from finish();
 rollback;
