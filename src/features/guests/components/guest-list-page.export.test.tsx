@@ -10,7 +10,7 @@ vi.mock('@/lib/supabase', () => import('../testing/guest-list-fake').then((m) =>
 describe('guest list export', () => {
   beforeEach(() => resetGuestListFake());
 
-  it('exports the whole filtered list as guest_list.csv, page by page by key', async () => {
+  it('exports the whole filtered list as guest_list.csv, by key range', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -22,16 +22,8 @@ describe('guest list export', () => {
     expect(anchor.download).toBe('guest_list.csv');
     expect(lastQuery()).toContainEqual([
       'rpc',
-      'guest_export_page',
-      {
-        p_hotel_id: HOTEL,
-        p_search: 'ann',
-        p_from: undefined,
-        p_to: undefined,
-        p_limit: 5000,
-        p_before_at: undefined,
-        p_before_id: undefined,
-      },
+      'guest_export_rows',
+      expect.objectContaining({ p_hotel_id: HOTEL, p_search: 'ann', p_before_id: undefined, p_through_id: undefined }),
     ]);
     const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
     expect(await blob.text()).toContain('"First Name","Last Name"');
