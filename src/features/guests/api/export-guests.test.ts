@@ -6,7 +6,7 @@ import { buildGuestCsvFromValues } from '../csv/guest-csv';
 import type { Guest } from './guest-columns';
 import { buildGuestCsvBlob, type ExportProgress } from './export-guests';
 import { EXPORT_COLUMNS, type GuestValues } from './export-columns';
-import { EXPORT_PAGE_SIZE, PAGES_IN_FLIGHT } from './export-pages';
+import { EXPORT_PAGE_SIZE, fetchRange, PAGES_IN_FLIGHT } from './export-pages';
 
 type Key = [string, string];
 type Args = {
@@ -102,5 +102,13 @@ describe('buildGuestCsvBlob', () => {
     // Only the pages already on their way when Cancel was pressed were asked for, none after.
     expect(askedWhenCanceled).toBe(PAGES_IN_FLIGHT + 1);
     expect(rowCalls()).toHaveLength(askedWhenCanceled);
+  });
+
+  it('continues a range from its last key when guests registered since the plan filled a request', async () => {
+    const last = guests[10_499];
+    const page = await fetchRange('h1', {}, { through: [last.registered_at, last.id] });
+    expect(page.rows).toHaveLength(10_500);
+    expect(page.rows[10_499][page.columns.indexOf('id')]).toBe(last.id);
+    expect(rowCalls().map((args) => args.p_before_id)).toEqual([undefined, guests[9_999].id]);
   });
 });
