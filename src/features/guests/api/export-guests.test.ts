@@ -59,9 +59,10 @@ describe('buildGuestCsvBlob', () => {
     const { blob, rows } = await buildGuestCsvBlob('h1', {}, { toCsv: inline, onProgress: (p) => progress.push(p) });
     expect(rows).toBe(12_000);
     expect(progress).toEqual([0, 5000, 10_000, 12_000].map((done) => ({ done, total: 12_000 })));
-    // Three ranges, ending at the 5,000th and 10,000th guest and at the end, asking only for the CSV's columns.
+    // The first page while planning, then the ranges after the 5,000th and the 10,000th guest, asking
+    // only for the CSV's columns.
     expect(rowCalls().map((args) => [args.p_before_id, args.p_through_id])).toEqual([
-      [undefined, guests[EXPORT_PAGE_SIZE - 1].id],
+      [undefined, undefined],
       [guests[EXPORT_PAGE_SIZE - 1].id, guests[2 * EXPORT_PAGE_SIZE - 1].id],
       [guests[2 * EXPORT_PAGE_SIZE - 1].id, undefined],
     ]);
@@ -110,5 +111,22 @@ describe('buildGuestCsvBlob', () => {
     expect(page.rows).toHaveLength(10_500);
     expect(page.rows[10_499][page.columns.indexOf('id')]).toBe(last.id);
     expect(rowCalls().map((args) => args.p_before_id)).toEqual([undefined, guests[9_999].id]);
+  });
+
+  it('fetches the first range again when the early page does not end where the plan says', async () => {
+    const planned = guests.slice();
+    rpc.mockImplementationOnce((name: string, args: Args) => {
+      const early = rpc(name, args);
+      // A guest registered right after the early page: the plan's first range ends one guest sooner.
+      guests = [guestFixture({ id: '99999x', first_name: 'Newest', registered_at: '2026-01-02T00:00:00.000Z' })];
+      guests.push(...planned);
+      return early;
+    });
+    const { blob, rows } = await buildGuestCsvBlob('h1', {}, { toCsv: inline });
+    expect(rows).toBe(12_001);
+    expect((await csvOf(blob)).slice(1).map((r) => r[0])).toEqual(guests.map((g) => g.first_name));
+    expect(rowCalls().slice(1)).toContainEqual(
+      expect.objectContaining({ p_before_id: undefined, p_through_id: guests[EXPORT_PAGE_SIZE - 1].id }),
+    );
   });
 });

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/download';
 import type { GuestListFilters } from './guest-list-search';
-import { fetchRange, inOrder, PAGES_IN_FLIGHT, planExport } from './export-pages';
+import { inOrder, PAGES_IN_FLIGHT, planPages } from './export-pages';
 import { csvInWorker, type CsvChunker } from '../csv/csv-in-worker';
 
 export { EXPORT_PAGE_SIZE } from './export-pages';
@@ -37,9 +37,8 @@ export async function buildGuestCsvBlob(
   const worker = toCsv ? null : csvInWorker();
   const chunker = toCsv ?? worker!.toCsv;
   try {
-    const { total, ranges } = await planExport(hotelId, filters, signal);
+    const { total, pages } = await planPages(hotelId, filters, signal);
     onProgress?.({ done: 0, total });
-    const pages = ranges.map((range) => () => fetchRange(hotelId, filters, range, signal));
     let blob = new Blob(['\uFEFF'], { type: 'text/csv;charset=utf-8' });
     let done = 0;
     let header = true;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/test/render';
-import { HOTEL, lastQuery, resetGuestListFake } from '../testing/guest-list-fake';
+import { HOTEL, resetGuestListFake, state } from '../testing/guest-list-fake';
 import { GuestListHarness } from '../testing/guest-list-harness';
 
 vi.mock('@/lib/supabase', () => import('../testing/guest-list-fake').then((m) => m.mockGuestListSupabase()));
@@ -20,7 +20,7 @@ describe('guest list export', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('guest_list.csv');
-    expect(lastQuery()).toContainEqual([
+    expect(state.queries.map((q) => q[0])).toContainEqual([
       'rpc',
       'guest_export_rows',
       expect.objectContaining({ p_hotel_id: HOTEL, p_search: 'ann', p_before_id: undefined, p_through_id: undefined }),
