@@ -72,7 +72,7 @@ try {
       {
         toCsv: (page, header) => {
           const t = performance.now();
-          const csv = app.guestCsv.buildGuestCsv(page, { header });
+          const csv = app.guestCsv.buildGuestCsvFromValues(page, { header });
           building += performance.now() - t;
           if (live) {
             gc();

@@ -1,7 +1,8 @@
 /**
- * CSV export: the list's Export path as the app runs it — `buildGuestCsvBlob` (keyset pages of
- * 5,000 through the guest_export_page RPC as staff, each page turned into CSV by `buildGuestCsv`, the
- * code the Web Worker runs, and appended to a Blob) — for target hotels of 10k and 100k guests. The
+ * CSV export: the list's Export path as the app runs it — `buildGuestCsvBlob` (a plan through
+ * guest_export_bounds, then key ranges of 5,000 through guest_export_rows as staff, three at a time,
+ * each turned into CSV by `buildGuestCsvFromValues`, the code the Web Worker runs, and appended to a
+ * Blob in order) — for target hotels of 10k and 100k guests. The
  * client runs in a child process (export-client.ts), so its seconds include a real round trip to the
  * stack in this process and its peak memory growth is the browser side's alone (tab + worker), not the
  * stack's request buffers. Baseline: the owner reading the same rows in one SELECT over a direct

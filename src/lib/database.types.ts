@@ -398,8 +398,16 @@ export type Database = {
         Args: { p_guest_id: string; p_by: string; p_by_email: string }
         Returns: number
       }
+      guest_export_bounds: {
+        Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_page_size?: number }
+        Returns: Json
+      }
       guest_export_page: {
         Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_before_at?: string; p_before_id?: string }
+        Returns: Json
+      }
+      guest_export_rows: {
+        Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_before_at?: string; p_before_id?: string; p_through_at?: string; p_through_id?: string; p_columns?: string[] }
         Returns: Json
       }
       guest_page: {

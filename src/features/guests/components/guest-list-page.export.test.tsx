@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/test/render';
-import { HOTEL, lastQuery, resetGuestListFake } from '../testing/guest-list-fake';
+import { HOTEL, resetGuestListFake, state } from '../testing/guest-list-fake';
 import { GuestListHarness } from '../testing/guest-list-harness';
 
 vi.mock('@/lib/supabase', () => import('../testing/guest-list-fake').then((m) => m.mockGuestListSupabase()));
@@ -10,7 +10,7 @@ vi.mock('@/lib/supabase', () => import('../testing/guest-list-fake').then((m) =>
 describe('guest list export', () => {
   beforeEach(() => resetGuestListFake());
 
-  it('exports the whole filtered list as guest_list.csv, page by page by key', async () => {
+  it('exports the whole filtered list as guest_list.csv, by key range', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -20,18 +20,10 @@ describe('guest list export', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('guest_list.csv');
-    expect(lastQuery()).toContainEqual([
+    expect(state.queries.map((q) => q[0])).toContainEqual([
       'rpc',
-      'guest_export_page',
-      {
-        p_hotel_id: HOTEL,
-        p_search: 'ann',
-        p_from: undefined,
-        p_to: undefined,
-        p_limit: 5000,
-        p_before_at: undefined,
-        p_before_id: undefined,
-      },
+      'guest_export_rows',
+      expect.objectContaining({ p_hotel_id: HOTEL, p_search: 'ann', p_before_id: undefined, p_through_id: undefined }),
     ]);
     const blob = (URL.createObjectURL as ReturnType<typeof vi.fn>).mock.calls[0][0] as Blob;
     expect(await blob.text()).toContain('"First Name","Last Name"');

@@ -3,26 +3,29 @@
  * Where there is no Worker (tests in Node), the same builder runs inline.
  */
 import { countryNamesSettled } from '@/lib/countries';
-import type { Guest } from '../api/guest-columns';
+import type { GuestValues } from '../api/export-columns';
 
 /** Turns one page of guests into CSV lines; `header` adds the header row (first page only). */
-export type CsvChunker = (rows: Guest[], header: boolean) => Promise<string>;
+export type CsvChunker = (page: GuestValues, header: boolean) => Promise<string>;
 
 /** A message to the worker: one page and whether to start with the header row. */
-export type CsvChunkRequest = { rows: Guest[]; header: boolean };
+export type CsvChunkRequest = { page: GuestValues; header: boolean };
 
 export function csvInWorker(): { toCsv: CsvChunker; close: () => void } {
   if (typeof Worker === 'undefined') {
     // Imported on demand like the worker, so papaparse is not part of the guest list's first paint.
     const builder = Promise.all([import('./guest-csv'), countryNamesSettled()]);
-    return { toCsv: async (rows, header) => (await builder)[0].buildGuestCsv(rows, { header }), close: () => {} };
+    return {
+      toCsv: async (page, header) => (await builder)[0].buildGuestCsvFromValues(page, { header }),
+      close: () => {},
+    };
   }
   const worker = new Worker(new URL('./guest-csv.worker.ts', import.meta.url), { type: 'module' });
-  const toCsv: CsvChunker = (rows, header) =>
+  const toCsv: CsvChunker = (page, header) =>
     new Promise<string>((resolve, reject) => {
       worker.onmessage = (event: MessageEvent<string>) => resolve(event.data);
       worker.onerror = (event) => reject(new Error(event.message || 'CSV worker failed'));
-      worker.postMessage({ rows, header } satisfies CsvChunkRequest);
+      worker.postMessage({ page, header } satisfies CsvChunkRequest);
     });
   return { toCsv, close: () => worker.terminate() };
 }

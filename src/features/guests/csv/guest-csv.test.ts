@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { Guest } from '../api/guest-columns';
-import { buildGuestCsv, neutraliseFormula } from './guest-csv';
+import { buildGuestCsv, buildGuestCsvFromValues, neutraliseFormula } from './guest-csv';
 import { anaFixture } from '../testing/guest-fixture';
+import { valuesOf } from '../testing/guest-values';
 
 const guest = (over: Partial<Guest> = {}): Guest => anaFixture({ phone: '+351 1', ...over });
 
@@ -50,5 +51,17 @@ describe('guest_list.csv builder', () => {
     expect(row).toContain('"+353 1 234 5678"');
     // Quoted, so a ';'-separated spreadsheet cannot split the cell into a formula.
     expect(row).toContain(`"'=1;2"`);
+  });
+
+  it("writes the same bytes from the export's rows of values, which carry only the columns the CSV reads", () => {
+    const full = [
+      guest({ first_name: '=x', check_out: '2026-03-09', checked_out_at: '2026-03-08T09:30:00Z' }),
+      guest({ nationality: 'DEU', room: null, email: 'a,b@example.com' }),
+    ];
+    // Every registry field set, so a column the CSV reads but the export does not ask for shows up.
+    for (const g of full)
+      for (const [key, value] of Object.entries(g)) if (value === null) Object.assign(g, { [key]: 'Z' });
+    expect(buildGuestCsvFromValues(valuesOf(full))).toBe(buildGuestCsv(full));
+    expect(buildGuestCsvFromValues(valuesOf(full), { header: false })).toBe(buildGuestCsv(full, { header: false }));
   });
 });

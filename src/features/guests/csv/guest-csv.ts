@@ -8,6 +8,7 @@
 import Papa from 'papaparse';
 import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import type { Guest } from '../api/guest-columns';
+import type { GuestValues } from '../api/export-columns';
 import { listColumnsOf } from '../fields/guest-field-display';
 
 /** Display helpers say '-' for "none"; a CSV cell says nothing. */
@@ -25,13 +26,34 @@ export function neutraliseFormula(cell: string): string {
   return FORMULA_START.test(cell) && !PHONE_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
+/** One CSV row of a guest: each column's text, formulas neutralised. */
+const cellsOf = (g: Guest) => COLUMNS.map(([, text]) => neutraliseFormula(cell(text(g))));
+
+// Every field quoted: a spreadsheet splitting on ';' (some locales) cannot cut a cell into a formula.
+const unparse = (rows: string[][], header: boolean) =>
+  Papa.unparse({ fields: COLUMNS.map(([name]) => name), data: rows }, { newline: '\r\n', header, quotes: true });
+
 /**
  * @param guests rows as read from `public.guests`
  * @param options.header start with the header row (default true; the export's later pages omit it)
  * @returns CSV lines joined by CRLF, without a trailing line end
  */
 export function buildGuestCsv(guests: readonly Guest[], { header = true }: { header?: boolean } = {}): string {
-  const rows = guests.map((g) => COLUMNS.map(([, text]) => neutraliseFormula(cell(text(g)))));
-  // Every field quoted: a spreadsheet splitting on ';' (some locales) cannot cut a cell into a formula.
-  return Papa.unparse({ fields: COLUMNS.map(([name]) => name), data: rows }, { newline: '\r\n', header, quotes: true });
+  return unparse(guests.map(cellsOf), header);
+}
+
+/**
+ * The same CSV from rows of values (the export's wire form), without an object per guest: one row
+ * object is refilled for each, since the cells are read before the next.
+ * @param page `rows[i][j]` is the value of `columns[j]`; the columns must include EXPORT_COLUMNS
+ */
+export function buildGuestCsvFromValues({ columns, rows }: GuestValues, { header = true } = {}): string {
+  const row: Record<string, unknown> = {};
+  return unparse(
+    rows.map((values) => {
+      for (let i = 0; i < columns.length; i++) row[columns[i]] = values[i];
+      return cellsOf(row as Guest);
+    }),
+    header,
+  );
 }

@@ -6,7 +6,8 @@
  *
  * and calls `resetGuestListFake()` before each test. Table reads and RPCs share one recorded call list
  * per query (an RPC's own arguments are recorded first as `['rpc', name, args]`); `count_guests` answers
- * the count, capped as the database does; any other query answers `state.rows` cut to the page's size.
+ * the count, capped as the database does; the export's `guest_export_bounds` one page of `state.rows`
+ * and `guest_export_rows` those rows as values; any other query answers `state.rows` cut to the page's size.
  * Realtime channel bindings and the subscribe callback are kept in `state` so tests can fire them.
  */
 import { createElement } from 'react';
@@ -14,6 +15,7 @@ import { vi } from 'vitest';
 import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
 import type { Guest } from '../api/guest-columns';
 import { guestFixture } from './guest-fixture';
+import { valuesOf } from './guest-values';
 
 export const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 
@@ -102,6 +104,8 @@ export function resetGuestListFake(): void {
     const q = fakeQuery((calls) => {
       const rpc = calls.find((c) => c[0] === 'rpc') as [string, string, Record<string, number>] | undefined;
       if (rpc?.[1] === 'count_guests') return { data: Math.min(state.count, rpc[2].p_cap + 1), error: null };
+      if (rpc?.[1] === 'guest_export_bounds') return { data: { total: state.rows.length, bounds: [] }, error: null };
+      if (rpc?.[1] === 'guest_export_rows') return { data: valuesOf(state.rows), error: null };
       const range = calls.find((c) => c[0] === 'range') as [string, number, number] | undefined;
       const size = range ? range[2] - range[1] + 1 : (rpc?.[2].p_limit ?? 10);
       return { data: state.rows.slice(0, size), error: null };
