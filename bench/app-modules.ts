@@ -15,6 +15,7 @@ export interface AppModules {
   listGuests: typeof import('../src/features/guests/api/list-guests.ts');
   exportGuests: typeof import('../src/features/guests/api/export-guests.ts');
   guestCsv: typeof import('../src/features/guests/csv/guest-csv.ts');
+  countries: typeof import('../src/lib/countries.ts');
   supabase: SupabaseClient;
   /** Signs the app's client in as `email` (signing out whoever was signed in). */
   signInAs(email: string, password: string): Promise<void>;
@@ -39,11 +40,13 @@ export async function loadAppModules(rootDir: string, apiUrl: string, anonKey: s
   const listGuests = await load<AppModules['listGuests']>('/src/features/guests/api/list-guests.ts');
   const exportGuests = await load<AppModules['exportGuests']>('/src/features/guests/api/export-guests.ts');
   const guestCsv = await load<AppModules['guestCsv']>('/src/features/guests/csv/guest-csv.ts');
+  const countries = await load<AppModules['countries']>('/src/lib/countries.ts');
   const { supabase } = await load<{ supabase: SupabaseClient }>('/src/lib/supabase.ts');
   return {
     listGuests,
     exportGuests,
     guestCsv,
+    countries,
     supabase,
     async signInAs(email, password) {
       await supabase.auth.signOut({ scope: 'local' });

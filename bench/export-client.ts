@@ -1,24 +1,29 @@
 /**
  * The CSV export's client side in a process of its own (spawned by export.ts), so its memory is the
- * browser's share alone — the tab plus the CSV worker, which runs inline here — not the stack's, and
- * the stack serves it from another process as a real API would. Loads the app's modules (app-modules.ts),
- * signs in, runs `buildGuestCsvBlob` `--reps` times and prints one JSON line per run:
- * a `ClientRun` (peaks above the values before the run, after a forced GC, sampled every 10 ms and
- * after each page; the V8 heap apart from array buffers, which hold the Blob's bytes in Node).
+ * browser's share alone — the tab plus the CSV worker — not the stack's, and the stack serves it from
+ * another process as a real API would. As in the browser, pages are fetched and parsed on the main
+ * thread while a worker thread (export-csv-worker.ts, standing in for the Web Worker) turns each into
+ * CSV. Loads the app's modules (app-modules.ts), signs in, runs `buildGuestCsvBlob` `--reps` times
+ * and prints one JSON line per run: a `ClientRun` (peaks above the values before the run, after a
+ * forced GC, sampled every 10 ms and after each page; the V8 heaps of both threads apart from array
+ * buffers, which hold the Blob's bytes in Node).
  *
  * Args: --api URL --anon KEY --email E --password P --hotel UUID --reps N (run with --expose-gc).
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { GuestValues } from '../src/features/guests/api/export-columns.ts';
 import { loadAppModules } from './app-modules.ts';
+import type { WorkerReply, WorkerRequest } from './export-csv-worker.ts';
 
 /** One export as the client saw it (printed as a JSON line). */
 export type ClientRun = {
   seconds: number;
   buildSeconds: number;
-  /** Peak growth of the V8 heap (the JS objects of the tab and worker), garbage not yet collected included. */
+  /** Peak growth of the V8 heaps (main thread + CSV worker), garbage not yet collected included. */
   heapMB: number;
-  /** The last run only (`live`): peak growth of the heap after a forced GC at each page, i.e. what is kept. */
+  /** The last run only (`live`): peak growth of both heaps after a forced GC at each page, i.e. what is kept. */
   liveHeapMB: number | null;
   /** Peak growth of array buffers: in Node the Blob's bytes live there; a browser keeps them in its blob store. */
   buffersMB: number;
@@ -45,13 +50,32 @@ const used = () => {
   return { heap: now.heapUsed, buffers: now.arrayBuffers, rss: now.rss };
 };
 
-const app = await loadAppModules(resolve(import.meta.dirname, '..'), values.api!, values.anon!);
+const rootDir = resolve(import.meta.dirname, '..');
+const app = await loadAppModules(rootDir, values.api!, values.anon!);
+const worker = new Worker(new URL('./export-csv-worker.ts', import.meta.url), {
+  workerData: { rootDir, api: values.api, anon: values.anon },
+});
+await new Promise((ready, failed) => {
+  worker.once('message', ready);
+  worker.once('error', failed);
+});
+/** One page to the worker and its answer back, as the app's csvInWorker posts it. */
+const inWorker = (page: GuestValues, header: boolean, gc: boolean) =>
+  new Promise<WorkerReply>((answer, failed) => {
+    worker.once('message', answer);
+    worker.once('error', failed);
+    worker.postMessage({ page, header, gc } satisfies WorkerRequest);
+  });
+const workerHeapAfterGc = async () => (await inWorker({ columns: [], rows: [] }, false, true)).heapBytes;
+
 try {
   await app.signInAs(values.email!, values.password!);
   // One run more than asked, the last with a GC at each page: timings come from the others.
   for (let i = 0; i <= Number(values.reps); i++) {
     const live = i === Number(values.reps);
     gc();
+    const workerStart = await workerHeapAfterGc();
+    let workerGrowth = 0;
     const start = used();
     let heap = 0;
     let buffers = 0;
@@ -59,7 +83,7 @@ try {
     let liveHeap = 0;
     const sample = () => {
       const now = used();
-      heap = Math.max(heap, now.heap - start.heap);
+      heap = Math.max(heap, now.heap - start.heap + workerGrowth);
       buffers = Math.max(buffers, now.buffers - start.buffers);
       rss = Math.max(rss, now.rss - start.rss);
     };
@@ -70,16 +94,17 @@ try {
       values.hotel!,
       {},
       {
-        toCsv: (page, header) => {
+        toCsv: async (page, header) => {
           const t = performance.now();
-          const csv = app.guestCsv.buildGuestCsvFromValues(page, { header });
+          const { csv, heapBytes } = await inWorker(page, header, live);
           building += performance.now() - t;
+          workerGrowth = Math.max(0, heapBytes - workerStart);
           if (live) {
             gc();
-            liveHeap = Math.max(liveHeap, used().heap - start.heap);
+            liveHeap = Math.max(liveHeap, used().heap - start.heap + workerGrowth);
           }
           sample();
-          return Promise.resolve(csv);
+          return csv;
         },
       },
     );
@@ -101,5 +126,6 @@ try {
     console.log(JSON.stringify(run));
   }
 } finally {
+  await worker.terminate();
   await app.close();
 }

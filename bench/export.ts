@@ -1,8 +1,8 @@
 /**
  * CSV export: the list's Export path as the app runs it — `buildGuestCsvBlob` (a plan through
  * guest_export_bounds, then key ranges of 5,000 through guest_export_rows as staff, three at a time,
- * each turned into CSV by `buildGuestCsvFromValues`, the code the Web Worker runs, and appended to a
- * Blob in order) — for target hotels of 10k and 100k guests. The
+ * each turned into CSV by `buildGuestCsvFromValues` in a worker thread, as the browser's Web Worker
+ * does while the next pages arrive, and appended to a Blob in order) — for hotels of 10k and 100k guests. The
  * client runs in a child process (export-client.ts), so its seconds include a real round trip to the
  * stack in this process and its peak memory growth is the browser side's alone (tab + worker), not the
  * stack's request buffers. Baseline: the owner reading the same rows in one SELECT over a direct
@@ -73,7 +73,7 @@ export async function benchExport(bench: StackBench): Promise<void> {
       whole.goal = { text: '≤ 1.5 × one SELECT', met: whole.ratio! <= 1.5 };
       results.add({
         section: 'export',
-        name: `export CSV @${at}: build only (papaparse)`,
+        name: `export CSV @${at}: waiting on the CSV worker (papaparse + postMessage)`,
         unit: 's',
         value: summarize(runs.map((r) => r.buildSeconds)),
       });
