@@ -1,9 +1,18 @@
-/** Mounts the app into #root, replacing index.html's 'Loading...' (loaded by main.tsx). */
+/**
+ * Mounts the app into #root, replacing index.html's 'Loading...' (loaded by main.tsx). When index.html
+ * painted a prerendered shell instead, #root stays hidden until the route has rendered, then takes
+ * the shell's place (docs/architecture.md#performance).
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { adoptPrerenderedShell, SHELL_ID } from '@/lib/prerendered-shell';
+import { App, onFirstRender } from './app';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const shell = document.getElementById(SHELL_ID);
+if (shell) onFirstRender(() => adoptPrerenderedShell(shell, root));
+
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

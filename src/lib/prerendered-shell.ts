@@ -1,0 +1,42 @@
+/**
+ * Hands the page over from the prerendered shell to the app (docs/architecture.md#performance).
+ * In a production build index.html paints the static markup of `/` and `/login` into
+ * `#prerendered-shell` and hides `#root` with SHELL_CLASS on <html> (scripts/vite-plugin-prerender-shell.ts); the app renders
+ * into the hidden `#root` and, once its route has rendered, takes the shell's place in one step:
+ * same markup, so nothing moves or flashes.
+ */
+
+/** id of the element index.html's inline script puts the prerendered markup in. */
+export const SHELL_ID = 'prerendered-shell';
+/** Class on <html> that hides #root while the shell shows. */
+export const SHELL_CLASS = 'has-prerendered-shell';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Sets a field's value the way typing does, so React and react-hook-form see the change. */
+function typeInto(field: Field, value: string): void {
+  // The prototype's setter, past React's own tracker on the element, so the input event counts as a change.
+  Reflect.set(Object.getPrototypeOf(field) as object, 'value', value, field);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Removes `shell` and shows `root`, carrying over what the visitor did before the app booted:
+ * text typed into a named field (a prefilled field the visitor did not touch keeps the app's value)
+ * and the focused field.
+ * @param shell the `#prerendered-shell` element
+ * @param root the app's container, hidden until now
+ */
+export function adoptPrerenderedShell(shell: HTMLElement, root: HTMLElement): void {
+  const counterpart = (field: Field) => root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
+  const focused = document.activeElement;
+  const fields = [...shell.querySelectorAll<Field>('input[name], textarea[name]')];
+  shell.remove();
+  document.documentElement.classList.remove(SHELL_CLASS);
+  for (const field of fields) {
+    const target = counterpart(field);
+    if (!target || field.type === 'checkbox' || field.type === 'radio') continue;
+    if (field.value !== field.defaultValue) typeInto(target, field.value);
+    if (field === focused) target.focus();
+  }
+}
