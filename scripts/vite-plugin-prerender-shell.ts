@@ -2,14 +2,16 @@
  * Vite plugin (build only): prerenders the static markup of the public entry pages into index.html,
  * so their largest text paints from HTML before any JS runs (docs/architecture.md#performance).
  * Each page's markup (src/prerender/render-shell.tsx, loaded through Vite's SSR loader) goes into a
- * `<template data-shell-path>`; a small inline script before #root moves the one for the current
- * path into `#prerendered-shell` and hides #root (a class on <html>), unless the visitor may be signed in (a stored
- * Supabase session, an auth redirect in the URL) or holds state that changes the page: those see
- * 'Loading...' as before. Every path is still served the same index.html (SPA fallback).
+ * `<template data-shell-path>`. An inline script in <head> (prerender-shell-loader.ts) decides
+ * whether the visitor gets a shell: not when possibly signed in or holding state that changes the
+ * page (those see 'Loading...' as before); a script before #root then moves the template into
+ * `#prerendered-shell` and #root stays hidden. The app's JS tags move into the <head> script, which
+ * starts them after the shell's first paint. Every path is still served the same index.html (SPA fallback).
  * The app takes over in src/lib/prerendered-shell.ts.
  */
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { SHELL_CLASS, SHELL_ID } from '../src/lib/prerendered-shell.ts';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { SHELL_CLASS } from '../src/lib/prerendered-shell.ts';
+import { loaderScript, shellScript, takeAppScripts } from './prerender-shell-loader.ts';
 
 /** Pages prerendered: the public routes a visitor lands on first. */
 export const SHELL_PATHS = ['/', '/login'];
@@ -19,29 +21,42 @@ const MARKER = '<!-- prerendered-shells -->';
 type ShellModule = typeof import('../src/prerender/render-shell.tsx');
 
 /**
- * The inline script choosing the shell for `location.pathname` (trailing slash ignored).
- * @param sessionKeys sessionStorage keys whose presence means "no shell"
- */
-export function shellPickerScript(sessionKeys: string[]): string {
-  return `(function(){try{var p=location.pathname.replace(/(.)\\/$/,'$1'),t=document.querySelector('template[data-shell-path="'+p+'"]');if(!t||/access_token=|error_description=|[?&]code=/.test(location.hash+location.search))return;for(var i=0;i<localStorage.length;i++)if(/^sb-.+-auth-token$/.test(localStorage.key(i)))return;if(${JSON.stringify(sessionKeys)}.some(function(k){return sessionStorage.getItem(k)!==null}))return;var s=document.createElement('div');s.id=${JSON.stringify(SHELL_ID)};s.appendChild(t.content);document.body.appendChild(s);document.documentElement.classList.add(${JSON.stringify(SHELL_CLASS)});document.addEventListener('submit',function(e){if(s.isConnected)e.preventDefault()},true)}catch(e){}})()`;
-}
-
-/**
- * @param html index.html holding MARKER
+ * @param html index.html holding MARKER and the app's JS tags (Vite's and route-preload's)
  * @param shells path → the page's markup
- * @param sessionKeys see shellPickerScript
- * @returns index.html with a template per path and the picker script in place of MARKER
+ * @param sessionKeys sessionStorage keys whose presence means "no shell" (see loaderScript)
+ * @returns index.html with a template per path, the shell script in place of MARKER and the
+ * app's JS tags replaced by the loader script
  */
 export function injectShells(html: string, shells: Record<string, string>, sessionKeys: string[]): string {
   if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
+  const taken = takeAppScripts(html);
+  const loader = loaderScript(Object.keys(shells), sessionKeys, taken.scripts);
   const templates = Object.entries(shells).map(
     ([path, markup]) => `<template data-shell-path="${path}">${markup}</template>`,
   );
   const hideRoot = `<style>.${SHELL_CLASS} #root{display:none}</style>`;
-  return html.replace(
-    MARKER,
-    [hideRoot, ...templates, `<script>${shellPickerScript(sessionKeys)}</script>`].join('\n    '),
-  );
+  return taken.html
+    .replace('<!-- app-loader -->', `<script>${loader}</script>\n    `)
+    .replace(MARKER, [hideRoot, ...templates, `<script>${shellScript()}</script>`].join('\n    '));
+}
+
+/**
+ * Puts the bundle's stylesheets inline: the first paint then waits for index.html alone, not for a
+ * CSS request queued behind the app's JS preloads (8 KB gzipped, re-sent with each page load; the
+ * file stays in the build for the disabled link below).
+ * @param html index.html with Vite's `<link rel="stylesheet" href="{base}assets/…css">` tags
+ * @param bundle the build's output, holding those CSS assets
+ * @param base the public base path, e.g. `/`
+ */
+export function inlineStylesheets(html: string, bundle: Rollup.OutputBundle, base: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*? href="([^"]+\.css)">/g, (tag, href: string) => {
+    const asset = bundle[href.slice(base.length)];
+    if (asset?.type !== 'asset') return tag;
+    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+    // The disabled link is never fetched; it tells Vite's preload helper, which adds a route chunk's CSS
+    // unless a stylesheet link with that href exists, that this sheet is already on the page.
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
 }
 
 async function renderShells(config: ResolvedConfig): Promise<{ shells: Record<string, string>; keys: string[] }> {
@@ -80,7 +95,7 @@ export function prerenderShell(): Plugin {
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const { shells, keys } = await renderShells(config);
-        return injectShells(html, shells, keys);
+        return inlineStylesheets(injectShells(html, shells, keys), ctx.bundle, config.base);
       },
     },
   };
