@@ -2,7 +2,7 @@
  * The inline scripts index.html runs for the prerendered shells (scripts/vite-plugin-prerender-shell.ts),
  * as ES5 source strings: they run before any bundle, in every browser the app supports.
  */
-import { SHELL_CLASS, SHELL_ID } from '../src/lib/prerendered-shell.ts';
+import { CLICKED_ATTRIBUTE, SHELL_CLASS, SHELL_ID } from '../src/lib/prerendered-shell.ts';
 import { ROUTE_PRELOAD_ATTRIBUTE } from './vite-plugin-route-preload.ts';
 
 /** The app's JS tags Vite and route-preload put in <head>, taken out so the loader adds them. */
@@ -49,7 +49,11 @@ export function loaderScript(paths: string[], sessionKeys: string[], app: AppScr
   return `(function(){var h=document.documentElement;try{if(${JSON.stringify(paths)}.indexOf(${PATH})>=0&&${signedOutVisitor})h.classList.add(${JSON.stringify(SHELL_CLASS)})}catch(e){}function go(){${addLinks};${app.routePreload};${addEntry}}if(h.classList.contains(${JSON.stringify(SHELL_CLASS)}))document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})});else go()})()`;
 }
 
-/** The <body> script before #root: shows the current path's shell when the loader chose one. */
+/**
+ * The <body> script before #root: shows the current path's shell when the loader chose one. Until the
+ * app takes over, a button click in the shell is noted (CLICKED_ATTRIBUTE, the button's index) for the
+ * app to replay, and forms do not submit natively (a GET would put the password in the URL).
+ */
 export function shellScript(): string {
-  return `(function(){var h=document.documentElement;if(!h.classList.contains(${JSON.stringify(SHELL_CLASS)}))return;var t=document.querySelector('template[data-shell-path="'+${PATH}+'"]');if(!t){h.classList.remove(${JSON.stringify(SHELL_CLASS)});return}var s=document.createElement('div');s.id=${JSON.stringify(SHELL_ID)};s.appendChild(t.content);document.body.appendChild(s);document.addEventListener('submit',function(e){if(s.isConnected)e.preventDefault()},true)})()`;
+  return `(function(){var h=document.documentElement;if(!h.classList.contains(${JSON.stringify(SHELL_CLASS)}))return;var t=document.querySelector('template[data-shell-path="'+${PATH}+'"]');if(!t){h.classList.remove(${JSON.stringify(SHELL_CLASS)});return}var s=document.createElement('div');s.id=${JSON.stringify(SHELL_ID)};s.appendChild(t.content);document.body.appendChild(s);document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b||!s.contains(b))return;e.preventDefault();s.setAttribute(${JSON.stringify(CLICKED_ATTRIBUTE)},[].indexOf.call(s.querySelectorAll('button'),b))},true);document.addEventListener('submit',function(e){if(s.isConnected)e.preventDefault()},true)})()`;
 }

@@ -1,16 +1,16 @@
 /**
  * Mounts the app into #root, replacing index.html's 'Loading...' (loaded by main.tsx). When index.html
  * painted a prerendered shell instead, #root stays hidden until the route has rendered, then takes
- * the shell's place (docs/architecture.md#performance).
+ * the shell's place, once the visitor is not typing in it (docs/architecture.md#performance).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptPrerenderedShell, SHELL_ID } from '@/lib/prerendered-shell';
+import { adoptPrerenderedShell, SHELL_ID, whenShellIdle } from '@/lib/prerendered-shell';
 import { App, onFirstRender } from './app';
 
 const root = document.getElementById('root')!;
 const shell = document.getElementById(SHELL_ID);
-if (shell) onFirstRender(() => adoptPrerenderedShell(shell, root));
+if (shell) onFirstRender(() => whenShellIdle(shell, () => adoptPrerenderedShell(shell, root)));
 
 createRoot(root).render(
   <StrictMode>

@@ -1,9 +1,9 @@
 /** The hand-over from the prerendered shell to the app (src/lib/prerendered-shell.ts). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptPrerenderedShell, SHELL_CLASS, SHELL_ID } from './prerendered-shell';
+import { adoptPrerenderedShell, CLICKED_ATTRIBUTE, SHELL_CLASS, SHELL_ID, whenShellIdle } from './prerendered-shell';
 
 const form = (email: string) =>
-  `<form><input name="email" value="${email}"><input name="password" type="password" value="secret"><input name="remember" type="checkbox"></form>`;
+  `<form><input name="email" value="${email}"><input name="password" type="password" value="secret"><input name="remember" type="checkbox"><button type="button">Try Demo</button><button>Login</button></form>`;
 
 /** The page as index.html leaves it: the shell showing, the app rendered into the hidden #root. */
 function page(): { shell: HTMLElement; root: HTMLElement } {
@@ -42,5 +42,40 @@ describe('adoptPrerenderedShell', () => {
     field(shell, 'password').focus();
     adoptPrerenderedShell(shell, root);
     expect(document.activeElement).toBe(field(root, 'password'));
+  });
+
+  it('replays a button click made before the app booted on the same button', () => {
+    const { shell, root } = page();
+    shell.setAttribute(CLICKED_ATTRIBUTE, '1');
+    const clicked: string[] = [];
+    root.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).textContent ?? ''));
+    root.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+    adoptPrerenderedShell(shell, root);
+    expect(clicked).toEqual(['Login']);
+  });
+
+  it('waits while the visitor types in a shell field, then hands over once a button is clicked', async () => {
+    const { shell } = page();
+    let adopted = 0;
+    field(shell, 'email').focus();
+    whenShellIdle(shell, () => adopted++);
+    field(shell, 'password').focus(); // still typing: from one field to the next
+    await new Promise((tick) => setTimeout(tick, 5));
+    expect(adopted).toBe(0);
+    const login = shell.querySelectorAll('button')[1];
+    login.focus(); // mouse down on Login
+    await new Promise((tick) => setTimeout(tick, 5));
+    expect(adopted).toBe(0);
+    shell.setAttribute(CLICKED_ATTRIBUTE, '1'); // as index.html's shell script notes the click
+    login.click();
+    await new Promise((tick) => setTimeout(tick, 5));
+    expect(adopted).toBe(1);
+  });
+
+  it('hands over at once when no shell field has focus', () => {
+    const { shell } = page();
+    let adopted = 0;
+    whenShellIdle(shell, () => adopted++);
+    expect(adopted).toBe(1);
   });
 });

@@ -8,6 +8,8 @@
 
 /** id of the element index.html's inline script puts the prerendered markup in. */
 export const SHELL_ID = 'prerendered-shell';
+/** Attribute of the shell holding the index of the button clicked before the app booted. */
+export const CLICKED_ATTRIBUTE = 'data-clicked-button';
 /** Class on <html> that hides #root while the shell shows. */
 export const SHELL_CLASS = 'has-prerendered-shell';
 
@@ -22,8 +24,8 @@ function typeInto(field: Field, value: string): void {
 
 /**
  * Removes `shell` and shows `root`, carrying over what the visitor did before the app booted:
- * text typed into a named field (a prefilled field the visitor did not touch keeps the app's value)
- * and the focused field.
+ * text typed into a named field (a prefilled field the visitor did not touch keeps the app's value),
+ * the focused field, and a button click (replayed on the same button, e.g. Login).
  * @param shell the `#prerendered-shell` element
  * @param root the app's container, hidden until now
  */
@@ -39,4 +41,28 @@ export function adoptPrerenderedShell(shell: HTMLElement, root: HTMLElement): vo
     if (field.value !== field.defaultValue) typeInto(target, field.value);
     if (field === focused) target.focus();
   }
+  const clicked = shell.getAttribute(CLICKED_ATTRIBUTE);
+  if (clicked !== null) root.querySelectorAll('button')[Number(clicked)]?.click();
+}
+
+/**
+ * Calls `adopt` now, or, while focus is in the shell, once it leaves the shell or a button there is
+ * clicked: swapping a field mid-typing would move keystrokes into a new element, and swapping a
+ * button between mouse down and up would lose the click.
+ * @param shell the `#prerendered-shell` element
+ * @param adopt the hand-over (adoptPrerenderedShell)
+ */
+export function whenShellIdle(shell: HTMLElement, adopt: () => void): void {
+  const busy = () => shell.contains(document.activeElement) && !shell.hasAttribute(CLICKED_ATTRIBUTE);
+  if (!busy()) return adopt();
+  const check = () => {
+    if (busy()) return;
+    document.removeEventListener('focusout', later);
+    document.removeEventListener('click', later);
+    adopt();
+  };
+  // After the event: focus has moved, and the shell's own click handler has noted the button.
+  const later = () => setTimeout(check);
+  document.addEventListener('focusout', later);
+  document.addEventListener('click', later);
 }
