@@ -10,7 +10,11 @@ import { App, onFirstRender } from './app';
 
 const root = document.getElementById('root')!;
 const shell = document.getElementById(SHELL_ID);
-if (shell) onFirstRender(() => whenShellIdle(shell, () => adoptPrerenderedShell(shell, root)));
+if (shell) {
+  // Off the document until the hand-over: one copy of each label and button for screen readers and tests.
+  root.remove();
+  onFirstRender(() => whenShellIdle(shell, () => adoptPrerenderedShell(shell, root)));
+}
 
 createRoot(root).render(
   <StrictMode>

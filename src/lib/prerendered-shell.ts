@@ -2,7 +2,8 @@
  * Hands the page over from the prerendered shell to the app (docs/architecture.md#performance).
  * In a production build index.html paints the static markup of `/` and `/login` into
  * `#prerendered-shell` and hides `#root` with SHELL_CLASS on <html> (scripts/vite-plugin-prerender-shell.ts); the app renders
- * into the hidden `#root` and, once its route has rendered, takes the shell's place in one step:
+ * into `#root`, taken off the document meanwhile so the page exists once for assistive tech and
+ * tests, and once its route has rendered takes the shell's place in one step:
  * same markup, so nothing moves or flashes.
  */
 
@@ -23,17 +24,17 @@ function typeInto(field: Field, value: string): void {
 }
 
 /**
- * Removes `shell` and shows `root`, carrying over what the visitor did before the app booted:
+ * Puts `root` in the place of `shell` and shows it, carrying over what the visitor did before the app booted:
  * text typed into a named field (a prefilled field the visitor did not touch keeps the app's value),
  * the focused field, and a button click (replayed on the same button, e.g. Login).
  * @param shell the `#prerendered-shell` element
- * @param root the app's container, hidden until now
+ * @param root the app's container, hidden or off the document until now
  */
 export function adoptPrerenderedShell(shell: HTMLElement, root: HTMLElement): void {
   const counterpart = (field: Field) => root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
   const focused = document.activeElement;
   const fields = [...shell.querySelectorAll<Field>('input[name], textarea[name]')];
-  shell.remove();
+  shell.replaceWith(root);
   document.documentElement.classList.remove(SHELL_CLASS);
   for (const field of fields) {
     const target = counterpart(field);
