@@ -14,6 +14,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { tesseractAssets } from './scripts/vite-plugin-tesseract.ts';
 import { routePreload } from './scripts/vite-plugin-route-preload.ts';
+import { prerenderShell } from './scripts/vite-plugin-prerender-shell.ts';
 
 /**
  * `vite preview` answers a missing `/assets/*` file with 404 instead of the app page (its SPA
@@ -53,6 +54,7 @@ export default defineConfig({
     tailwindcss(),
     tesseractAssets(),
     routePreload(),
+    prerenderShell(),
   ],
   resolve: {
     alias: {

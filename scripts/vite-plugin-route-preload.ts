@@ -10,6 +10,8 @@
 import type { Plugin, Rollup } from 'vite';
 
 const ROUTES_DIR = 'src/routes/';
+/** Marks the inline script, which vite-plugin-prerender-shell.ts moves into its loader. */
+export const ROUTE_PRELOAD_ATTRIBUTE = 'data-route-preload';
 /** Where index.html wants the script: before the entry's script and stylesheet tags. */
 const MARKER = '<!-- route-preload -->';
 
@@ -123,9 +125,10 @@ export function routePreload(): Plugin {
         const boot = bootClosure(ctx.bundle).map(
           (name) => `<link rel="modulepreload" crossorigin href="${base}${name}">`,
         );
-        const script = [...boot, `<script>${preloadScript(routePreloads(ctx.bundle, root, base))}</script>`].join(
-          '\n    ',
-        );
+        const script = [
+          ...boot,
+          `<script ${ROUTE_PRELOAD_ATTRIBUTE}>${preloadScript(routePreloads(ctx.bundle, root, base))}</script>`,
+        ].join('\n    ');
         if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
         return html.replace(MARKER, script);
       },

@@ -18,6 +18,14 @@ const queryClient = createAppQueryClient();
 const authStore = createAuthStore(supabase);
 const router = createAppRouter(queryClient, authStore);
 
+/** Calls `done` once, after the router has first rendered a route (any route, also after a redirect). */
+export function onFirstRender(done: () => void): void {
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    done();
+  });
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>

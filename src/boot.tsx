@@ -1,9 +1,22 @@
-/** Mounts the app into #root, replacing index.html's 'Loading...' (loaded by main.tsx). */
+/**
+ * Mounts the app into #root, replacing index.html's 'Loading...' (loaded by main.tsx). When index.html
+ * painted a prerendered shell instead, #root stays hidden until the route has rendered, then takes
+ * the shell's place, once the visitor is not typing in it (docs/architecture.md#performance).
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { adoptPrerenderedShell, SHELL_ID, whenShellIdle } from '@/lib/prerendered-shell';
+import { App, onFirstRender } from './app';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const shell = document.getElementById(SHELL_ID);
+if (shell) {
+  // Off the document until the hand-over: one copy of each label and button for screen readers and tests.
+  root.remove();
+  onFirstRender(() => whenShellIdle(shell, () => adoptPrerenderedShell(shell, root)));
+}
+
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

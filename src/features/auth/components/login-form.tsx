@@ -68,8 +68,21 @@ export function LoginForm() {
         void form.handleSubmit(login, () => setMessage({ tone: 'error', text: LOGIN_MESSAGES.missing }))(event)
       }
     >
-      <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} />
+      {/* defaultValue as well: react-hook-form fills fields on mount, so the prerendered page would show them empty. */}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        defaultValue={DEMO_LOGIN.email}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        defaultValue={DEMO_LOGIN.password}
+        {...form.register('password')}
+      />
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <Button type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Login'}

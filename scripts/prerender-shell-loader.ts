@@ -1,0 +1,59 @@
+/**
+ * The inline scripts index.html runs for the prerendered shells (scripts/vite-plugin-prerender-shell.ts),
+ * as ES5 source strings: they run before any bundle, in every browser the app supports.
+ */
+import { CLICKED_ATTRIBUTE, SHELL_CLASS, SHELL_ID } from '../src/lib/prerendered-shell.ts';
+import { ROUTE_PRELOAD_ATTRIBUTE } from './vite-plugin-route-preload.ts';
+
+/** The app's JS tags Vite and route-preload put in <head>, taken out so the loader adds them. */
+export type AppScripts = { entry: string; modulepreloads: string[]; routePreload: string };
+
+const PATH = `location.pathname.replace(/(.)\\/$/,'$1')`;
+
+/**
+ * Removes the app's JS tags from `html`.
+ * @returns html with a `<!-- app-loader -->` comment where the first tag was, and the tags' content
+ * @throws Error when the entry script or the route-preload script is missing
+ */
+export function takeAppScripts(html: string): { html: string; scripts: AppScripts } {
+  const scripts: AppScripts = { entry: '', modulepreloads: [], routePreload: '' };
+  let placed = false;
+  const place = () => (placed ? '' : ((placed = true), '<!-- app-loader -->'));
+  const rest = html
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      scripts.modulepreloads.push(href);
+      return place();
+    })
+    .replace(new RegExp(`<script ${ROUTE_PRELOAD_ATTRIBUTE}>([\\s\\S]*?)</script>\\s*`), (_, code: string) => {
+      scripts.routePreload = code;
+      return place();
+    })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_, src: string) => {
+      scripts.entry = src;
+      return place();
+    });
+  if (!scripts.entry || !scripts.routePreload) throw new Error('index.html lacks the entry or route-preload script');
+  return { html: rest, scripts };
+}
+
+/**
+ * The <head> script: marks <html> with SHELL_CLASS when `location.pathname` has a shell and the visitor
+ * is not possibly signed in (a stored Supabase session, an auth redirect in the URL) nor holding one of
+ * `sessionKeys`; then loads the app: at once without a shell, after the first paint with one, so the
+ * JS downloads do not compete with the page's first paint.
+ */
+export function loaderScript(paths: string[], sessionKeys: string[], app: AppScripts): string {
+  const signedOutVisitor = `!/access_token=|error_description=|[?&]code=/.test(location.hash+location.search)&&!Object.keys(localStorage).some(function(k){return /^sb-.+-auth-token$/.test(k)})&&!${JSON.stringify(sessionKeys)}.some(function(k){return sessionStorage.getItem(k)!==null})`;
+  const addLinks = `${JSON.stringify(app.modulepreloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})`;
+  const addEntry = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(app.entry)};document.head.appendChild(s)`;
+  return `(function(){var h=document.documentElement;try{if(${JSON.stringify(paths)}.indexOf(${PATH})>=0&&${signedOutVisitor})h.classList.add(${JSON.stringify(SHELL_CLASS)})}catch(e){}function go(){${addLinks};${app.routePreload};${addEntry}}if(h.classList.contains(${JSON.stringify(SHELL_CLASS)}))document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})});else go()})()`;
+}
+
+/**
+ * The <body> script before #root: shows the current path's shell when the loader chose one. Until the
+ * app takes over, a button click in the shell is noted (CLICKED_ATTRIBUTE, the button's index) for the
+ * app to replay, and forms do not submit natively (a GET would put the password in the URL).
+ */
+export function shellScript(): string {
+  return `(function(){var h=document.documentElement;if(!h.classList.contains(${JSON.stringify(SHELL_CLASS)}))return;var t=document.querySelector('template[data-shell-path="'+${PATH}+'"]');if(!t){h.classList.remove(${JSON.stringify(SHELL_CLASS)});return}var s=document.createElement('div');s.id=${JSON.stringify(SHELL_ID)};s.appendChild(t.content);document.body.appendChild(s);document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b||!s.contains(b))return;e.preventDefault();s.setAttribute(${JSON.stringify(CLICKED_ATTRIBUTE)},[].indexOf.call(s.querySelectorAll('button'),b))},true);document.addEventListener('submit',function(e){if(s.isConnected)e.preventDefault()},true)})()`;
+}

@@ -1,0 +1,104 @@
+/**
+ * The prerendered shells of / and /login (scripts/vite-plugin-prerender-shell.ts): a real production
+ * build, its index.html run in jsdom at each path as a visitor's browser would before any JS loads.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY } from '../stack/keys.ts';
+import { injectShells, inlineStylesheets } from './vite-plugin-prerender-shell.ts';
+
+const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = mkdtempSync(join(tmpdir(), 'hgr-prerender-'));
+let html = '';
+
+beforeAll(async () => {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:54321';
+  process.env.VITE_SUPABASE_ANON_KEY ??= ANON_KEY;
+  try {
+    await build({
+      root: rootDir,
+      configFile: join(rootDir, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  html = readFileSync(join(outDir, 'index.html'), 'utf8');
+}, 180_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** What is on screen at `path` once index.html has been parsed, before the app's JS runs. */
+function firstPaint(path: string, stored: Record<string, string> = {}) {
+  const dom = new JSDOM(html, {
+    url: `http://127.0.0.1:4173${path}`,
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    beforeParse: (window) => Object.entries(stored).forEach(([key, value]) => window.localStorage.setItem(key, value)),
+  });
+  const { document } = dom.window;
+  const shell = document.getElementById('prerendered-shell');
+  return {
+    window: dom.window,
+    shellText: shell?.textContent ?? null,
+    rootHidden: document.documentElement.classList.contains('has-prerendered-shell'),
+    appRequested: () => document.querySelector('script[type="module"]') !== null,
+  };
+}
+
+describe('built index.html', () => {
+  it('paints the landing page hero at / with #root hidden', () => {
+    const { shellText, rootHidden } = firstPaint('/');
+    expect(shellText).toContain('Guest registration without the paperwork');
+    expect(shellText).toContain('Request a demo');
+    expect(rootHidden).toBe(true);
+  });
+
+  it('paints the login card at /login and /login/', () => {
+    for (const path of ['/login', '/login/']) {
+      const { shellText } = firstPaint(path);
+      expect(shellText).toContain('Hotel Login');
+      expect(shellText).toContain('Sign in to register guests and manage your guest list.');
+    }
+  });
+
+  it("shows 'Loading...' as before on other paths and to a visitor holding a session", () => {
+    for (const shown of [firstPaint('/guest-list'), firstPaint('/login', { 'sb-127-auth-token': '{}' })]) {
+      expect(shown.shellText).toBeNull();
+      expect(shown.rootHidden).toBe(false);
+    }
+  });
+
+  it('starts the app JS after the shell has painted, and at once on other paths', async () => {
+    const shellPage = firstPaint('/');
+    expect(shellPage.appRequested()).toBe(false);
+    await new Promise((painted) => shellPage.window.requestAnimationFrame(() => setTimeout(painted, 10)));
+    expect(shellPage.appRequested()).toBe(true);
+    expect(firstPaint('/register').appRequested()).toBe(true);
+  });
+
+  it('carries its stylesheet inline, so the first paint waits for no CSS request', () => {
+    expect(html).toMatch(/<style>[^<]*\.flex\{/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled>/);
+  });
+});
+
+describe('injectShells', () => {
+  it('refuses an index.html without the marker', () => {
+    expect(() => injectShells('<div id="root"></div>', { '/': '<h1>Hi</h1>' }, [])).toThrow(/prerendered-shells/);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('leaves links to stylesheets outside the bundle alone', () => {
+    const tag = '<link rel="stylesheet" crossorigin href="/assets/other.css">';
+    expect(inlineStylesheets(tag, {}, '/')).toBe(tag);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Vite plugin (build only): prerenders the static markup of the public entry pages into index.html,
+ * so their largest text paints from HTML before any JS runs (docs/architecture.md#performance).
+ * Each page's markup (src/prerender/render-shell.tsx, loaded through Vite's SSR loader) goes into a
+ * `<template data-shell-path>`. An inline script in <head> (prerender-shell-loader.ts) decides
+ * whether the visitor gets a shell: not when possibly signed in or holding state that changes the
+ * page (those see 'Loading...' as before); a script before #root then moves the template into
+ * `#prerendered-shell` and #root stays hidden. The app's JS tags move into the <head> script, which
+ * starts them after the shell's first paint. Every path is still served the same index.html (SPA fallback).
+ * The app takes over in src/lib/prerendered-shell.ts.
+ */
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { SHELL_CLASS } from '../src/lib/prerendered-shell.ts';
+import { loaderScript, shellScript, takeAppScripts } from './prerender-shell-loader.ts';
+
+/** Pages prerendered: the public routes a visitor lands on first. */
+export const SHELL_PATHS = ['/', '/login'];
+/** Where index.html wants the shells: before #root, so #root is hidden before it is parsed (no 'Loading...' flash). */
+const MARKER = '<!-- prerendered-shells -->';
+
+type ShellModule = typeof import('../src/prerender/render-shell.tsx');
+
+/**
+ * @param html index.html holding MARKER and the app's JS tags (Vite's and route-preload's)
+ * @param shells path → the page's markup
+ * @param sessionKeys sessionStorage keys whose presence means "no shell" (see loaderScript)
+ * @returns index.html with a template per path, the shell script in place of MARKER and the
+ * app's JS tags replaced by the loader script
+ */
+export function injectShells(html: string, shells: Record<string, string>, sessionKeys: string[]): string {
+  if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
+  const taken = takeAppScripts(html);
+  const loader = loaderScript(Object.keys(shells), sessionKeys, taken.scripts);
+  const templates = Object.entries(shells).map(
+    ([path, markup]) => `<template data-shell-path="${path}">${markup}</template>`,
+  );
+  const hideRoot = `<style>.${SHELL_CLASS} #root{display:none}</style>`;
+  return taken.html
+    .replace('<!-- app-loader -->', `<script>${loader}</script>\n    `)
+    .replace(MARKER, [hideRoot, ...templates, `<script>${shellScript()}</script>`].join('\n    '));
+}
+
+/**
+ * Puts the bundle's stylesheets inline: the first paint then waits for index.html alone, not for a
+ * CSS request queued behind the app's JS preloads (8 KB gzipped, re-sent with each page load; the
+ * file stays in the build for the disabled link below).
+ * @param html index.html with Vite's `<link rel="stylesheet" href="{base}assets/…css">` tags
+ * @param bundle the build's output, holding those CSS assets
+ * @param base the public base path, e.g. `/`
+ */
+export function inlineStylesheets(html: string, bundle: Rollup.OutputBundle, base: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*? href="([^"]+\.css)">/g, (tag, href: string) => {
+    const asset = bundle[href.slice(base.length)];
+    if (asset?.type !== 'asset') return tag;
+    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+    // The disabled link is never fetched; it tells Vite's preload helper, which adds a route chunk's CSS
+    // unless a stylesheet link with that href exists, that this sheet is already on the page.
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
+}
+
+async function renderShells(config: ResolvedConfig): Promise<{ shells: Record<string, string>; keys: string[] }> {
+  const nodeEnv = process.env.NODE_ENV;
+  const server = await createServer({
+    root: config.root,
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const shell = (await server.ssrLoadModule('/src/prerender/render-shell.tsx')) as ShellModule;
+    const shells: Record<string, string> = {};
+    for (const path of SHELL_PATHS) shells[path] = await shell.renderShell(path);
+    return { shells, keys: shell.SHELL_SKIPPING_SESSION_KEYS };
+  } finally {
+    await server.close();
+    // The dev server sets NODE_ENV=development; the rest of this build is a production one.
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+export function prerenderShell(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const { shells, keys } = await renderShells(config);
+        return inlineStylesheets(injectShells(html, shells, keys), ctx.bundle, config.base);
+      },
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Hands the page over from the prerendered shell to the app (docs/architecture.md#performance).
+ * In a production build index.html paints the static markup of `/` and `/login` into
+ * `#prerendered-shell` and hides `#root` with SHELL_CLASS on <html> (scripts/vite-plugin-prerender-shell.ts); the app renders
+ * into `#root`, taken off the document meanwhile so the page exists once for assistive tech and
+ * tests, and once its route has rendered takes the shell's place in one step:
+ * same markup, so nothing moves or flashes.
+ */
+
+/** id of the element index.html's inline script puts the prerendered markup in. */
+export const SHELL_ID = 'prerendered-shell';
+/** Attribute of the shell holding the index of the button clicked before the app booted. */
+export const CLICKED_ATTRIBUTE = 'data-clicked-button';
+/** Class on <html> that hides #root while the shell shows. */
+export const SHELL_CLASS = 'has-prerendered-shell';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Sets a field's value the way typing does, so React and react-hook-form see the change. */
+function typeInto(field: Field, value: string): void {
+  // The prototype's setter, past React's own tracker on the element, so the input event counts as a change.
+  Reflect.set(Object.getPrototypeOf(field) as object, 'value', value, field);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Puts `root` in the place of `shell` and shows it, carrying over what the visitor did before the app booted:
+ * text typed into a named field (a prefilled field the visitor did not touch keeps the app's value),
+ * the focused field, and a button click (replayed on the same button, e.g. Login).
+ * @param shell the `#prerendered-shell` element
+ * @param root the app's container, hidden or off the document until now
+ */
+export function adoptPrerenderedShell(shell: HTMLElement, root: HTMLElement): void {
+  const counterpart = (field: Field) => root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
+  const focused = document.activeElement;
+  const fields = [...shell.querySelectorAll<Field>('input[name], textarea[name]')];
+  shell.replaceWith(root);
+  document.documentElement.classList.remove(SHELL_CLASS);
+  for (const field of fields) {
+    const target = counterpart(field);
+    if (!target || field.type === 'checkbox' || field.type === 'radio') continue;
+    if (field.value !== field.defaultValue) typeInto(target, field.value);
+    if (field === focused) target.focus();
+  }
+  const clicked = shell.getAttribute(CLICKED_ATTRIBUTE);
+  if (clicked !== null) root.querySelectorAll('button')[Number(clicked)]?.click();
+}
+
+/**
+ * Calls `adopt` now, or, while focus is in the shell, once it leaves the shell or a button there is
+ * clicked: swapping a field mid-typing would move keystrokes into a new element, and swapping a
+ * button between mouse down and up would lose the click.
+ * @param shell the `#prerendered-shell` element
+ * @param adopt the hand-over (adoptPrerenderedShell)
+ */
+export function whenShellIdle(shell: HTMLElement, adopt: () => void): void {
+  const busy = () => shell.contains(document.activeElement) && !shell.hasAttribute(CLICKED_ATTRIBUTE);
+  if (!busy()) return adopt();
+  const check = () => {
+    if (busy()) return;
+    document.removeEventListener('focusout', later);
+    document.removeEventListener('click', later);
+    adopt();
+  };
+  // After the event: focus has moved, and the shell's own click handler has noted the button.
+  const later = () => setTimeout(check);
+  document.addEventListener('focusout', later);
+  document.addEventListener('click', later);
+}
