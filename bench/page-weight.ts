@@ -10,11 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build, preview, type InlineConfig } from 'vite';
+import { preview } from 'vite';
 import { ANON_KEY } from '../stack/keys.ts';
 import { CHROMIUM as CHROMIUM_PACKAGE, CHROMIUM_FLAGS, ensureSystemPackage } from '../stack/system-packages.ts';
 import type { Bench } from './context.ts';
@@ -61,14 +59,16 @@ export function initialWeight(outDir: string, manifest: Manifest, roots: string[
   return { js, css };
 }
 
-async function timedBuild(config: InlineConfig): Promise<{ seconds: number; manifest: Manifest }> {
-  const started = performance.now();
-  await build({ logLevel: 'warn', ...config, build: { emptyOutDir: true, manifest: true, ...config.build } });
-  const outDir = config.build!.outDir!;
-  return {
-    seconds: (performance.now() - started) / 1000,
-    manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest,
-  };
+/** Runs bench/vite-build.ts (`kind` app or floor) in a child process; @returns its build time and manifest. */
+function timedBuild(kind: 'app' | 'floor', root: string, outDir: string): { seconds: number; manifest: Manifest } {
+  const script = join(import.meta.dirname, 'vite-build.ts');
+  const printed = execFileSync(process.execPath, ['--import', 'tsx', script, kind, root, outDir], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const { seconds } = JSON.parse(printed.trim().split('\n').pop()!) as { seconds: number };
+  return { seconds, manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest };
 }
 
 /** Lighthouse performance scores (0–100) of `urls`, `reps` runs each, one Chromium. */
@@ -119,26 +119,14 @@ export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promis
   const { config, results, rootDir, tmpDir } = bench;
   ensureSystemPackage(CHROMIUM_PACKAGE);
   facts.chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
-  // Vite's dev server (the app modules loaded earlier in this process) leaves NODE_ENV=development
-  // behind, which would make this a development build of React.
-  process.env.NODE_ENV = 'production';
   // The app validates its env at start: point it at the bench stack's address (not running now).
   process.env.VITE_SUPABASE_URL = `http://127.0.0.1:${config.ports.api}`;
   process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
   const appOut = join(tmpDir, 'app-dist');
   const floorRoot = writeFloorApp(join(tmpDir, 'floor'), rootDir);
   const floorOut = join(tmpDir, 'floor-dist');
-  const app = await timedBuild({
-    root: rootDir,
-    configFile: join(rootDir, 'vite.config.ts'),
-    build: { outDir: appOut },
-  });
-  const floor = await timedBuild({
-    root: floorRoot,
-    configFile: false,
-    plugins: [react(), tailwindcss()],
-    build: { outDir: floorOut },
-  });
+  const app = timedBuild('app', rootDir, appOut);
+  const floor = timedBuild('floor', floorRoot, floorOut);
   results.add({
     section: 'page-weight',
     name: 'vite build',
@@ -169,7 +157,8 @@ export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promis
     row.goal = { text: '≤ 1.1 × floor', met: row.ratio! <= 1.1 };
   }
 
-  const reps = config.smoke ? 1 : 3;
+  // Five runs a page in a full run: a single Lighthouse score swings by several points on a shared machine.
+  const reps = config.smoke ? 1 : 5;
   const [landing, login] = await withPreview(rootDir, appOut, config.ports.preview, (url) =>
     lighthouseScores([`${url}/`, `${url}/login`], reps),
   );
