@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { GOALS_END, GOALS_START, renderGoals, replaceGoals, type RunFile } from './report.ts';
+import { readFileSync } from 'node:fs';
+import { GOALS_END, GOALS_START, goalsBlock, renderGoals, replaceGoals, unpadTables, type RunFile } from './report.ts';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
 describe('the README benchmark table', () => {
+  it('is what bench/LAST_RUN.json renders (padding aside), so no figure is typed by hand', () => {
+    const run = JSON.parse(read('./LAST_RUN.json')) as RunFile;
+    expect(run.config.smoke).toBe(false);
+    expect(unpadTables(goalsBlock(read('../README.md')) ?? '')).toBe(unpadTables(renderGoals(run)));
+  });
+
   it('marks each goal met or missed beside its same-run baseline', () => {
     const run: RunFile = {
       date: '2026-01-02T03:04:05.678Z',
@@ -30,6 +39,11 @@ describe('the README benchmark table', () => {
       '| export: csv | 3.00 s | 4.00 s | one SELECT: 1.00 s | 3.00× | **missed** (≤ 1.5 × one SELECT) |',
     );
     expect(table).not.toContain('no goal');
+  });
+
+  it('reads a padded table as the unpadded one', () => {
+    expect(unpadTables('| a   | b |\n| --- | ----- |\n| 1 | 2   |')).toBe('|a|b|\n|---|---|\n|1|2|');
+    expect(unpadTables('text  stays')).toBe('text  stays');
   });
 
   it('refuses a README without the markers', () => {

@@ -52,7 +52,7 @@ export function renderGoals(run: RunFile): string {
     const base = row.baseline
       ? `${row.baseline.name}: ${formatValue(typeof row.baseline.value === 'number' ? row.baseline.value : row.baseline.value.p50, row.unit)}`
       : '';
-    const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`;
+    const ratio = row.ratio === undefined ? '' : Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}×` : '–';
     const goal = `${row.goal!.met ? 'met' : '**missed**'} (${row.goal!.text})`;
     lines.push(`| ${row.section}: ${row.name} | ${p50} | ${p95} | ${base} | ${ratio} | ${goal} |`);
   }
@@ -64,6 +64,31 @@ export function renderGoals(run: RunFile): string {
 export function renderLastRun(run: RunFile): string {
   const table = renderTable(run.machine, run.rows, { seconds: run.seconds, smoke: run.config.smoke, date: run.date });
   return `# Last full benchmark run\n\nWritten by \`npm run bench:report\` from \`bench/LAST_RUN.json\`.\n\n${table}\n`;
+}
+
+/**
+ * @returns `markdown` with each table row's cells trimmed and separator cells as `---`, so a table
+ * reads the same before and after Prettier pads it.
+ */
+export function unpadTables(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) =>
+      line.startsWith('|')
+        ? line
+            .split('|')
+            .map((cell) => (/^\s*-+\s*$/.test(cell) ? '---' : cell.trim()))
+            .join('|')
+        : line,
+    )
+    .join('\n');
+}
+
+/** @returns the text between the goals markers of `readme`, or null without them. */
+export function goalsBlock(readme: string): string | null {
+  const start = readme.indexOf(GOALS_START);
+  const end = readme.indexOf(GOALS_END);
+  return start < 0 || end < start ? null : readme.slice(start + GOALS_START.length, end).trim();
 }
 
 /**

@@ -19,7 +19,7 @@ function cells(row: Row): string[] {
   const base = row.baseline
     ? `${row.baseline.name}: ${formatValue(typeof row.baseline.value === 'number' ? row.baseline.value : row.baseline.value.p50, row.unit)}`
     : '';
-  const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`;
+  const ratio = row.ratio === undefined ? '' : Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}×` : '–';
   const goal = row.goal ? `${row.goal.met ? 'met' : '**missed**'} (${row.goal.text})` : '';
   return [row.section, row.name + (row.note ? ` — ${row.note}` : ''), p50, p95, spread, base, ratio, goal];
 }
