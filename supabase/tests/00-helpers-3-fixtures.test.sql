@@ -70,6 +70,18 @@ begin
 end
 $$;
 
+-- A hotel A big enough for several export pages: Enterprise (no monthly guest limit) and p_count
+-- guests named p_first_name 'Walker <i>', registered i seconds ago (Walker 1 newest), checked in
+-- today or one or two days ago; their ids end in i, zero-padded.
+create or replace function tests.add_walkers(p_first_name text, p_count integer) returns void
+language sql as $$
+  update public.subscriptions set plan_id = 'enterprise' where hotel_id = tests.hotel_id('A');
+  insert into public.guests (id, hotel_id, first_name, last_name, check_in, registered_at, created_from)
+  select ('aaaaaaaa-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, tests.hotel_id('A'), p_first_name,
+         'Walker ' || i, current_date - (i % 3), now() - make_interval(secs => i), 'webapp'
+  from generate_series(1, p_count) as i;
+$$;
+
 select plan(1);
 select has_function('tests', 'create_tenancy_fixtures', array[]::name[], 'the fixtures are installed');
 select * from finish();

@@ -4,13 +4,7 @@
 begin;
 select plan(11);
 select tests.create_tenancy_fixtures();
--- Enterprise: no monthly guest limit, so one hotel can hold more than one page.
-update public.subscriptions set plan_id = 'enterprise' where hotel_id = tests.hotel_id('A');
-insert into public.guests (id, hotel_id, first_name, last_name, check_in, registered_at, created_from)
-select ('aaaaaaaa-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid,
-       'aaaaaaaa-0000-4000-8000-000000000001', 'Export', 'Walker ' || i, current_date - (i % 3),
-       now() - make_interval(secs => i), 'webapp'
-from generate_series(1, 2500) as i;
+select tests.add_walkers('Export', 2500);
 
 select tests.authenticate_as('staff_a@test.local');
 select is(json_array_length(public.guest_export_page('aaaaaaaa-0000-4000-8000-000000000001', 'walker',

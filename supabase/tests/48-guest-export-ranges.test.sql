@@ -4,13 +4,7 @@
 begin;
 select plan(15);
 select tests.create_tenancy_fixtures();
--- Enterprise: no monthly guest limit, so one hotel can hold more than one page.
-update public.subscriptions set plan_id = 'enterprise' where hotel_id = tests.hotel_id('A');
-insert into public.guests (id, hotel_id, first_name, last_name, check_in, registered_at, created_from)
-select ('aaaaaaaa-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid,
-       'aaaaaaaa-0000-4000-8000-000000000001', 'Range', 'Walker ' || i, current_date - (i % 3),
-       now() - make_interval(secs => i), 'webapp'
-from generate_series(1, 2500) as i;
+select tests.add_walkers('Range', 2500);
 
 create temporary table walkers as
 select g.id, g.registered_at, g.last_name, row_number() over (order by g.registered_at desc, g.id desc) as n
