@@ -17,6 +17,12 @@ import { useSendPasswordReset } from '../api/send-password-reset';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../login-errors';
 import { signedOutReason } from '../use-account-check';
 
+/** The form's two fields, in order. */
+const LOGIN_FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
 export const WELCOME_MESSAGE = 'Welcome! Set up your hotel to get started.';
 
 export function LoginForm() {
@@ -69,20 +75,9 @@ export function LoginForm() {
       }
     >
       {/* defaultValue as well: react-hook-form fills fields on mount, so the prerendered page would show them empty. */}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        defaultValue={DEMO_LOGIN.email}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        defaultValue={DEMO_LOGIN.password}
-        {...form.register('password')}
-      />
+      {LOGIN_FIELDS.map(({ name, ...field }) => (
+        <TextField key={name} {...field} defaultValue={DEMO_LOGIN[name]} {...form.register(name)} />
+      ))}
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <Button type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Login'}
