@@ -9,6 +9,22 @@
 -- Filters, order and tenancy are guest_page's: the same WHERE clause (private.guest_filter_sql), the
 -- caller's live hotel only, anyone else gets nothing.
 
+-- The most rows one export request may carry: raises 22023, naming the argument p_argument, unless
+-- p_rows is 1 to 10,000 (a page of 5,000 plus guests registered since the plan).
+create or replace function private.check_export_rows(p_rows integer, p_argument text)
+returns void
+language plpgsql immutable
+set search_path = ''
+as $$
+begin
+  if p_rows is null or p_rows not between 1 and 10000 then
+    raise exception 'an export page must be 1 to 10000 rows'
+      using errcode = '22023', hint = pg_catalog.format('Ask for %s between 1 and 10000.', p_argument);
+  end if;
+end;
+$$;
+revoke execute on function private.check_export_rows(integer, text) from public;
+
 -- The export's plan: how many guests match the filters and the key [registered_at, id] of every
 -- p_page_size-th of them, newest registration first (then id). A page ends at each boundary, so the
 -- pages can be fetched in any order. p_page_size 1–10,000. Anyone but a live member of p_hotel_id
@@ -22,10 +38,7 @@ as $$
 declare
   result json;
 begin
-  if p_page_size is null or p_page_size not between 1 and 10000 then
-    raise exception 'an export page must be 1 to 10000 rows'
-      using errcode = '22023', hint = 'Ask for p_page_size between 1 and 10000.';
-  end if;
+  perform private.check_export_rows(p_page_size, 'p_page_size');
   if p_hotel_id is null or p_hotel_id is distinct from private.current_hotel_id() then
     return '{"total": 0, "bounds": []}'::json;
   end if;
@@ -64,10 +77,7 @@ declare
   page_sql text;
   result json;
 begin
-  if p_limit is null or p_limit not between 1 and 10000 then
-    raise exception 'an export page must be 1 to 10000 rows'
-      using errcode = '22023', hint = 'Ask for p_limit between 1 and 10000.';
-  end if;
+  perform private.check_export_rows(p_limit, 'p_limit');
   select array_agg(a.attname::text order by a.attnum) into names
   from pg_catalog.pg_attribute as a
   where a.attrelid = 'public.guests'::pg_catalog.regclass and a.attnum > 0 and not a.attisdropped
