@@ -60,12 +60,9 @@ export async function planPages(
   const fetch = (range: KeyRange) => () => fetchRange(hotelId, filters, range, signal);
   const first = async () => {
     const page = await early;
-    const last = page.rows[page.rows.length - 1];
+    const last = lastKey(page);
     const through = ranges[0].through;
-    const whole = through
-      ? last?.[page.columns.indexOf('id')] === through[1] &&
-        last?.[page.columns.indexOf('registered_at')] === through[0]
-      : page.rows.length < EXPORT_PAGE_SIZE;
+    const whole = through ? last?.[0] === through[0] && last[1] === through[1] : page.rows.length < EXPORT_PAGE_SIZE;
     return whole ? page : fetch(ranges[0])();
   };
   return { total, pages: ranges.map((range, i) => (i === 0 ? first : fetch(range))) };
@@ -88,9 +85,14 @@ export async function fetchRange(
     if (page) page.rows.push(...more.rows);
     else page = more;
     if (more.rows.length < RANGE_LIMIT) return page;
-    const last = more.rows[more.rows.length - 1];
-    after = [last[more.columns.indexOf('registered_at')], last[more.columns.indexOf('id')]] as ListKey;
+    after = lastKey(more);
   }
+}
+
+/** The list key of a page's last guest; undefined for an empty page. */
+function lastKey({ columns, rows }: GuestValues): ListKey | undefined {
+  const last = rows[rows.length - 1];
+  return last && ([last[columns.indexOf('registered_at')], last[columns.indexOf('id')]] as ListKey);
 }
 
 /** One `guest_export_rows` request: at most `limit` guests of the range, the CSV's columns. */
