@@ -6,7 +6,7 @@
  */
 import type { MachineFacts } from './machine.ts';
 import type { Row } from './results.ts';
-import { formatValue, renderTable } from './table.ts';
+import { cells, renderTable } from './table.ts';
 
 /** What `npm run bench` writes to its `--out` file. */
 export interface RunFile {
@@ -46,15 +46,8 @@ export function renderGoals(run: RunFile): string {
     '| --- | --- | --- | --- | --- | --- |',
   ];
   for (const row of run.rows.filter((r) => r.goal)) {
-    const v = row.value;
-    const p50 = formatValue(typeof v === 'number' ? v : v.p50, row.unit);
-    const p95 = typeof v === 'number' ? '' : formatValue(v.p95, row.unit);
-    const base = row.baseline
-      ? `${row.baseline.name}: ${formatValue(typeof row.baseline.value === 'number' ? row.baseline.value : row.baseline.value.p50, row.unit)}`
-      : '';
-    const ratio = row.ratio === undefined ? '' : Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}×` : '–';
-    const goal = `${row.goal!.met ? 'met' : '**missed**'} (${row.goal!.text})`;
-    lines.push(`| ${row.section}: ${row.name} | ${p50} | ${p95} | ${base} | ${ratio} | ${goal} |`);
+    const [section, , p50, p95, , base, ratio, goal] = cells(row);
+    lines.push(`| ${section}: ${row.name} | ${p50} | ${p95} | ${base} | ${ratio} | ${goal} |`);
   }
   for (const { section, message } of run.errors) lines.push('', `Section ${section} failed: ${message}`);
   return lines.join('\n');

@@ -11,7 +11,8 @@ export function formatValue(value: number, unit: string): string {
   return `${value.toFixed(digits)} ${unit}`;
 }
 
-function cells(row: Row): string[] {
+/** A row's cells: section, measure (with its note), p50, p95, spread, baseline, ratio, goal. */
+export function cells(row: Row): string[] {
   const v = row.value;
   const p50 = typeof v === 'number' ? formatValue(v, row.unit) : formatValue(v.p50, row.unit);
   const p95 = typeof v === 'number' ? '' : formatValue(v.p95, row.unit);
