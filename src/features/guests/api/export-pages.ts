@@ -16,8 +16,11 @@ type ListKey = [registeredAt: string, id: string];
 /** A page of the export: the guests after `before` (from the start when absent) through `through` (to the end). */
 type KeyRange = { before?: ListKey; through?: ListKey };
 
-/** Rows per page (a 100k export is 20 pages); two or three pages in memory stay well under the budget. */
-export const EXPORT_PAGE_SIZE = 5000;
+/**
+ * Rows per page (a 100k export is 50 pages). Smaller pages keep less in memory at a time; 2,000 measured
+ * as fast as 5,000 with a third less peak heap, while 1,000 was slower (more requests), so 2,000.
+ */
+export const EXPORT_PAGE_SIZE = 2000;
 /** Pages requested at once: enough to keep the database and the API busy while a page becomes CSV. */
 export const PAGES_IN_FLIGHT = 3;
 /** The most rows one request asks for; a range only grows past EXPORT_PAGE_SIZE when guests arrive meanwhile. */
