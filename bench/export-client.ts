@@ -8,19 +8,24 @@
  * forced GC, sampled every 10 ms and after each page; the V8 heaps of both threads apart from array
  * buffers, which hold the Blob's bytes in Node).
  *
- * Args: --api URL --anon KEY --email E --password P --hotel UUID --reps N (run with --expose-gc).
+ * With --no-csv the pages are fetched as usual but no CSV is built (the export's fetch floor).
+ *
+ * Args: --api URL --anon KEY --email E --password P --hotel UUID --reps N [--no-csv] (run with --expose-gc).
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { GuestValues } from '../src/features/guests/api/export-columns.ts';
 import { loadAppModules } from './app-modules.ts';
+import { ownCpuSeconds } from './cpu-time.ts';
 import type { WorkerReply, WorkerRequest } from './export-csv-worker.ts';
 
 /** One export as the client saw it (printed as a JSON line). */
 export type ClientRun = {
   seconds: number;
   buildSeconds: number;
+  /** CPU seconds of the whole client process (main thread and worker) during the export. */
+  cpuSeconds: number;
   /** Peak growth of the V8 heaps (main thread + CSV worker), garbage not yet collected included. */
   heapMB: number;
   /** The last run only (`live`): peak growth of both heaps after a forced GC at each page, i.e. what is kept. */
@@ -42,6 +47,7 @@ const { values } = parseArgs({
     password: { type: 'string' },
     hotel: { type: 'string' },
     reps: { type: 'string', default: '1' },
+    'no-csv': { type: 'boolean', default: false },
   },
 });
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
@@ -90,11 +96,13 @@ try {
     const timer = setInterval(sample, 10);
     let building = 0;
     const started = performance.now();
+    const cpuBefore = ownCpuSeconds();
     const { blob, rows } = await app.exportGuests.buildGuestCsvBlob(
       values.hotel!,
       {},
       {
         toCsv: async (page, header) => {
+          if (values['no-csv']) return '';
           const t = performance.now();
           const { csv, heapBytes } = await inWorker(page, header, live);
           building += performance.now() - t;
@@ -109,12 +117,14 @@ try {
       },
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuSeconds = ownCpuSeconds() - cpuBefore;
     clearInterval(timer);
     sample();
     const lines = (await blob.text()).split('\r\n').length;
     const run: ClientRun = {
       seconds,
       buildSeconds: building / 1000,
+      cpuSeconds,
       heapMB: heap / MB,
       liveHeapMB: live ? liveHeap / MB : null,
       buffersMB: buffers / MB,

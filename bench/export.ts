@@ -6,7 +6,9 @@
  * client runs in a child process (export-client.ts), so its seconds include a real round trip to the
  * stack in this process and its peak memory growth is the browser side's alone (tab + worker), not the
  * stack's request buffers. Baseline: the owner reading the same rows in one SELECT over a direct
- * connection (the database floor).
+ * connection (the database floor). To show where the seconds go, the same export also runs without
+ * building CSV (the fetch's floor), and the CPU seconds of the client, the stack's process and
+ * PostgreSQL per export are reported: on this machine all three share the same cores.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -14,25 +16,46 @@ import pg from 'pg';
 import type { StackBench } from './context.ts';
 import type { ClientRun } from './export-client.ts';
 import { sizeLabel } from './list.ts';
-import { summarize } from './stats.ts';
+import { ownCpuSeconds, postgresCpuSeconds } from './cpu-time.ts';
+import { summarize, type Summary } from './stats.ts';
 
-/** Runs export-client.ts `reps` times as `staff` and returns its runs. */
+type Staff = { email: string; password: string; hotelId: string };
+/** What one batch of exports cost the server side, per export (CPU seconds, from cpu-time.ts). */
+type ServerCpu = { stack: number; postgres: number };
+
+/**
+ * Runs export-client.ts `reps` times (plus its one live-heap run) as `staff`, with `--no-csv` when
+ * `noCsv`, and checks each run exported every guest. Server CPU is divided over all runs: each
+ * asks the server for the same.
+ * @returns the client's runs and the server side's CPU seconds per export
+ */
 async function exportInChild(
   bench: StackBench,
-  staff: { email: string; password: string; hotelId: string },
+  staff: Staff,
+  size: number,
   reps: number,
-): Promise<ClientRun[]> {
-  const args = ['--expose-gc', '--import', 'tsx', 'bench/export-client.ts'];
+  noCsv = false,
+): Promise<{ runs: ClientRun[]; server: ServerCpu }> {
+  const args = ['--expose-gc', '--import', 'tsx', 'bench/export-client.ts', '--reps', String(reps)];
   const options = { api: bench.stack.apiUrl, anon: bench.stack.anonKey, ...staff, hotel: staff.hotelId };
   for (const name of ['api', 'anon', 'email', 'password', 'hotel'] as const) args.push(`--${name}`, options[name]);
-  const { stdout } = await promisify(execFile)(process.execPath, [...args, '--reps', String(reps)], {
-    cwd: bench.rootDir,
-    maxBuffer: 1024 * 1024,
-  });
-  return stdout
+  if (noCsv) args.push('--no-csv');
+  const before = { stack: ownCpuSeconds(), postgres: postgresCpuSeconds() };
+  const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: bench.rootDir, maxBuffer: 1024 * 1024 });
+  const runs = stdout
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as ClientRun);
+  for (const run of runs) {
+    if (run.rows !== size || (!noCsv && run.lines !== size + 1)) {
+      throw new Error(`export @${size}: ${run.rows} guests, ${run.lines} lines`);
+    }
+  }
+  const server = {
+    stack: (ownCpuSeconds() - before.stack) / runs.length,
+    postgres: (postgresCpuSeconds() - before.postgres) / runs.length,
+  };
+  return { runs, server };
 }
 
 export async function benchExport(bench: StackBench): Promise<void> {
@@ -44,14 +67,10 @@ export async function benchExport(bench: StackBench): Promise<void> {
     for (const size of config.exportSizes) {
       const staff = seed.targets.get(size)!;
       const reps = size >= 100_000 ? Math.max(2, Math.ceil(config.slowReps / 2)) : config.slowReps;
-      const all = await exportInChild(bench, staff, reps);
+      const { runs: all, server } = await exportInChild(bench, staff, size, reps);
       const runs = all.filter((run) => run.liveHeapMB === null);
       const liveRun = all.find((run) => run.liveHeapMB !== null);
-      for (const run of all) {
-        if (run.rows !== size || run.lines !== size + 1) {
-          throw new Error(`export @${size}: ${run.rows} guests, ${run.lines} lines`);
-        }
-      }
+      const fetchOnly = (await exportInChild(bench, staff, size, reps, true)).runs.filter((r) => r.liveHeapMB === null);
       const floor: number[] = [];
       for (let i = 0; i < reps; i++) {
         const started = performance.now();
@@ -71,6 +90,19 @@ export async function benchExport(bench: StackBench): Promise<void> {
         baseline: { name: 'owner, one SELECT', value: summarize(floor) },
       });
       whole.goal = { text: '≤ 1.5 × one SELECT', met: whole.ratio! <= 1.5 };
+      results.add({
+        section: 'export',
+        name: `export CSV @${at}: the same pages fetched, no CSV built (the fetch's floor)`,
+        unit: 's',
+        value: summarize(fetchOnly.map((r) => r.seconds)),
+        baseline: { name: 'owner, one SELECT', value: summarize(floor) },
+      });
+      const cpu = summarize(runs.map((r) => r.cpuSeconds));
+      const cpuRow = (who: string, value: Summary | number) =>
+        results.add({ section: 'export', name: `export CSV @${at}: CPU seconds per export, ${who}`, unit: 's', value });
+      cpuRow('client process (tab + worker)', cpu);
+      cpuRow("stack's process (API, auth)", server.stack);
+      cpuRow('PostgreSQL', server.postgres);
       results.add({
         section: 'export',
         name: `export CSV @${at}: waiting on the CSV worker (papaparse + postMessage)`,
