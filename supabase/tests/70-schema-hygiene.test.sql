@@ -1,7 +1,7 @@
 -- Structural rules that keep tenancy from regressing when someone adds a table or a function
 -- (docs/architecture.md#tenancy, docs/architecture.md#database).
 begin;
-select plan(16);
+select plan(17);
 
 select is_empty($$select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
   and not c.relrowsecurity$$, 'RLS is enabled on every table in public');
@@ -10,6 +10,10 @@ select is_empty($$select tablename || ': ' || policyname from pg_policies
 select is_empty($$select tablename || ': ' || policyname from pg_policies where schemaname in ('public', 'storage', 'realtime')
   and (coalesce(qual, '') || coalesce(with_check, '')) ~ '(?<!SELECT )(private\.current_hotel_id|private\.is_platform_admin|auth\.uid|auth\.jwt)\(\)'$$,
   'policies call their helpers through a sub-select (once per statement, not per row)');
+select is_empty($$select p.proname from pg_proc p join pg_language l on l.oid = p.prolang
+  where p.oid in ('private.current_hotel_id()'::regprocedure, 'private.is_platform_admin()'::regprocedure,
+                  'private.reporting_hotel_id()'::regprocedure) and l.lanname <> 'plpgsql'$$,
+  'the tenancy lookups are PL/pgSQL, whose plans last the connection (a security definer SQL function is planned at every call)');
 select is_empty($$select p.oid::regprocedure::text from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef$$,
   'no security definer function in the exposed schema');
 select is_empty($$select p.oid::regprocedure::text from pg_proc p where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
