@@ -9,7 +9,8 @@ let booted = false;
 const boot = () => {
   if (booted) return;
   booted = true;
-  void import('./boot');
+  // The big libraries first, then the app in a task of its own: two shorter tasks, less blocking time.
+  void import('./boot-libraries').then(() => new Promise((next) => setTimeout(next))).then(() => import('./boot'));
 };
 // After the next frame; the timer covers a hidden tab, which gets no animation frames.
 requestAnimationFrame(() => setTimeout(boot));
