@@ -11,9 +11,12 @@ export function ownCpuSeconds(): number {
   return (user + system) / 1e6;
 }
 
-/** @returns CPU seconds used so far by every live process named `postgres` (server and backends) */
-export function postgresCpuSeconds(): number {
-  let ticks = 0;
+/** CPU seconds (user + system) used so far by each live process named `postgres`, by pid. */
+export type PostgresCpu = Map<string, number>;
+
+/** @returns each live PostgreSQL process (server and backends) with the CPU seconds it has used so far */
+export function postgresCpu(): PostgresCpu {
+  const byPid: PostgresCpu = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat: string;
@@ -25,7 +28,18 @@ export function postgresCpuSeconds(): number {
     if (!stat.includes('(postgres)')) continue;
     // Fields after "(comm) ": state is field 3, utime field 14, stime field 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+    byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
   }
-  return ticks / 100;
+  return byPid;
+}
+
+/**
+ * CPU seconds PostgreSQL used between two snapshots: the growth of every process alive at the end
+ * (all of it for one started meanwhile). A backend that exited in between is not counted, so take
+ * both snapshots while the connections of the measured work are open (the stack keeps a pool).
+ */
+export function postgresCpuSince(before: PostgresCpu, after: PostgresCpu = postgresCpu()): number {
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
+  return seconds;
 }

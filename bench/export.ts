@@ -16,7 +16,7 @@ import pg from 'pg';
 import type { StackBench } from './context.ts';
 import type { ClientRun } from './export-client.ts';
 import { sizeLabel } from './list.ts';
-import { ownCpuSeconds, postgresCpuSeconds } from './cpu-time.ts';
+import { ownCpuSeconds, postgresCpu, postgresCpuSince } from './cpu-time.ts';
 import { summarize, type Summary } from './stats.ts';
 
 type Staff = { email: string; password: string; hotelId: string };
@@ -40,7 +40,7 @@ async function exportInChild(
   const options = { api: bench.stack.apiUrl, anon: bench.stack.anonKey, ...staff, hotel: staff.hotelId };
   for (const name of ['api', 'anon', 'email', 'password', 'hotel'] as const) args.push(`--${name}`, options[name]);
   if (noCsv) args.push('--no-csv');
-  const before = { stack: ownCpuSeconds(), postgres: postgresCpuSeconds() };
+  const before = { stack: ownCpuSeconds(), postgres: postgresCpu() };
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: bench.rootDir, maxBuffer: 1024 * 1024 });
   const runs = stdout
     .split('\n')
@@ -53,7 +53,7 @@ async function exportInChild(
   }
   const server = {
     stack: (ownCpuSeconds() - before.stack) / runs.length,
-    postgres: (postgresCpuSeconds() - before.postgres) / runs.length,
+    postgres: postgresCpuSince(before.postgres) / runs.length,
   };
   return { runs, server };
 }
