@@ -5,7 +5,8 @@
  * table and writes it as JSON (bench/results.json; a smoke run writes to the temp folder). Nothing is
  * asserted: goals are reported as met or missed. `npm run bench:report` puts a full run in the README.
  *
- * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--reps N] [--out F]
+ * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--export-sizes 10000,100000]
+ *                       [--reps N] [--out F]
  *   --smoke  tiny sizes and few repetitions (a check that every section still runs, < 90 s)
  *   --only   sections: realtime, add-guest, list, policy, search, export, purge, page-weight, startup, mrz
  */
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     smoke: { type: 'boolean', default: false },
     only: { type: 'string' },
     sizes: { type: 'string' },
+    'export-sizes': { type: 'string' },
     reps: { type: 'string' },
     out: { type: 'string' },
   },
@@ -62,6 +64,7 @@ const config: BenchConfig = {
   ports,
 };
 if (args.sizes) config.listSizes = numbers(args.sizes);
+if (args['export-sizes']) config.exportSizes = numbers(args['export-sizes']);
 if (args.reps) config.reps = Number(args.reps);
 
 const only = args.only ? (args.only.split(',') as SectionName[]) : [...SECTIONS];
