@@ -105,7 +105,7 @@ export async function benchExport(bench: StackBench): Promise<void> {
       cpuRow('PostgreSQL', server.postgres);
       results.add({
         section: 'export',
-        name: `export CSV @${at}: waiting on the CSV worker (papaparse + postMessage)`,
+        name: `export CSV @${at}: the CSV worker busy building (papaparse + display helpers)`,
         unit: 's',
         value: summarize(runs.map((r) => r.buildSeconds)),
       });

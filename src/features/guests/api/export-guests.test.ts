@@ -74,6 +74,18 @@ describe('buildGuestCsvBlob', () => {
     expect(csv.slice(1).map((r) => r[0])).toEqual(guests.map((g) => g.first_name));
   });
 
+  it('writes the pages in list order when the worker answers them out of turn', async () => {
+    // The first page's CSV comes back last: the pages after it were already handed over.
+    const slowFirst = (page: GuestValues, header: boolean) =>
+      new Promise<string>((resolve) => {
+        const first = page.rows[0]?.[page.columns.indexOf('id')] === guests[0].id;
+        setTimeout(() => resolve(buildGuestCsvFromValues(page, { header })), first ? 30 : 0);
+      });
+    const { blob, rows } = await buildGuestCsvBlob('h1', {}, { toCsv: slowFirst });
+    expect(rows).toBe(guests.length);
+    expect((await csvOf(blob)).slice(1).map((r) => r[0])).toEqual(guests.map((g) => g.first_name));
+  });
+
   it('asks for no range past the end when the guests fill whole pages', async () => {
     guests = listOf(2 * EXPORT_PAGE_SIZE);
     const { rows } = await buildGuestCsvBlob('h1', {}, { toCsv: inline });

@@ -1,7 +1,7 @@
 /**
  * Export CSV of the whole filtered list (docs/product.md#guest-list): plans the pages with one call,
- * fetches them several at a time (export-pages.ts), turns each page into CSV in a Web Worker as it
- * arrives in list order and appends it to a Blob, so memory holds a few pages, not the export
+ * fetches them several at a time (export-pages.ts), hands each page to a Web Worker the moment it
+ * arrives and appends the CSV to a Blob in list order, so memory holds a few pages, not the export
  * (docs/architecture.md#performance). Reports progress after each page; once its signal is aborted
  * no further page is asked for. Downloads guest_list.csv. Throws the PostgrestError if a call fails,
  * or the signal's AbortError when canceled.
@@ -12,6 +12,7 @@ import { downloadFile } from '@/lib/download';
 import type { GuestListFilters } from './guest-list-search';
 import { inOrder, PAGES_IN_FLIGHT, planPages } from './export-pages';
 import { csvInWorker, type CsvChunker } from '../csv/csv-in-worker';
+import type { GuestValues } from './export-columns';
 
 export { EXPORT_PAGE_SIZE } from './export-pages';
 
@@ -39,21 +40,23 @@ export async function buildGuestCsvBlob(
   try {
     const { total, pages } = await planPages(hotelId, filters, signal);
     onProgress?.({ done: 0, total });
-    let blob = new Blob(['\uFEFF'], { type: 'text/csv;charset=utf-8' });
+    // The header row alone (papaparse ends it with a line end when no rows follow); pages follow it.
+    const header = (await chunker({ columns: [], rows: [] }, true)).replace(/\r\n$/, '');
+    let blob = new Blob(['\uFEFF', header], { type: 'text/csv;charset=utf-8' });
     let done = 0;
-    let header = true;
-    // The pages after this one are on their way while it becomes CSV in the worker.
-    for await (const page of inOrder(pages, PAGES_IN_FLIGHT)) {
+    // A page goes to the worker the moment it arrives, so the tab drops its rows at once (they would
+    // otherwise age into the old generation while waiting) and the worker always has one queued.
+    const asCsv = (fetchPage: () => Promise<GuestValues>) => async () => {
+      const page = await fetchPage();
+      return { rows: page.rows.length, csv: page.rows.length ? await chunker(page, false) : '' };
+    };
+    for await (const { rows, csv } of inOrder(pages.map(asCsv), PAGES_IN_FLIGHT)) {
       signal?.throwIfAborted();
-      if (page.rows.length === 0) continue; // guests removed since the plan
-      const chunk = await chunker(page, header);
-      blob = new Blob([blob, header ? chunk : `\r\n${chunk}`], { type: blob.type });
-      header = false;
-      done += page.rows.length;
+      if (rows === 0) continue; // guests removed since the plan
+      blob = new Blob([blob, `\r\n${csv}`], { type: blob.type });
+      done += rows;
       onProgress?.({ done, total });
     }
-    // No guests: the header row alone.
-    if (header) blob = new Blob([blob, await chunker({ columns: [], rows: [] }, true)], { type: blob.type });
     return { blob, rows: done };
   } finally {
     worker?.close();
