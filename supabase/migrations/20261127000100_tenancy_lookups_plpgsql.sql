@@ -15,14 +15,11 @@ create or replace function private.current_hotel_id() returns uuid
 language plpgsql stable security definer
 set search_path = ''
 as $$
-declare
-  hotel uuid;
 begin
-  select m.hotel_id into hotel
-  from public.hotel_members as m
-  where m.user_id = auth.uid()
-    and m.hotel_id = nullif(auth.jwt() ->> 'hotel_id', '')::uuid;
-  return hotel;
+  return (select m.hotel_id
+          from public.hotel_members as m -- one row at most: user_id is the key
+          where m.user_id = auth.uid()
+            and m.hotel_id = nullif(auth.jwt() ->> 'hotel_id', '')::uuid);
 end;
 $$;
 
@@ -42,10 +39,7 @@ create or replace function private.reporting_hotel_id() returns uuid
 language plpgsql stable security definer
 set search_path = ''
 as $$
-declare
-  hotel uuid;
 begin
-  select l.hotel_id into hotel from private.reporting_logins as l where l.role_name = session_user;
-  return hotel;
+  return (select l.hotel_id from private.reporting_logins as l where l.role_name = session_user);
 end;
 $$;
