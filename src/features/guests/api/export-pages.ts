@@ -17,8 +17,9 @@ type ListKey = [registeredAt: string, id: string];
 type KeyRange = { before?: ListKey; through?: ListKey };
 
 /**
- * Rows per page (a 100k export is 50 pages). Smaller pages keep less in memory at a time; 2,000 measured
- * as fast as 5,000 with a third less peak heap, while 1,000 was slower (more requests), so 2,000.
+ * Rows per page (a 100k export is 50 pages). Smaller pages keep less in memory at a time. Measured on
+ * 100k guests: 5,000 is a little faster (about 1.0 s against 1.1 s) but peaks at 75 MB of heap and keeps
+ * 22 MB, against 45 MB and 9 MB at 2,000; 1,000 is slower (more requests) and no leaner.
  */
 export const EXPORT_PAGE_SIZE = 2000;
 /** Pages requested at once: enough to keep the database and the API busy while a page becomes CSV. */
