@@ -40,9 +40,10 @@ export async function buildGuestCsvBlob(
   try {
     const { total, pages } = await planPages(hotelId, filters, signal);
     onProgress?.({ done: 0, total });
-    // The header row alone (papaparse ends it with a line end when no rows follow); pages follow it.
-    const header = (await chunker({ columns: [], rows: [] }, true)).replace(/\r\n$/, '');
-    let blob = new Blob(['\uFEFF', header], { type: 'text/csv;charset=utf-8' });
+    // The header row, first in the worker's queue; not awaited here, so the pages load while the worker starts.
+    const header = chunker({ columns: [], rows: [] }, true);
+    header.catch(() => undefined); // awaited after the pages; until then a failure must not go unhandled
+    let body = new Blob([]);
     let done = 0;
     // A page goes to the worker the moment it arrives, so the tab drops its rows at once (they would
     // otherwise age into the old generation while waiting) and the worker always has one queued.
@@ -53,11 +54,13 @@ export async function buildGuestCsvBlob(
     for await (const { rows, csv } of inOrder(pages.map(asCsv), PAGES_IN_FLIGHT)) {
       signal?.throwIfAborted();
       if (rows === 0) continue; // guests removed since the plan
-      blob = new Blob([blob, `\r\n${csv}`], { type: blob.type });
+      body = new Blob([body, `\r\n${csv}`]);
       done += rows;
       onProgress?.({ done, total });
     }
-    return { blob, rows: done };
+    // papaparse ends a header without rows with a line end; each page starts with its own.
+    const headerRow = (await header).replace(/\r\n$/, '');
+    return { blob: new Blob(['\uFEFF', headerRow, body], { type: 'text/csv;charset=utf-8' }), rows: done };
   } finally {
     worker?.close();
   }
