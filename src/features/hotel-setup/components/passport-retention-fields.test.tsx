@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type Call, recordingQueries } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import type { Hotel } from '../api/get-hotel';
-import { startNewHotel } from '../test-utils';
+import { FIELD_TOGGLES_BY_KEY, startNewHotel } from '../test-utils';
 import { HotelSetupForm } from './hotel-setup-form';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
@@ -34,7 +34,7 @@ describe('passport images on hotel setup', () => {
   });
 
   it('offers the three rules under a "Passport images" heading, default 30 days after check-out', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} />);
+    await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} fieldToggles={FIELD_TOGGLES_BY_KEY} />);
     expect(screen.getByRole('heading', { name: 'Passport images' })).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Passport images' });
     expect(group).toBeInTheDocument();
@@ -45,7 +45,13 @@ describe('passport images on hotel setup', () => {
   });
 
   it('shows the stored rule and saves a new one with the setup', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel({ passport_retention: 'keep' })} />);
+    await renderWithApp(
+      <HotelSetupForm
+        hotelId={HOTEL}
+        hotel={hotel({ passport_retention: 'keep' })}
+        fieldToggles={FIELD_TOGGLES_BY_KEY}
+      />,
+    );
     expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: "Don't keep images" }));
     await save();
@@ -59,7 +65,13 @@ describe('passport images on hotel setup', () => {
   });
 
   it('typing a number of days chooses the delete rule and saves it', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel({ passport_retention: 'keep' })} />);
+    await renderWithApp(
+      <HotelSetupForm
+        hotelId={HOTEL}
+        hotel={hotel({ passport_retention: 'keep' })}
+        fieldToggles={FIELD_TOGGLES_BY_KEY}
+      />,
+    );
     const days = screen.getByRole('spinbutton', { name: 'Days after check-out' });
     await userEvent.clear(days);
     await userEvent.type(days, '7');
@@ -73,7 +85,7 @@ describe('passport images on hotel setup', () => {
   });
 
   it.each([['366'], ['-1'], ['2.5'], ['']])('refuses %j days, naming the field and the range', async (value) => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel()} />);
+    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel()} fieldToggles={FIELD_TOGGLES_BY_KEY} />);
     const days = screen.getByRole('spinbutton', { name: 'Days after check-out' });
     await userEvent.clear(days);
     if (value) await userEvent.type(days, value);
