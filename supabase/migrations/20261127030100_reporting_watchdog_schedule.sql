@@ -5,14 +5,7 @@
 -- projects run it with pg_cron; the local stack runs the same cron.job row with its stand-in
 -- (stack/schedule/). The reporting-logins migration scheduled it only where pg_cron could be
 -- installed and only told in a notice otherwise; cron.schedule() replaces a job of the same name.
-
-do $extensions$
-begin
-  if to_regnamespace('cron') is null then
-    create extension if not exists pg_cron with schema pg_catalog;
-  end if;
-end
-$extensions$;
+-- pg_cron is there: the purge schedule migration enabled it.
 
 select cron.schedule(
   'reporting-statement-watchdog',
