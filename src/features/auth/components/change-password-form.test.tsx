@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AuthApiError } from '@supabase/supabase-js';
 import { renderWithApp } from '@/test/render';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -29,5 +30,17 @@ describe('change password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
     expect(auth.updateUser).toHaveBeenCalledWith({ password: 'harbour-2026' });
+  });
+
+  it('says that the new password must differ when Supabase Auth answers same_password', async () => {
+    const same = new AuthApiError('New password should be different from the old password.', 422, 'same_password');
+    auth.updateUser.mockResolvedValue({ data: { user: null }, error: same });
+    await renderWithApp(<ChangePasswordForm />);
+    await userEvent.type(screen.getByLabelText('New Password'), 'harbour-2026');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'harbour-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The new password must be different from your current password. Choose another one.',
+    );
   });
 });

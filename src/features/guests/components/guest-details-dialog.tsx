@@ -15,6 +15,7 @@ import type { GuestEditInput } from '@shared/guest-schema';
 import { attachmentsOf } from '../api/guest-columns';
 import { useCheckOutGuest } from '../api/check-out-guest';
 import { useDeleteGuest } from '../api/delete-guest';
+import { useGuestRemoval } from '../api/guest-removal';
 import { GUEST_LOAD_ERRORS, useGuest } from '../api/get-guest';
 import { fetchPassportUrls, usePassportUrls } from '../api/signed-urls';
 import { useUpdateGuest } from '../api/update-guest';
@@ -48,9 +49,13 @@ export function GuestDetailsDialog({
   onClose,
   returnFocusTo,
 }: GuestDetailsDialogProps) {
+  const remove = useDeleteGuest(hotelId);
+  // Once this user deletes or erases the guest, it is gone on purpose: the query stops asking (the
+  // list's Broadcast of the deletion would refetch it) and an answer it had in flight is no error.
+  const deleting = useGuestRemoval(hotelId, guestId);
   // Once shown, a guest that vanishes reads as 'Guest document missing.' rather than 'not found'.
   const [seen, setSeen] = useState(false);
-  const query = useGuest(hotelId, guestId, seen);
+  const query = useGuest(hotelId, guestId, seen, !deleting);
   const guest = query.data;
   if (guest && !seen) setSeen(true); // adjusting state while rendering, not a ref read during render
   const names = guest ? attachmentsOf(guest) : [];
@@ -58,15 +63,14 @@ export function GuestDetailsDialog({
   const [printUrls, setPrintUrls] = useState<string[]>([]);
   const [editing, setEditing] = useState(false);
   const update = useUpdateGuest(hotelId, guestId);
-  const remove = useDeleteGuest(hotelId);
   const checkOut = useCheckOutGuest(hotelId, guestId);
   const busy = update.isPending || remove.isPending || checkOut.isPending;
 
   useEffect(() => {
-    if (!query.isError) return;
+    if (!query.isError || deleting) return;
     toast.error(query.error instanceof Error && query.error.message ? query.error.message : GUEST_LOAD_ERRORS.failed);
     onClose();
-  }, [query.isError, query.error, onClose]);
+  }, [query.isError, query.error, deleting, onClose]);
 
   /** Saves; a database refusal naming a field goes back to the form to show on that field. */
   async function save(input: GuestEditInput): Promise<FieldRefusal | null> {
