@@ -24,7 +24,7 @@ export interface GuestField {
   column: string;
   /** The one label: form, hotel setup, details table, card, CSV header and list column. */
   label: string;
-  input: 'text' | 'email' | 'tel' | 'date' | 'country' | 'sex';
+  input: 'text' | 'email' | 'tel' | 'date' | 'country' | 'sex' | 'documentType';
   /** A hotel can hide it (a key of `hotels.form_fields`); the others are always shown. */
   toggleable: boolean;
   /** Must be filled when shown (registration) and cannot be emptied (edit). */
@@ -109,6 +109,7 @@ export const GUEST_FIELDS = {
   }),
   documentType: text('document_type', 'Document Type', 2, {
     ...optional,
+    input: 'documentType',
     rule: codeRule(
       /^(?:[ACIPV][A-Z]?)?$/,
       2,

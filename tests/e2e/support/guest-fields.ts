@@ -19,10 +19,10 @@ export const CSV_HEADER = GUEST_FIELD_KEYS.flatMap((key) => {
   return stamp ? [label, stamp.timeLabel] : [label];
 });
 
-const SELECT_LABELS = GUEST_FIELD_KEYS.filter((key) => ['country', 'sex'].includes(GUEST_FIELDS[key].input)).map(
-  (key) => GUEST_FIELDS[key].label,
-);
+const SELECT_LABELS = GUEST_FIELD_KEYS.filter((key) =>
+  ['country', 'sex', 'documentType'].includes(GUEST_FIELDS[key].input),
+).map((key) => GUEST_FIELDS[key].label);
 
-/** The input of the field labelled `label` in `scope`: countries and sex are chosen from a list, the rest typed. */
+/** The input of the field labelled `label` in `scope`: countries, sex and document type are chosen from a list, the rest typed. */
 export const fieldInput = (scope: Locator, label: string) =>
   scope.getByRole(SELECT_LABELS.includes(label) ? 'combobox' : 'textbox', { name: label, exact: true });
