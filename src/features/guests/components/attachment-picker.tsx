@@ -19,11 +19,11 @@ export function AttachmentPicker({ images, disabled, onPick, onRemove }: Attachm
   const inputId = useId();
   const full = images.length >= MAX_ATTACHMENTS;
   return (
-    <fieldset className="flex flex-col gap-2 sm:col-span-2">
+    <fieldset className="flex flex-col gap-2 col-span-2">
       <legend className="text-sm font-medium text-slate-700">Passport images</legend>
       <label
         htmlFor={inputId}
-        className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 ${full || disabled ? 'cursor-not-allowed border-slate-200 text-slate-400' : 'border-slate-300 text-slate-600 hover:border-blue-400 hover:bg-blue-50'}`}
+        className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-3 text-center sm:py-5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 ${full || disabled ? 'cursor-not-allowed border-slate-200 text-slate-400' : 'border-slate-300 text-slate-600 hover:border-blue-400 hover:bg-blue-50'}`}
       >
         <span className="font-medium text-blue-700">Attach passport images</span>
         <span>

@@ -16,7 +16,7 @@ import { GUEST_FIELD_KEYS, isFieldShown, type FormFields, type GuestFieldKey } f
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import { endLostSession, registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
-import { formSections, SELECT_KEYS } from '../fields/form-sections';
+import { formSections, SELECT_KEYS, WIDE_ON_PHONE } from '../fields/form-sections';
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { AttachmentPicker } from './attachment-picker';
 import { usePickedImages } from './use-picked-images';
@@ -95,17 +95,20 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   }
 
   const { main, document } = formSections(shown);
+  // Two fields a row on every screen (a 390 px phone too); the long free-text ones take a whole row there.
   const fieldInput = (key: GuestFieldKey) => (
-    <ScanMark key={key} fromScan={scan.marks?.fromScan.has(key) ?? false} review={scan.marks?.review[key]}>
-      <GuestFieldInput
-        fieldKey={key}
-        required={REQUIRED_WHEN_SHOWN.includes(key)}
-        error={form.formState.errors[key]?.message}
-        disabled={submitting}
-        registration={form.register(key)}
-        stored={textOf(selected[SELECT_KEYS.indexOf(key)])}
-      />
-    </ScanMark>
+    <div key={key} className={WIDE_ON_PHONE.includes(key) ? 'max-sm:col-span-2' : undefined}>
+      <ScanMark fromScan={scan.marks?.fromScan.has(key) ?? false} review={scan.marks?.review[key]}>
+        <GuestFieldInput
+          fieldKey={key}
+          required={REQUIRED_WHEN_SHOWN.includes(key)}
+          error={form.formState.errors[key]?.message}
+          disabled={submitting}
+          registration={form.register(key)}
+          stored={textOf(selected[SELECT_KEYS.indexOf(key)])}
+        />
+      </ScanMark>
+    </div>
   );
 
   return (
@@ -113,9 +116,9 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
       aria-label="Guest registration"
       form={form}
       onValid={submit}
-      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-6"
     >
-      {renderScan && <div className="sm:col-span-2">{renderScan(scan.apply)}</div>}
+      {renderScan && <div className="col-span-2">{renderScan(scan.apply)}</div>}
       <ScanNotices
         expiredOn={scan.marks?.expiredOn ?? null}
         offer={scan.offer}
@@ -124,25 +127,25 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
       />
       {main.map(fieldInput)}
       {document.length > 0 && (
-        <fieldset className="sm:col-span-2">
+        <fieldset className="col-span-2">
           <legend className="mb-1 text-base font-semibold text-slate-900">Document</legend>
-          <div className="grid grid-cols-2 gap-x-3 gap-y-3 sm:gap-x-4">{document.map(fieldInput)}</div>
+          <div className="grid grid-cols-2 gap-3 sm:gap-4">{document.map(fieldInput)}</div>
         </fieldset>
       )}
       {keepImages && (
         <AttachmentPicker images={picked.images} disabled={submitting} onPick={pick} onRemove={picked.remove} />
       )}
       {picked.notice && (
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <FormMessage tone="info">{picked.notice}</FormMessage>
         </div>
       )}
       {failure && (
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <FormMessage>{failure}</FormMessage>
         </div>
       )}
-      <div className="sm:col-span-2">
+      <div className="col-span-2">
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Saving...' : 'Register Guest'}
         </Button>

@@ -14,6 +14,9 @@ export const DOCUMENT_SECTION: readonly GuestFieldKey[] = [
   'sex',
 ];
 
+/** Fields that take a whole row on a phone (the form has two columns everywhere): long free text. */
+export const WIDE_ON_PHONE: readonly GuestFieldKey[] = ['travelAgentName'];
+
 /** The fields chosen from a list, whose value (stored or scanned) may be one the list lacks. */
 export const SELECT_KEYS = (Object.keys(GUEST_FIELDS) as GuestFieldKey[]).filter((key) =>
   ['country', 'sex', 'documentType'].includes(GUEST_FIELDS[key].input),

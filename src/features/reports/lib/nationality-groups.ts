@@ -1,5 +1,5 @@
 /**
- * The nationality mix by country (docs/product.md#reports): guests hold an ICAO code (D), an ISO code
+ * The nationality mix by country (docs/decisions.md#reports-page): guests hold an ICAO code (D), an ISO code
  * saved before codes were one per country (DEU), or free text typed before codes existed ("German",
  * "germany"). Each reads as its country's English name; free text counts for a country only when its
  * English name or nationality word fits exactly one country (`i18n-iso-countries`, `i18n-nationality`),
