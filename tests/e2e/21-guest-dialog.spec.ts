@@ -88,6 +88,8 @@ test("a guest this user deletes is 'Guest deleted.' even when the live event com
   // The toasts stay a few seconds: 'missing' would be on screen by now had it been raised.
   await page.waitForTimeout(500);
   await expect(page.getByText('Guest document missing.')).toHaveCount(0);
+  // Nor does the dialog ask again about the guest it is deleting: that answer (no row) is what read
+  // as 'Guest document missing.' once the deletion's Broadcast reached the list.
   expect(refetchedAfterDelete).toBe(false);
 });
 

@@ -57,7 +57,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   const addScanPhoto = useCallback((photo: File) => keepImages && pick([photo], { first: true }), [keepImages, pick]);
   const scan = useScanFill(form, hotelId, shown, addScanPhoto);
   // A scan may fill a select with a code its list lacks (a document code 'ID'): it stays shown.
-  const selected = useWatch({ control: form.control, name: SELECT_KEYS as (keyof GuestInput)[] });
+  const selected = useWatch({ control: form.control, name: [...SELECT_KEYS] });
 
   async function submit(guest: GuestInput) {
     setFailure(null);
