@@ -3,33 +3,15 @@
  * file at once as "checking…" while the image checker (loaded on first use) reads it, saving waits for
  * the checks, and each picked image shows a preview of the re-encoded JPEG the upload will send.
  */
-import type { Page } from '@playwright/test';
 import { signInToNewHotel } from './support/auth';
 import { db } from './support/data';
+import { fillGuest } from './support/data-protection';
 import { expect, test } from './support/fixtures';
 import { passportImages } from './support/images';
 
-/** Fills the required fields of the registration form (every field shown). */
-async function fillRequired(page: Page, firstName: string) {
-  const form = page.getByRole('form', { name: 'Guest registration' });
-  const values: Record<string, string> = {
-    'First Name': firstName,
-    'Last Name': 'Picker',
-    'Passport Number': 'P7766554',
-    'Travel Agent Name': 'Walk-in',
-    Room: '8',
-    'Chauffeur Name': 'None',
-    'Chauffeur Contact': '-',
-  };
-  for (const [label, value] of Object.entries(values))
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('NOR');
-  return form;
-}
-
 test('images picked while the image checker is still downloading are saved with the guest', async ({ page }) => {
   const hotel = await signInToNewHotel(page, 'Slow Chunk Hotel');
-  const form = await fillRequired(page, 'Patience');
+  const form = await fillGuest(page, 'Patience', 'Picker');
   // From now on every script chunk the page asks for (the image checker, the tus client) takes 4 s.
   let delayed = 0;
   await page.route('**/assets/*.js', async (route) => {

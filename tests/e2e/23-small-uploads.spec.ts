@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { signInToNewHotel } from './support/auth';
+import { fillGuest } from './support/data-protection';
 import { expect, test } from './support/fixtures';
 
 /** An 1200x800 JPEG of a passport-like page with some grain: about 0.1–0.2 MB once re-encoded. */
@@ -44,19 +45,7 @@ async function slowLink(page: Page) {
 test('a small image is uploaded in one request; registering with it on a slow link is timed', async ({ page }) => {
   test.setTimeout(120_000);
   await signInToNewHotel(page, 'Slow Link Hotel');
-  const form = page.getByRole('form', { name: 'Guest registration' });
-  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
-  for (const [label, value] of [
-    ['First Name', 'Sana'],
-    ['Last Name', 'Slow'],
-    ['Passport Number', 'S1234567'],
-    ['Travel Agent Name', 'Walk-in'],
-    ['Room', '2'],
-    ['Chauffeur Name', 'None'],
-    ['Chauffeur Contact', '-'],
-  ])
-    await field(label).fill(value);
-  await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('FIN');
+  const form = await fillGuest(page, 'Sana', 'Slow');
 
   await slowLink(page);
   const photo = await smallPhoto(page);
