@@ -35,11 +35,11 @@ const CLIPPED = (maxWidth: string) => `max-md:inline-block max-md:truncate max-m
  * label of its first field. `time`: the stamp's time column of a date.
  */
 function phoneCell(key: GuestFieldKey, time: boolean): string {
-  if (time) return '';
+  if (time) return 'max-md:inline';
   switch (key) {
     case 'firstName':
     case 'lastName':
-      return 'max-md:whitespace-normal max-md:text-sm max-md:font-semibold max-md:text-slate-900';
+      return 'max-md:inline max-md:whitespace-normal max-md:text-sm max-md:font-semibold max-md:text-slate-900';
     case 'email':
       return 'max-md:block max-md:truncate'; // a block: a line of its own
     case 'phone':
@@ -47,11 +47,11 @@ function phoneCell(key: GuestFieldKey, time: boolean): string {
     case 'room':
       return `${CLIPPED('max-md:max-w-[5.5rem]')} ${LABEL} max-md:before:content-['Room_']`;
     case 'checkIn':
-      return String.raw`${LABEL} max-md:before:content-['\AIn_']`;
+      return String.raw`max-md:inline ${LABEL} max-md:before:content-['\AIn_']`;
     case 'checkOut':
-      return String.raw`${LABEL} max-md:before:content-['\AOut_']`;
+      return String.raw`max-md:inline ${LABEL} max-md:before:content-['\AOut_']`;
     default:
-      return '';
+      return 'max-md:inline';
   }
 }
 
@@ -163,7 +163,7 @@ export function GuestTable({
               }}
               cellProps={(cell) => ({
                 role: 'cell',
-                className: `px-2 py-1.5 whitespace-nowrap text-slate-800 max-md:inline max-md:p-0 ${phoneCellClass(cell.column.id)}`,
+                className: `px-2 py-1.5 whitespace-nowrap text-slate-800 max-md:p-0 ${phoneCellClass(cell.column.id)}`,
               })}
             />
           </TableBody>
