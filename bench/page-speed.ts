@@ -95,14 +95,18 @@ function addRows(bench: Bench, page: Page, suffix: string, app: LighthouseRun[],
   bench.log(`lighthouse ${page.name}${suffix}: ${list(app)}${floor.length ? `; floor ${list(floor)}` : ''}`);
 }
 
+/** A smoke run's pages: one signed out (the shell's path), one signed in (the session's). */
+const SMOKE_PAGES = ['/login', '/guest-list'];
+
 /**
  * Measures the four pages, `bench.config.repeat` repetitions of five loads each (a smoke run: one load
- * of each app page, no floor), and adds their rows.
+ * of /login and /guest-list, no floor), and adds their rows.
  */
 export async function benchPageSpeed(bench: Bench, builds: Builds): Promise<void> {
   const { config } = bench;
   const loads = config.smoke ? 1 : 5;
   const repeat = config.smoke ? 1 : config.repeat;
+  const pages = config.smoke ? PAGES.filter((page) => SMOKE_PAGES.includes(page.path)) : PAGES;
   await withDemoHotel(bench, (demo) =>
     withPreview(builds.rootDir, builds.appOut, config.ports.preview, (appUrl) =>
       withPreview(builds.floorRoot, builds.floorOut, config.ports.preview - 1, async (floorUrl) => {
@@ -119,12 +123,12 @@ export async function benchPageSpeed(bench: Bench, builds: Builds): Promise<void
             ready: readyCheck(page),
             ...(page.signedIn ? { storage } : {}),
           });
-          const app = new Map<Page, LighthouseRun[]>(PAGES.map((page) => [page, []]));
-          const floor = new Map<string, LighthouseRun[]>(PAGES.map((page) => [page.floorPath, []]));
+          const app = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
+          const floor = new Map<string, LighthouseRun[]>(pages.map((page) => [page.floorPath, []]));
           const browser = await LighthouseBrowser.launch();
           try {
             for (let load = 0; load < loads; load++) {
-              for (const page of PAGES) {
+              for (const page of pages) {
                 app.get(page)!.push(await browser.run(visit(`${appUrl}${page.path}`, page)));
                 const floorRuns = floor.get(page.floorPath)!;
                 // The floor's page for landing and /login is one page: loaded once per round.
@@ -136,7 +140,7 @@ export async function benchPageSpeed(bench: Bench, builds: Builds): Promise<void
             await browser.close();
           }
           const suffix = repeat > 1 ? `, repetition ${rep}/${repeat}` : '';
-          for (const page of PAGES) addRows(bench, page, suffix, app.get(page)!, floor.get(page.floorPath)!);
+          for (const page of pages) addRows(bench, page, suffix, app.get(page)!, floor.get(page.floorPath)!);
         }
       }),
     ),
