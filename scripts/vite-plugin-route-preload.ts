@@ -4,8 +4,8 @@
  * holding, for every route path, the JS chunks its route files load (TanStack's split chunks and
  * their static imports, less what the entry already loads); at page load the script adds
  * `<link rel="modulepreload">` for the current path, so those chunks download alongside the entry
- * instead of after it. The chunks the entry imports dynamically (the app itself, see src/main.tsx)
- * get a plain `<link rel="modulepreload">` on every path.
+ * instead of after it. The start-up chain's chunks (src/main.tsx → src/boot-libraries.ts → each
+ * library and the app, see bootChunks) get a plain `<link rel="modulepreload">` on every path.
  */
 import type { Plugin, Rollup } from 'vite';
 
@@ -40,11 +40,17 @@ function chunksOf(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   return Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
 }
 
-/** What the entry imports dynamically (main.tsx → boot.tsx): needed on every path, right after the first paint. */
+/**
+ * The start-up chain, needed on every path right after the first paint: what the entry imports
+ * dynamically (src/main.tsx → src/boot-libraries.ts) and what those import dynamically (each library
+ * step and src/boot.tsx). One level further are the app's lazy routes and dialogs, which are not.
+ */
 export function bootChunks(bundle: Rollup.OutputBundle): string[] {
-  return chunksOf(bundle)
+  const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
+  const first = chunksOf(bundle)
     .filter((c) => c.isEntry)
     .flatMap((c) => c.dynamicImports);
+  return [...new Set([...first, ...first.flatMap((name) => byFile.get(name)?.dynamicImports ?? [])])];
 }
 
 /** `bootChunks` and their static imports, less what the entry imports statically (Vite preloads those). */
@@ -102,9 +108,16 @@ export function routePreloads(bundle: Rollup.OutputBundle, root: string, base: s
   return preloads;
 }
 
+/**
+ * ES5 source of a function that adds `<link rel="modulepreload">` for an array of URLs, eight a task:
+ * each link starts a fetch, and forty at once were one task of 10–40 ms, four times that on
+ * Lighthouse's phone-speed CPU (docs/architecture.md#performance).
+ */
+export const PRELOAD_IN_BATCHES = `function(hs){hs=hs.slice();(function b(){hs.splice(0,4).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(hs.length)setTimeout(b)})()}`;
+
 /** The inline script: preloads the chunks of `location.pathname` (trailing slash ignored). */
 function preloadScript(preloads: Record<string, string[]>): string {
-  return `(function(m){var p=location.pathname.replace(/(.)\\/$/,'$1');(m[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(preloads)})`;
+  return `(function(m,add){add(m[location.pathname.replace(/(.)\\/$/,'$1')]||[])})(${JSON.stringify(preloads)},${PRELOAD_IN_BATCHES})`;
 }
 
 export function routePreload(): Plugin {
