@@ -68,10 +68,13 @@ export class LighthouseBrowser {
     try {
       const origin = new URL(visit.url).origin;
       await page.goto(`${origin}${visit.blankPath ?? '/favicon.svg'}`);
-      await page.evaluate((entries) => {
-        localStorage.clear();
-        for (const [key, value] of entries) localStorage.setItem(key, value);
-      }, Object.entries(visit.storage ?? {}));
+      await page.evaluate(
+        (entries) => {
+          localStorage.clear();
+          for (const [key, value] of entries) localStorage.setItem(key, value);
+        },
+        Object.entries(visit.storage ?? {}),
+      );
       const result = await lighthouse(
         visit.url,
         { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -79,7 +82,8 @@ export class LighthouseBrowser {
         page,
       );
       const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(`lighthouse ${visit.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (!lhr || lhr.runtimeError)
+        throw new Error(`lighthouse ${visit.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
       const missing = (await visit.ready?.(page)) ?? null;
       if (missing) throw new Error(`lighthouse ${visit.url}: the page did not finish loading: ${missing}`);
       const run = { score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100) } as LighthouseRun;

@@ -14,7 +14,7 @@ import { LighthouseBrowser, METRICS, type LighthouseRun, type Visit } from './li
 import type { Row } from './results.ts';
 import { summarize } from './stats.ts';
 
-interface Page {
+export interface Page {
   name: string;
   path: string;
   /** The floor app's page it is judged against. */
@@ -22,7 +22,7 @@ interface Page {
   signedIn: boolean;
 }
 
-const PAGES: Page[] = [
+export const PAGES: Page[] = [
   { name: 'landing (/)', path: '/', floorPath: '/', signedIn: false },
   { name: '/login', path: '/login', floorPath: '/', signedIn: false },
   { name: '/register', path: '/register', floorPath: '/register', signedIn: true },
@@ -37,7 +37,12 @@ export interface Builds {
   floorOut: string;
 }
 
-async function withPreview<T>(root: string, outDir: string, port: number, work: (url: string) => Promise<T>): Promise<T> {
+async function withPreview<T>(
+  root: string,
+  outDir: string,
+  port: number,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
   const server = await preview({
     root,
     configFile: false,
@@ -62,9 +67,10 @@ function scoreGoal(page: Page, p50: number, floorP50: number | undefined): Row['
   return { text: '≥ 95 and ≥ floor', met: p50 >= 95 && (floorP50 === undefined || p50 >= floorP50) };
 }
 
-/** Adds one repetition's rows of `page`: the score, then each metric, beside the floor's. */
-function addRows(bench: Bench, page: Page, suffix: string, app: LighthouseRun[], floor: LighthouseRun[]): void {
-  const baseline = (values: number[]) => (floor.length ? { baseline: { name: 'floor app', value: summarize(values) } } : {});
+/** Adds one repetition's rows of `page`: the score, then each metric, beside the floor's (none in a smoke run). */
+export function addRows(bench: Bench, page: Page, suffix: string, app: LighthouseRun[], floor: LighthouseRun[]): void {
+  const baseline = (values: number[]) =>
+    floor.length ? { baseline: { name: 'floor app', value: summarize(values) } } : {};
   const score = summarize(app.map((run) => run.score));
   const floorScore = floor.length ? summarize(floor.map((run) => run.score)).p50 : undefined;
   const row = bench.results.add({
