@@ -34,11 +34,6 @@ export interface Visit {
    * @returns what the page failed to show (the load then counts as an error), or null
    */
   ready?: (page: Page) => Promise<string | null>;
-  /**
-   * A static file of the URL's origin that runs no script: the page opens it to set localStorage,
-   * which a page can only write for its own origin. Default `/favicon.svg`.
-   */
-  blankPath?: string;
 }
 
 /** A Chromium of its own (fresh profile) for a series of Lighthouse loads. */
@@ -67,7 +62,8 @@ export class LighthouseBrowser {
     const page = await this.browser.newPage();
     try {
       const origin = new URL(visit.url).origin;
-      await page.goto(`${origin}${visit.blankPath ?? '/favicon.svg'}`);
+      // localStorage is written from a page of its origin: a static file that runs no script.
+      await page.goto(`${origin}/favicon.svg`);
       await page.evaluate(
         (entries) => {
           localStorage.clear();
