@@ -22,10 +22,8 @@ function chunk(fileName: string, extra: Partial<Rollup.OutputChunk>): Rollup.Out
 
 const bundle = Object.fromEntries(
   [
-    chunk('index.js', { isEntry: true, imports: ['react.js'], dynamicImports: ['boot-libraries.js'] }),
-    chunk('boot-libraries.js', { isDynamicEntry: true, dynamicImports: ['react-dom.js', 'boot.js'] }),
-    chunk('react-dom.js', { isDynamicEntry: true, imports: ['react.js'] }),
-    chunk('boot.js', { isDynamicEntry: true, imports: ['react.js', 'router.js'], dynamicImports: ['login.js'] }),
+    chunk('index.js', { isEntry: true, imports: ['react.js'], dynamicImports: ['boot.js'] }),
+    chunk('boot.js', { isDynamicEntry: true, imports: ['react.js', 'router.js'] }),
     chunk('react.js', {}),
     chunk('router.js', {}),
     chunk('form.js', { imports: ['react.js'] }),
@@ -72,8 +70,8 @@ describe('routePreloads', () => {
     expect(preloads['/register']).not.toContain('/react.js');
   });
 
-  it("names the entry's dynamic imports and theirs as the boot chunks, not the app's lazy routes", () => {
-    expect(bootChunks(bundle)).toEqual(['boot-libraries.js', 'react-dom.js', 'boot.js']);
+  it("names the entry's dynamic imports as the boot chunks", () => {
+    expect(bootChunks(bundle)).toEqual(['boot.js']);
   });
 });
 

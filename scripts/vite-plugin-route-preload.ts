@@ -4,8 +4,8 @@
  * holding, for every route path, the JS chunks its route files load (TanStack's split chunks and
  * their static imports, less what the entry already loads); at page load the script adds
  * `<link rel="modulepreload">` for the current path, so those chunks download alongside the entry
- * instead of after it. The start-up chain's chunks (src/main.tsx → src/boot-libraries.ts → each
- * library and the app, see bootChunks) get a plain `<link rel="modulepreload">` on every path.
+ * instead of after it. The chunks the entry imports dynamically (the app itself, see src/main.tsx)
+ * get a plain `<link rel="modulepreload">` on every path.
  */
 import type { Plugin, Rollup } from 'vite';
 
@@ -40,17 +40,11 @@ function chunksOf(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   return Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
 }
 
-/**
- * The start-up chain, needed on every path right after the first paint: what the entry imports
- * dynamically (src/main.tsx → src/boot-libraries.ts) and what those import dynamically (each library
- * step and src/boot.tsx). One level further are the app's lazy routes and dialogs, which are not.
- */
+/** What the entry imports dynamically (main.tsx → boot.tsx): needed on every path, right after the first paint. */
 export function bootChunks(bundle: Rollup.OutputBundle): string[] {
-  const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
-  const first = chunksOf(bundle)
+  return chunksOf(bundle)
     .filter((c) => c.isEntry)
     .flatMap((c) => c.dynamicImports);
-  return [...new Set([...first, ...first.flatMap((name) => byFile.get(name)?.dynamicImports ?? [])])];
 }
 
 /** `bootChunks` and their static imports, less what the entry imports statically (Vite preloads those). */
