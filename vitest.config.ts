@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.vitest.ts'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
         },
       },
       {

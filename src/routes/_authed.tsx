@@ -3,7 +3,7 @@
  * /login, the admin to the admin dashboard. A guard is UX only; RLS is the boundary.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { useAccountCheck } from '@/features/auth/use-account-check';
+import { useAccountCheck } from '@/features/auth/hooks/use-account-check';
 import { AppHeader } from './_authed/-components/app-header';
 import { BottomNav } from './_authed/-components/bottom-nav';
 

@@ -1,7 +1,7 @@
 /** /admin-login (docs/product.md#screens-and-routes): signed-out page; a signed-in user follows the redirect rule. */
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
-import { homePathFor } from '@/features/auth/home-path';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { homePathFor } from '@/features/auth/lib/home-path';
 import { AdminLoginPage } from '@/features/admin/components/admin-login-page';
 import { isAdminSignInInProgress } from '@/features/admin/api/sign-in-admin';
 import { env } from '@/lib/env';

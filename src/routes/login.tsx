@@ -1,6 +1,6 @@
 /** /login: hotel login for signed-out visitors; signed-in users follow the redirect rule (docs/product.md#screens-and-routes). */
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { homePathFor } from '@/features/auth/home-path';
+import { homePathFor } from '@/features/auth/lib/home-path';
 import { LoginPage } from '@/features/auth/components/login-page';
 
 export const Route = createFileRoute('/login')({

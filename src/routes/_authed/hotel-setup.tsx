@@ -3,7 +3,7 @@
  * welcome and creates one here. On phones, owners find the Data protection link here (the header has no room).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/components/auth-provider';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
 import { FIELD_TOGGLES } from '@/features/guests/fields/guest-field-presentation';

@@ -7,7 +7,7 @@ import {
   type CreateHotelAccountInput,
 } from '../api/create-hotel-account';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
-import { failureReason } from './failure-reason';
+import { failureReason } from '../lib/failure-reason';
 import { FormProblem, SubmitButton } from './form-footer';
 import { FormPage } from './form-page';
 

@@ -7,7 +7,7 @@ import { useHotels } from '../api/hotels-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { failureReason } from './failure-reason';
+import { failureReason } from '../lib/failure-reason';
 import { FormProblem, SubmitButton } from './form-footer';
 import { cardClass } from './form-styles';
 import { Form } from '@/components/ui/form';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInvoke, fakeQuery, recordingQueries } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeInvoke, fakeQuery, recordingQueries } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import { ERASE_CONFIRMATION, GuestDataActions } from './guest-data-actions';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';

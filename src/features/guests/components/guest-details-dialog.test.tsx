@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeInvoke, fakeQuery, type Call } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import type { Guest } from '../api/guest-columns';
 import { GuestDetailsDialog } from './guest-details-dialog';
 import { anaFixture } from '../testing/guest-fixture';

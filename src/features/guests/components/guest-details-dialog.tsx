@@ -19,13 +19,13 @@ import { useGuestRemoval } from '../api/guest-removal';
 import { GUEST_LOAD_ERRORS, useGuest } from '../api/get-guest';
 import { fetchPassportUrls, usePassportUrls } from '../api/signed-urls';
 import { useUpdateGuest } from '../api/update-guest';
-import { fieldRefusal, type FieldRefusal } from '../api/database-refusal';
+import { fieldRefusal, type FieldRefusal } from '../lib/database-refusal';
 import { GUEST_EDIT_FORM_ID, GuestEditForm } from './guest-edit-form';
 import { GuestFieldsTable, GuestImages } from './guest-fields-table';
 import { guestFullName } from '../fields/guest-field-display';
 import { GuestDataActions } from './guest-data-actions';
 import { RegistrationCard, whenCardImagesLoaded } from './registration-card';
-import { focusBack } from './focus-back';
+import { focusBack } from '../lib/focus-back';
 
 export const DELETE_CONFIRMATION = 'Delete this guest? This cannot be undone.';
 export const DISCARD_EDITS_CONFIRMATION = 'Close without saving? Your changes to this guest will be lost.';

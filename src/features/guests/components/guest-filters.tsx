@@ -3,7 +3,7 @@
  * reaches the URL so typing does not fire a query per key.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { GuestListSearch } from '../api/guest-list-search';
+import type { GuestListSearch } from '../lib/guest-list-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600';

@@ -7,13 +7,13 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { FormFields } from '@shared/guest-fields';
 import { attachmentsOf } from '../api/guest-columns';
-import { filtersFromSearch, type GuestListSearch } from '../api/guest-list-search';
+import { filtersFromSearch, type GuestListSearch } from '../lib/guest-list-search';
 import { useExportGuestsCsv } from '../api/export-guests';
 import { useGuestCount, useGuestPage } from '../api/list-guests';
 import { ExportStatus } from './export-status';
-import { countLabel } from './count-label';
+import { countLabel } from '../lib/count-label';
 import { usePassportThumbnails } from '../api/signed-urls';
-import { useGuestsRealtime } from '../realtime/use-guests-realtime';
+import { useGuestsRealtime } from '../hooks/use-guests-realtime';
 import { GuestFilters, type FilterUpdate } from './guest-filters';
 import type { OverlayImage } from './image-overlay';
 

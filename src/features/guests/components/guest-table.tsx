@@ -16,7 +16,7 @@ import {
 import { Table, TableBody, TableBodyRows, TableHeader, TableHeaderRows } from '@/components/ui/table';
 import type { GuestFieldKey } from '@shared/guest-fields';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
-import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
+import { GUEST_PAGE_SIZE } from '../lib/guest-list-search';
 import { listColumnsOf } from '../fields/guest-field-display';
 import { GUEST_FIELD_PRESENTATION, LIST_COLUMNS } from '../fields/guest-field-presentation';
 import { PassportThumb } from './passport-thumb';

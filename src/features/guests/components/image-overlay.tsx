@@ -5,7 +5,7 @@
  */
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { usePassportUrls } from '../api/signed-urls';
-import { focusBack } from './focus-back';
+import { focusBack } from '../lib/focus-back';
 
 /** One image of one guest: `name` is its storage object name (or a legacy URL). */
 export type OverlayImage = { guestId: string; name: string; alt: string };

@@ -20,10 +20,10 @@ import { formSections, SELECT_KEYS, WIDE_ON_PHONE } from '../fields/form-section
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { FIELD_ORDER } from '../fields/guest-field-presentation';
 import { AttachmentPicker } from './attachment-picker';
-import { usePickedImages } from './use-picked-images';
-import type { ScanApplied } from './scan-applied';
+import { usePickedImages } from '../hooks/use-picked-images';
+import type { ScanApplied } from '../lib/scan-applied';
 import { ScanMark, ScanNotices } from './scan-marks';
-import { useScanFill } from './use-scan-fill';
+import { useScanFill } from '../hooks/use-scan-fill';
 import { Form } from '@/components/ui/form';
 
 /** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */

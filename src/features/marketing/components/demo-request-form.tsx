@@ -9,7 +9,7 @@ import {
   useSendContactMessage,
   type ContactMessageInput,
 } from '../api/send-contact-message';
-import { planInterestMessage, type Plan } from '../plans';
+import { planInterestMessage, type Plan } from '../lib/plans';
 
 type Props = {
   /** A plan whose button sent the visitor here; prefills the message and moves focus to the email. */

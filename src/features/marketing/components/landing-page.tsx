@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { env } from '@/lib/env';
-import { checkoutConfigFrom } from '../checkout';
-import type { Plan } from '../plans';
+import { checkoutConfigFrom } from '../lib/checkout';
+import type { Plan } from '../lib/plans';
 import { DemoRequestForm } from './demo-request-form';
 import { FeatureList } from './feature-list';
 import { MarketingLayout } from './marketing-layout';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { env } from '@/lib/env';
-import { trackMarketingPageView } from '../analytics';
+import { trackMarketingPageView } from '../lib/analytics';
 import { MarketingFooter } from './marketing-footer';
 
 const navLink = 'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:text-blue-700';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { SCREENSHOTS } from '../screenshots';
+import { SCREENSHOTS } from '../lib/screenshots';
 
 const navButton =
   'rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white disabled:opacity-40';
