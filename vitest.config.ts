@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.vitest.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
         },
       },
