@@ -3,6 +3,7 @@
  * welcome and creates one here. On phones, owners find the Data protection link here (the header has no room).
  */
 import { createFileRoute } from '@tanstack/react-router';
+import { cardVariants } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
@@ -11,8 +12,6 @@ import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
 
 export const Route = createFileRoute('/_authed/hotel-setup')({ component: HotelSetupRoute });
-
-const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 function HotelSetupRoute() {
   const { hotelId, userId } = useAuth();
@@ -25,7 +24,7 @@ function HotelSetupRoute() {
           Welcome! Set up your hotel to get started.
         </p>
       )}
-      <section aria-label="Hotel details" className={card}>
+      <section aria-label="Hotel details" className={cardVariants()}>
         {hotelId && hotel.isPending ? (
           <p role="status" className="text-slate-500">
             Loading...
@@ -49,7 +48,7 @@ function HotelSetupRoute() {
         className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-blue-700 shadow-sm hover:bg-blue-50 md:hidden"
         activeProps={{ className: '', 'aria-current': 'page' }}
       />
-      <section aria-labelledby="password-title" className={card}>
+      <section aria-labelledby="password-title" className={cardVariants()}>
         <h2 id="password-title" className="mb-3 text-lg font-semibold text-slate-900">
           Change Password
         </h2>

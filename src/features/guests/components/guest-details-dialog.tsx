@@ -128,7 +128,8 @@ export function GuestDetailsDialog({
       onOpenChange={(open) => !open && (!editing || window.confirm(DISCARD_EDITS_CONFIRMATION)) && onClose()}
     >
       <DialogContent
-        overlayClassName="no-print bg-slate-900/50"
+        layout="wide"
+        overlayClassName="no-print"
         aria-describedby={undefined}
         onCloseAutoFocus={focusBack(returnFocusTo)}
         // Focus starts at the top, on the title, rather than on the first control Radix finds (Close at
@@ -137,10 +138,10 @@ export function GuestDetailsDialog({
           event.preventDefault();
           title.current?.focus();
         }}
-        className="no-print fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[640px] max-w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
+        className="no-print"
       >
         <div className="border-b border-slate-200 px-5 py-4">
-          <DialogTitle ref={title} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+          <DialogTitle ref={title} tabIndex={-1} className="focus:outline-none">
             {guest ? guestFullName(guest) : 'Guest Details'}
           </DialogTitle>
           {guest && !guest.checked_out_at && <p className="text-sm text-blue-700">Not checked out</p>}

@@ -3,10 +3,10 @@
  * reaches the URL so typing does not fire a query per key.
  */
 import { useEffect, useRef, useState } from 'react';
+import { controlClass } from '@/components/ui/field-shell';
 import type { GuestListSearch } from '../lib/guest-list-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600';
 
 /**
  * A filter change applied to the URL state as it is when the change lands, not as it was when the user
@@ -53,7 +53,7 @@ export function GuestFilters({
         Search
         <input
           type="search"
-          className={inputClass}
+          className={controlClass()}
           placeholder="Search by name, email, or phone"
           value={text}
           onChange={(e) => {
@@ -85,7 +85,7 @@ function DateFilter({
       {label}
       <input
         type="date"
-        className={inputClass}
+        className={controlClass()}
         value={value ?? ''}
         min={min}
         max={max}

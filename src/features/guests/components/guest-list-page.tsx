@@ -5,6 +5,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import type { FormFields } from '@shared/guest-fields';
 import { attachmentsOf } from '../api/guest-columns';
 import { filtersFromSearch, type GuestListSearch } from '../lib/guest-list-search';
@@ -91,9 +92,7 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
       {exportCsv.isPending && <ExportStatus progress={exportCsv.progress} onCancel={exportCsv.cancel} />}
       <GuestFilters search={search} onChange={onSearchChange} />
       {guests.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Failed to fetch guests.
-        </p>
+        <FormMessage>Failed to fetch guests.</FormMessage>
       ) : guests.isPending ? (
         loadingGuests
       ) : rows.length === 0 ? (

@@ -27,7 +27,7 @@ export function ImageOverlay({
       <DialogContent
         raised
         overlayClassName="bg-black/80"
-        className="fixed inset-0 z-50 flex items-center justify-center p-4"
+        layout="fullscreen"
         aria-describedby={undefined}
         onCloseAutoFocus={focusBack(returnFocusTo)}
         onClick={(e) => e.target === e.currentTarget && onClose()}

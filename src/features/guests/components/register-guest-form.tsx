@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { cardVariants } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/form-message';
 import { isFieldShown, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
@@ -117,7 +118,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
       aria-label="Guest registration"
       form={form}
       onValid={submit}
-      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-6"
+      className={cardVariants({ className: 'grid grid-cols-2 gap-3 sm:gap-4' })}
     >
       {renderScan && <div className="col-span-2">{renderScan(scan.apply)}</div>}
       <ScanNotices
