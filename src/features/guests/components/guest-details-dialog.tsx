@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import type { FormFields } from '@shared/guest-fields';
 import type { GuestEditInput } from '@shared/guest-schema';
@@ -63,6 +64,8 @@ export function GuestDetailsDialog({
   const title = useRef<HTMLHeadingElement>(null);
   const [printUrls, setPrintUrls] = useState<string[]>([]);
   const [editing, setEditing] = useState(false);
+  // Which question the confirmation dialog asks, if any: delete the guest, or drop the edits on close.
+  const [asking, setAsking] = useState<'delete' | 'discard' | null>(null);
   const update = useUpdateGuest(hotelId, guestId);
   const checkOut = useCheckOutGuest(hotelId, guestId);
   const busy = update.isPending || remove.isPending || checkOut.isPending;
@@ -86,7 +89,7 @@ export function GuestDetailsDialog({
     }
   }
   async function deleteIt() {
-    if (!guest || !window.confirm(DELETE_CONFIRMATION)) return;
+    if (!guest) return;
     try {
       await remove.mutateAsync(guest);
       toast.success('Guest deleted.');
@@ -123,10 +126,7 @@ export function GuestDetailsDialog({
 
   return (
     // Escape, Close and a click outside all land here: in edit mode, ask before dropping the edits.
-    <Dialog
-      open
-      onOpenChange={(open) => !open && (!editing || window.confirm(DISCARD_EDITS_CONFIRMATION)) && onClose()}
-    >
+    <Dialog open onOpenChange={(open) => !open && (editing ? setAsking('discard') : onClose())}>
       <DialogContent
         layout="wide"
         overlayClassName="no-print"
@@ -186,7 +186,7 @@ export function GuestDetailsDialog({
                 </Button>
               )}
               {!editing && (
-                <Button variant="danger" onClick={() => void deleteIt()} disabled={busy}>
+                <Button variant="danger" onClick={() => setAsking('delete')} disabled={busy}>
                   Delete
                 </Button>
               )}
@@ -203,6 +203,25 @@ export function GuestDetailsDialog({
             </Button>
           </DialogClose>
         </div>
+        <ConfirmDialog
+          raised
+          open={asking !== null}
+          onOpenChange={(open) => !open && setAsking(null)}
+          destructive
+          {...(asking === 'discard'
+            ? {
+                title: 'Discard changes?',
+                description: DISCARD_EDITS_CONFIRMATION,
+                confirmLabel: 'Discard changes',
+                onConfirm: onClose,
+              }
+            : {
+                title: 'Delete guest?',
+                description: DELETE_CONFIRMATION,
+                confirmLabel: 'Delete guest',
+                onConfirm: () => void deleteIt(),
+              })}
+        />
       </DialogContent>
       {guest && <RegistrationCard guest={guest} hotelName={hotelName} imageUrls={printUrls} />}
     </Dialog>
