@@ -15,7 +15,7 @@ export async function startNewHotel(
 ): Promise<void> {
   supabase.rpc.mockResolvedValue({ data: { id: hotelId }, error: null });
   supabase.auth.refreshSession.mockResolvedValue({ data: {}, error: null });
-  await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} />);
+  await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} canChangeRules />);
   await userEvent.type(screen.getByLabelText(/Hotel Name/), 'Harbour Inn');
   await userEvent.type(screen.getByLabelText(/Hotel Address/), '1 Quay St');
 }

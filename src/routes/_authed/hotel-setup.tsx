@@ -1,6 +1,7 @@
 /**
  * /hotel-setup (docs/product.md#screens-and-routes): hotel configuration and Change Password. A user without a hotel sees a
- * welcome and creates one here. On phones, owners find the Data protection link here (the header has no room).
+ * welcome and creates one here. Only owners change the data rules (docs/product.md#data-rules); staff see them read-only.
+ * On phones, owners find the Data protection and Activity links here (the header has no room).
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
@@ -8,6 +9,7 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
+import { useMemberRole } from '@/lib/member-role';
 
 export const Route = createFileRoute('/_authed/hotel-setup')({ component: HotelSetupRoute });
 
@@ -16,6 +18,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 function HotelSetupRoute() {
   const { hotelId, userId } = useAuth();
   const hotel = useHotel(hotelId);
+  const role = useMemberRole(hotelId, userId);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">Hotel Setup</h1>
@@ -25,7 +28,7 @@ function HotelSetupRoute() {
         </p>
       )}
       <section aria-label="Hotel details" className={card}>
-        {hotelId && hotel.isPending ? (
+        {hotelId && (hotel.isPending || (role.isPending && userId)) ? (
           <p role="status" className="text-slate-500">
             Loading...
           </p>
@@ -34,7 +37,12 @@ function HotelSetupRoute() {
             Failed to load hotel setup.
           </p>
         ) : (
-          <HotelSetupForm key={hotel.data?.id ?? 'new'} hotelId={hotelId} hotel={hotel.data ?? null} />
+          <HotelSetupForm
+            key={hotel.data?.id ?? 'new'}
+            hotelId={hotelId}
+            hotel={hotel.data ?? null}
+            canChangeRules={!hotelId || role.data === 'owner'}
+          />
         )}
       </section>
       <DataProtectionLink

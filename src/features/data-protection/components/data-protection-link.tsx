@@ -1,6 +1,6 @@
 /** The header's "Data protection" link, shown to hotel owners only (hotel_members.role). */
 import { Link } from '@tanstack/react-router';
-import { useMemberRole } from '../api/get-member-role';
+import { useMemberRole } from '@/lib/member-role';
 
 export function DataProtectionLink({
   hotelId,

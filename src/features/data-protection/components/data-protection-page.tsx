@@ -5,11 +5,11 @@
  */
 import { Link } from '@tanstack/react-router';
 import { describeRetention } from '@/lib/passport-retention';
-import { useMemberRole } from '../api/get-member-role';
+import { useMemberRole } from '@/lib/member-role';
 import { useRetentionRule } from '../api/get-retention-rule';
 import { AccessLog } from './access-log';
 import { DeletionReceipts } from './deletion-receipts';
-import { QueryState, Section } from './section';
+import { QueryState, Section } from '@/components/log/section';
 import { UpcomingPurges } from './upcoming-purges';
 
 export const OWNER_ONLY_MESSAGE = 'Only the hotel owner can see this page.';

@@ -5,6 +5,7 @@ import { type Call, fakeQuery, recordingQueries } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
 import { startNewHotel } from '../test-utils';
+import { OWNER_ONLY_RULES } from './data-rules';
 import { HotelSetupForm } from './hotel-setup-form';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
@@ -27,6 +28,7 @@ describe('hotel setup form', () => {
       <HotelSetupForm
         hotelId={HOTEL}
         hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: { room: false } }}
+        canChangeRules
       />,
     );
     expect(screen.getAllByRole('checkbox')).toHaveLength(FORM_FIELD_KEYS.length);
@@ -38,7 +40,11 @@ describe('hotel setup form', () => {
     const zone = { ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'America/Los_Angeles' };
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(zone);
     const { router } = await renderWithApp(
-      <HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {} }} />,
+      <HotelSetupForm
+        hotelId={HOTEL}
+        hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {} }}
+        canChangeRules
+      />,
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Nationality' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
@@ -70,12 +76,48 @@ describe('hotel setup form', () => {
     expect(writes[0]).toContainEqual(['eq', 'id', HOTEL]);
   });
 
+  it('shows staff the data rules read-only, says only the owner changes them, and saves name and address only', async () => {
+    const hotel = {
+      id: HOTEL,
+      name: 'Villa',
+      address: 'Beach 1',
+      form_fields: { room: false },
+      passport_retention: 'keep',
+      passport_retention_days: 30,
+      time_zone: 'Europe/Dublin',
+    };
+    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel} canChangeRules={false} />);
+    expect(screen.getByRole('note')).toHaveTextContent(OWNER_ONLY_RULES);
+    expect(screen.getByRole('group', { name: 'Data rules' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Room' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeChecked();
+    expect(screen.getByTestId('hotel-time-zone')).toHaveTextContent('Time zone: Europe/Dublin');
+    await userEvent.clear(screen.getByLabelText(/Hotel Name/));
+    await userEvent.type(screen.getByLabelText(/Hotel Name/), 'Villa Mar');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect((writes[0] as Call[])[0]).toEqual(['update', { name: 'Villa Mar', address: 'Beach 1' }]);
+  });
+
+  it('gives owners no note and names the browser zone Save Setup will store', async () => {
+    const zone = { ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Asia/Tokyo' };
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(zone);
+    const hotel = { id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {}, time_zone: 'Europe/Dublin' };
+    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel} canChangeRules />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Room' })).toBeEnabled();
+    expect(screen.getByTestId('hotel-time-zone')).toHaveTextContent(
+      "Time zone: Europe/Dublin (Save Setup sets it to this browser's, Asia/Tokyo)",
+    );
+  });
+
   it('requires name and address, and shows the server message on failure', async () => {
     supabase.from.mockImplementation(
       () => fakeQuery(() => ({ data: null, error: { message: 'permission denied for table hotels' } })).chain,
     );
     await renderWithApp(
-      <HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: '', address: '', form_fields: {} }} />,
+      <HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: '', address: '', form_fields: {} }} canChangeRules />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Hotel name and address are required');

@@ -21,6 +21,7 @@ const hotel = (over: Partial<Hotel> = {}): Hotel => ({
   form_fields: {},
   passport_retention: 'delete_after_checkout',
   passport_retention_days: 30,
+  time_zone: 'UTC',
   ...over,
 });
 const updateOf = (calls: Call[]) => calls.find((c) => c[0] === 'update')?.[1];
@@ -34,7 +35,7 @@ describe('passport images on hotel setup', () => {
   });
 
   it('offers the three rules under a "Passport images" heading, default 30 days after check-out', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} />);
+    await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} canChangeRules />);
     expect(screen.getByRole('heading', { name: 'Passport images' })).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Passport images' });
     expect(group).toBeInTheDocument();
@@ -45,7 +46,9 @@ describe('passport images on hotel setup', () => {
   });
 
   it('shows the stored rule and saves a new one with the setup', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel({ passport_retention: 'keep' })} />);
+    await renderWithApp(
+      <HotelSetupForm hotelId={HOTEL} hotel={hotel({ passport_retention: 'keep' })} canChangeRules />,
+    );
     expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: "Don't keep images" }));
     await save();
@@ -59,7 +62,9 @@ describe('passport images on hotel setup', () => {
   });
 
   it('typing a number of days chooses the delete rule and saves it', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel({ passport_retention: 'keep' })} />);
+    await renderWithApp(
+      <HotelSetupForm hotelId={HOTEL} hotel={hotel({ passport_retention: 'keep' })} canChangeRules />,
+    );
     const days = screen.getByRole('spinbutton', { name: 'Days after check-out' });
     await userEvent.clear(days);
     await userEvent.type(days, '7');
@@ -73,7 +78,7 @@ describe('passport images on hotel setup', () => {
   });
 
   it.each([['366'], ['-1'], ['2.5'], ['']])('refuses %j days, naming the field and the range', async (value) => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel()} />);
+    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel()} canChangeRules />);
     const days = screen.getByRole('spinbutton', { name: 'Days after check-out' });
     await userEvent.clear(days);
     if (value) await userEvent.type(days, value);
