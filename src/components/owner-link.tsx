@@ -1,13 +1,20 @@
-/** The header's "Data protection" link, shown to hotel owners only (hotel_members.role). */
+/**
+ * A header link to an owners-only page (Data protection, Activity): shown when the signed-in user owns
+ * their hotel (hotel_members.role). The database keeps those pages' data owner-only too.
+ */
 import { Link } from '@tanstack/react-router';
 import { useMemberRole } from '@/lib/member-role';
 
-export function DataProtectionLink({
+export function OwnerLink({
+  to,
+  children,
   hotelId,
   userId,
   className,
   activeProps,
 }: {
+  to: '/data-protection' | '/activity';
+  children: string;
   hotelId: string | null;
   userId: string | null;
   className: string;
@@ -16,8 +23,8 @@ export function DataProtectionLink({
   const role = useMemberRole(hotelId, userId);
   if (role.data !== 'owner') return null;
   return (
-    <Link to="/data-protection" className={className} activeProps={activeProps}>
-      Data protection
+    <Link to={to} className={className} activeProps={activeProps}>
+      {children}
     </Link>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * The Activity page (docs/product.md#activity-log), for hotel owners: every registration, edit,
+ * check-out, deletion, erasure, legal-hold change and data-rule change, newest first and paged in the
+ * database, with filters in the URL and Export CSV of everything that matches them. Staff see only
+ * 'Only the hotel owner can see this page.' (the database refuses them the entries too).
+ */
+import { useCallback, useMemo } from 'react';
+import { PagedLog, type LogMessages } from '@/components/log/paged-log';
+import { Button } from '@/components/ui/button';
+import { useMemberRole } from '@/lib/member-role';
+import { toast } from '@/lib/toast';
+import { ACTIVITY_PAGE_SIZE, filtersFromSearch, type ActivitySearch } from '../api/activity-search';
+import { useExportActivity } from '../api/export-activity';
+import { useActivityPage } from '../api/list-activity';
+import { useActivityPeople } from '../api/list-activity-people';
+import { activityColumns } from './activity-columns';
+import { ActivityFilters, setFilter, type ActivitySearchUpdate } from './activity-filters';
+
+export const OWNER_ONLY_PAGE = 'Only the hotel owner can see this page.';
+
+const MESSAGES: LogMessages = {
+  loading: 'Loading activity...',
+  failure: 'Failed to load the activity log.',
+  empty: 'No activity matches.',
+};
+
+export type ActivityPageProps = {
+  hotelId: string;
+  userId: string | null;
+  search: ActivitySearch;
+  onSearchChange: (update: ActivitySearchUpdate) => void;
+};
+
+export function ActivityPage(props: ActivityPageProps) {
+  const role = useMemberRole(props.hotelId, props.userId);
+  if (role.isPending && props.userId)
+    return (
+      <p role="status" className="py-10 text-center text-slate-500">
+        Loading...
+      </p>
+    );
+  if (role.data !== 'owner')
+    return (
+      <p role="status" className="rounded-md border border-slate-200 bg-white px-4 py-3 text-slate-700">
+        {OWNER_ONLY_PAGE}
+      </p>
+    );
+  return <ActivityLog {...props} />;
+}
+
+function ActivityLog({ hotelId, search, onSearchChange }: ActivityPageProps) {
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const page = search.page ?? 1;
+  const log = useActivityPage(hotelId, filters, page);
+  const people = useActivityPeople(hotelId);
+  const exportCsv = useExportActivity(hotelId);
+  const onGuest = useCallback((guestId: string) => onSearchChange(setFilter('guest', guestId)), [onSearchChange]);
+  const columns = useMemo(() => activityColumns(onGuest), [onGuest]);
+
+  async function exportAll() {
+    try {
+      await exportCsv.mutateAsync(filters);
+    } catch {
+      toast.error('Failed to export the activity log.');
+    }
+  }
+
+  return (
+    <>
+      <ActivityFilters search={search} people={people.data ?? []} onChange={onSearchChange} />
+      <PagedLog
+        title="Activity"
+        description="Who registered, edited, checked out, deleted or erased which guest, and who changed the data rules. Kept one year."
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void exportAll()}
+            disabled={exportCsv.isPending || !log.data?.count}
+          >
+            {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        }
+        query={log}
+        columns={columns}
+        paging={{
+          page,
+          pageSize: ACTIVITY_PAGE_SIZE,
+          onPage: (next) => onSearchChange((prev) => ({ ...prev, page: next })),
+          label: 'Activity pages',
+        }}
+        messages={MESSAGES}
+      />
+    </>
+  );
+}
