@@ -67,7 +67,7 @@ describe('activity page', () => {
 
   it("shows the owner who did what, newest first, paged in the database, with the guest's name", async () => {
     await renderWithApp(<Harness />);
-    const table = await screen.findByRole('table', { name: 'Activity' });
+    const table = await screen.findByRole('table', { name: 'Activity log' });
     const rows = within(table).getAllByRole('row');
     expect(
       within(rows[1])
@@ -103,7 +103,7 @@ describe('activity page', () => {
 
   it('filters by action, person, dates and guest in the database', async () => {
     await renderWithApp(<Harness />);
-    await screen.findByRole('table', { name: 'Activity' });
+    await screen.findByRole('table', { name: 'Activity log' });
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Checked out');
     await userEvent.selectOptions(screen.getByLabelText('Person'), 'clerk@villa.test');
     await userEvent.type(screen.getByLabelText('From'), '2026-11-01');

@@ -69,7 +69,7 @@ function ActivityLog({ hotelId, search, onSearchChange }: ActivityPageProps) {
     <>
       <ActivityFilters search={search} people={people.data ?? []} onChange={onSearchChange} />
       <PagedLog
-        title="Activity"
+        title="Activity log"
         description="Who registered, edited, checked out, deleted or erased which guest, and who changed the data rules. Kept one year."
         actions={
           <Button
