@@ -5,16 +5,28 @@
 import { Link } from '@tanstack/react-router';
 import { useMemberRole } from '@/lib/member-role';
 
+/** The owners-only pages, in the order the header lists them. */
+export const OWNER_PAGES = [
+  { to: '/data-protection', label: 'Data protection' },
+  { to: '/activity', label: 'Activity' },
+] as const;
+
+type LinkLook = { className: string; activeProps: { className: string; 'aria-current': 'page' } };
+
+/** A link to each owners-only page (nothing for staff), all with one look. */
+export function OwnerLinks(props: { hotelId: string | null; userId: string | null } & LinkLook) {
+  return OWNER_PAGES.map((page) => <OwnerLink key={page.to} page={page} {...props} />);
+}
+
+/** @param page one of OWNER_PAGES: where the link goes and its text */
 export function OwnerLink({
-  to,
-  children,
+  page,
   hotelId,
   userId,
   className,
   activeProps,
 }: {
-  to: '/data-protection' | '/activity';
-  children: string;
+  page: (typeof OWNER_PAGES)[number];
   hotelId: string | null;
   userId: string | null;
   className: string;
@@ -23,8 +35,8 @@ export function OwnerLink({
   const role = useMemberRole(hotelId, userId);
   if (role.data !== 'owner') return null;
   return (
-    <Link to={to} className={className} activeProps={activeProps}>
-      {children}
+    <Link to={page.to} className={className} activeProps={activeProps}>
+      {page.label}
     </Link>
   );
 }

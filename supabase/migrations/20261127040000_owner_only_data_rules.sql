@@ -96,21 +96,21 @@ create trigger guests_data_rules_owner_only before update on public.guests
 revoke insert (form_fields, passport_retention, passport_retention_days, time_zone) on table public.hotels from authenticated;
 
 -- Deleting a held guest would drop the hold with the row (the images become orphans, purged a day
--- later), so it is refused like erasure: lift the hold first (the owner). A cascade from the hotel's
--- own deletion (platform admin, hotel gone already) is not refused.
+-- later), so it is refused like erasure: lift the hold first (the owner). The trigger fires for held
+-- guests only; a cascade from the hotel's own deletion (platform admin, hotel gone already) passes.
 create or replace function private.refuse_deleting_held_guest() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  if old.legal_hold and exists (select 1 from public.hotels as h where h.id = old.hotel_id) then
-    raise exception using errcode = 'PT409', hint = 'legal_hold',
-      message = 'This guest is under legal hold. Lift the hold before deleting the guest.';
+  if not exists (select 1 from public.hotels as h where h.id = old.hotel_id) then
+    return old;
   end if;
-  return old;
+  raise exception using errcode = 'PT409', hint = 'legal_hold',
+    message = 'This guest is under legal hold. Lift the hold before deleting the guest.';
 end;
 $$;
 revoke execute on function private.refuse_deleting_held_guest() from public;
 
 create trigger guests_refuse_deleting_held before delete on public.guests
-  for each row execute function private.refuse_deleting_held_guest();
+  for each row when (old.legal_hold) execute function private.refuse_deleting_held_guest();

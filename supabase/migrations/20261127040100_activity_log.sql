@@ -45,11 +45,9 @@ language plpgsql stable security definer
 set search_path = ''
 as $$
 begin
-  return (select m.hotel_id
-          from public.hotel_members as m -- one row at most: user_id is the key
-          where m.user_id = auth.uid()
-            and m.role = 'owner'
-            and m.hotel_id = nullif(auth.jwt() ->> 'hotel_id', '')::uuid);
+  -- One row at most (user_id is the key); current_hotel_id() holds the claim to the live membership.
+  return (select m.hotel_id from public.hotel_members as m
+          where m.user_id = auth.uid() and m.role = 'owner' and m.hotel_id = private.current_hotel_id());
 end;
 $$;
 revoke execute on function private.current_owned_hotel_id() from public;

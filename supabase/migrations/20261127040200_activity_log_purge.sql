@@ -40,36 +40,29 @@ $$;
 revoke execute on function public.purge_activity_log() from public, anon, authenticated;
 grant execute on function public.purge_activity_log() to service_role;
 
+-- The RPC wrappers below set `activity_log.context` for the call only: a function's own SET clause
+-- restores the setting when it returns, also for set_config(..., true) inside it.
+
 -- guest-data's erasure: logged as 'erased' by the person who asked (the edge function passes them).
 create or replace function public.finish_guest_erasure(p_guest_id uuid, p_by uuid, p_by_email text)
 returns integer
-language plpgsql volatile
+language sql volatile
 set search_path = ''
+set activity_log.context = ''
 as $$
-declare
-  v_count integer;
-begin
-  perform private.set_activity_context(p_by, p_by_email, null, true);
-  v_count := private.finish_guest_erasure(p_guest_id, p_by, p_by_email);
-  perform private.set_activity_context(null, null, null, false);
-  return v_count;
-end;
+  select private.set_activity_context(p_by, p_by_email, null, true);
+  select private.finish_guest_erasure(p_guest_id, p_by, p_by_email);
 $$;
 
 -- The image purge (no person: the schedule) and hotel deletion (the admin) detach images from guests:
 -- logged as edits of `attachments` by whoever the caller names.
 create or replace function public.record_passport_deletions(p_items jsonb, p_deleted_by uuid default null, p_deleted_by_label text default 'schedule')
 returns integer
-language plpgsql volatile
+language sql volatile
 set search_path = ''
+set activity_log.context = ''
 as $$
-declare
-  v_count integer;
-begin
-  perform private.set_activity_context(p_deleted_by, case when p_deleted_by is not null then p_deleted_by_label end,
+  select private.set_activity_context(p_deleted_by, case when p_deleted_by is not null then p_deleted_by_label end,
                                        case when p_deleted_by is null then 'schedule' end, false);
-  v_count := private.record_passport_deletions(p_items, p_deleted_by, p_deleted_by_label);
-  perform private.set_activity_context(null, null, null, false);
-  return v_count;
-end;
+  select private.record_passport_deletions(p_items, p_deleted_by, p_deleted_by_label);
 $$;

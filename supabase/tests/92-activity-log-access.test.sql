@@ -67,23 +67,30 @@ update public.hotel_members set role = 'staff' where user_id = tests.uid('staff_
 select tests.authenticate_as_saved('staff_a@test.local');
 select is((select count(*)::int from public.activity_log), 0, 'a demoted owner''s earlier token reads nothing');
 
--- A reporting login reads neither the log nor the page view.
+-- A reporting login reads neither the log nor the page view, and is the reporting door whatever
+-- claims it sets (session_user decides; it cannot write anything to log).
 select tests.clear_authentication();
 update public.hotel_members set role = 'owner' where user_id = tests.uid('staff_a');
 select tests.authenticate_as('staff_a@test.local');
 select ok((select login from public.create_reporting_login(tests.hotel_id('A'))) is not null, 'hotel A has a reporting login');
 select tests.clear_authentication();
 create temp table login_a as select role_name from private.reporting_logins where hotel_id = tests.hotel_id('A');
-create temp table seen (relation text, outcome text);
+create temp table seen (what text, outcome text);
 grant insert on seen to reporting_reader;
-grant usage on schema tests to reporting_reader;
+grant usage on schema tests, private to reporting_reader;
+grant execute on function private.activity_actor() to reporting_reader;
 do $$ begin execute format('set session authorization %I', (select role_name from login_a)); end $$;
-insert into seen values ('activity_log', tests.outcome($$select from public.activity_log$$)),
-                        ('activity_log_entries', tests.outcome($$select from public.activity_log_entries$$));
+set local request.jwt.claims = '{"role": "authenticated", "sub": "00000000-0000-4000-8000-000000000001"}';
+insert into seen values ('read activity_log', tests.outcome($$select from public.activity_log$$)),
+                        ('read activity_log_entries', tests.outcome($$select from public.activity_log_entries$$)),
+                        ('write a guest', tests.outcome($$update public.guests set room = '1' where id = tests.guest_id('alan')$$)),
+                        ('door', (private.activity_actor()).door);
 reset session authorization;
-select results_eq($$select relation, outcome from seen order by relation$$,
-  $$values ('activity_log', 'error 42501'), ('activity_log_entries', 'error 42501')$$,
-  'a reporting login reads neither the log nor the Activity page view');
+set local request.jwt.claims = '';
+select results_eq($$select what, outcome from seen order by what$$,
+  $$values ('door', 'reporting'), ('read activity_log', 'error 42501'), ('read activity_log_entries', 'error 42501'),
+           ('write a guest', 'error 42501')$$,
+  'a reporting login reads neither the log nor the page view, writes nothing, and is the reporting door');
 
 select * from finish();
 rollback;

@@ -6,7 +6,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { OwnerLink } from '@/components/owner-link';
+import { OwnerLinks } from '@/components/owner-link';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
 import { useMemberRole } from '@/lib/member-role';
@@ -45,18 +45,12 @@ function HotelSetupRoute() {
           />
         )}
       </section>
-      {(['/data-protection', '/activity'] as const).map((to) => (
-        <OwnerLink
-          key={to}
-          to={to}
-          hotelId={hotelId}
-          userId={userId}
-          className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-blue-700 shadow-sm hover:bg-blue-50 md:hidden"
-          activeProps={{ className: '', 'aria-current': 'page' }}
-        >
-          {to === '/activity' ? 'Activity' : 'Data protection'}
-        </OwnerLink>
-      ))}
+      <OwnerLinks
+        hotelId={hotelId}
+        userId={userId}
+        className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-blue-700 shadow-sm hover:bg-blue-50 md:hidden"
+        activeProps={{ className: '', 'aria-current': 'page' }}
+      />
       <section aria-labelledby="password-title" className={card}>
         <h2 id="password-title" className="mb-3 text-lg font-semibold text-slate-900">
           Change Password

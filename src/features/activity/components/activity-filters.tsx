@@ -5,13 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DateFilter, filterInputClass as control, filterLabelClass as labelClass } from '@/components/ui/date-filter';
 import { ACTIVITY_KIND_KEYS, ACTIVITY_KINDS, SCHEDULE_PERSON } from '../lib/activity-kinds';
 import type { ActivityPerson } from '../api/list-activity-people';
 import type { ActivitySearch } from '../api/activity-search';
 
 export const GUEST_FILTER_DEBOUNCE_MS = 300;
-const control = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600';
-const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
 
 /** A filter change, applied to the URL state of the moment it lands. */
 export type ActivitySearchUpdate = (prev: ActivitySearch) => ActivitySearch;
@@ -77,26 +76,13 @@ export function ActivityFilters({
           <option value={SCHEDULE_PERSON}>Schedule (automatic)</option>
         </select>
       </label>
-      <label className={labelClass}>
-        From
-        <input
-          type="date"
-          className={control}
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(e) => onChange(setFilter('from', e.target.value || undefined))}
-        />
-      </label>
-      <label className={labelClass}>
-        To
-        <input
-          type="date"
-          className={control}
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(e) => onChange(setFilter('to', e.target.value || undefined))}
-        />
-      </label>
+      <DateFilter
+        label="From"
+        value={search.from}
+        max={search.to}
+        onPick={(from) => onChange(setFilter('from', from))}
+      />
+      <DateFilter label="To" value={search.to} min={search.from} onPick={(to) => onChange(setFilter('to', to))} />
       <label className={`${labelClass} min-w-48 flex-1`}>
         Guest
         <input

@@ -8,7 +8,8 @@ import type { ActivitySearch } from '../api/activity-search';
 import { buildActivityCsv } from '../api/export-activity';
 import { toActivityEntry } from '../api/list-activity';
 import { GUEST_FILTER_DEBOUNCE_MS } from './activity-filters';
-import { ActivityPage, OWNER_ONLY_PAGE } from './activity-page';
+import { OWNER_ONLY_MESSAGE } from '@/components/owners-only';
+import { ActivityPage } from './activity-page';
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
 
@@ -61,7 +62,7 @@ describe('activity page', () => {
   it('tells staff the page is for the owner and reads no entry', async () => {
     role = 'staff';
     await renderWithApp(<Harness />);
-    expect(await screen.findByText(OWNER_ONLY_PAGE)).toBeInTheDocument();
+    expect(await screen.findByText(OWNER_ONLY_MESSAGE)).toBeInTheDocument();
     expect(reads('activity_log_entries')).toEqual([]);
   });
 

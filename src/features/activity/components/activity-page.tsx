@@ -7,7 +7,7 @@
 import { useCallback, useMemo } from 'react';
 import { PagedLog, type LogMessages } from '@/components/log/paged-log';
 import { Button } from '@/components/ui/button';
-import { useMemberRole } from '@/lib/member-role';
+import { OwnersOnly } from '@/components/owners-only';
 import { toast } from '@/lib/toast';
 import { ACTIVITY_PAGE_SIZE, filtersFromSearch, type ActivitySearch } from '../api/activity-search';
 import { useExportActivity } from '../api/export-activity';
@@ -15,8 +15,6 @@ import { useActivityPage } from '../api/list-activity';
 import { useActivityPeople } from '../api/list-activity-people';
 import { activityColumns } from './activity-columns';
 import { ActivityFilters, setFilter, type ActivitySearchUpdate } from './activity-filters';
-
-export const OWNER_ONLY_PAGE = 'Only the hotel owner can see this page.';
 
 const MESSAGES: LogMessages = {
   loading: 'Loading activity...',
@@ -32,20 +30,11 @@ export type ActivityPageProps = {
 };
 
 export function ActivityPage(props: ActivityPageProps) {
-  const role = useMemberRole(props.hotelId, props.userId);
-  if (role.isPending && props.userId)
-    return (
-      <p role="status" className="py-10 text-center text-slate-500">
-        Loading...
-      </p>
-    );
-  if (role.data !== 'owner')
-    return (
-      <p role="status" className="rounded-md border border-slate-200 bg-white px-4 py-3 text-slate-700">
-        {OWNER_ONLY_PAGE}
-      </p>
-    );
-  return <ActivityLog {...props} />;
+  return (
+    <OwnersOnly hotelId={props.hotelId} userId={props.userId}>
+      <ActivityLog {...props} />
+    </OwnersOnly>
+  );
 }
 
 function ActivityLog({ hotelId, search, onSearchChange }: ActivityPageProps) {

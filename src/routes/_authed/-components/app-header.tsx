@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { PlanBadge } from '@/features/plans/components/plan-badge';
-import { OwnerLink } from '@/components/owner-link';
+import { OwnerLinks } from '@/components/owner-link';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 const activeProps = { className: 'bg-blue-50 text-blue-800', 'aria-current': 'page' as const };
@@ -43,24 +43,12 @@ export function AppHeader() {
                 Reports
               </Link>
               {/* Phones reach these from Hotel Setup: the header has no room there. */}
-              <OwnerLink
-                to="/data-protection"
+              <OwnerLinks
                 hotelId={hotelId}
                 userId={userId}
                 className={`${linkClass} hidden md:inline-flex`}
                 activeProps={activeProps}
-              >
-                Data protection
-              </OwnerLink>
-              <OwnerLink
-                to="/activity"
-                hotelId={hotelId}
-                userId={userId}
-                className={`${linkClass} hidden md:inline-flex`}
-                activeProps={activeProps}
-              >
-                Activity
-              </OwnerLink>
+              />
             </>
           )}
           <Link to="/logout" className={`${linkClass} ${wide}`}>
