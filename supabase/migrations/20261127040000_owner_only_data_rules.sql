@@ -60,27 +60,31 @@ revoke execute on function private.may_change_data_rules(uuid) from public;
 grant execute on function private.may_change_data_rules(uuid) to authenticated, service_role;
 
 -- Refuses (42501, hint owner_only) a change of a data-rule column by anyone but the owner.
--- TG_ARGV[0] names the column that holds the row's hotel id ('id' for hotels).
+-- TG_ARGV[0] names the column that holds the row's hotel id ('id' for hotels). The registry query has
+-- no per-row parameter, so PL/pgSQL plans it once per connection; the rows become jsonb only when the
+-- table has data-rule columns at all.
 create or replace function private.enforce_data_rules() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
-  v_old jsonb := to_jsonb(old);
-  v_new jsonb := to_jsonb(new);
-  v_refused text;
+  v_rule record;
+  v_old jsonb;
+  v_new jsonb;
 begin
-  select r.owner_action into v_refused
-  from private.data_rule_columns as r
-  where r.table_name = tg_relid
-    and v_new -> r.column_name is distinct from v_old -> r.column_name
-    and (r.owner_only_from is null or v_old -> r.column_name = r.owner_only_from)
-  order by r.column_name
-  limit 1;
-  if v_refused is not null and not private.may_change_data_rules((v_new ->> tg_argv[0])::uuid) then
-    raise exception using errcode = '42501', hint = 'owner_only',
-      message = format('Only the hotel''s owner can %s.', v_refused);
-  end if;
+  for v_rule in
+    select r.column_name, r.owner_only_from, r.owner_action from private.data_rule_columns as r
+    where r.table_name = tg_relid order by r.column_name
+  loop
+    v_old := coalesce(v_old, to_jsonb(old));
+    v_new := coalesce(v_new, to_jsonb(new));
+    if v_new -> v_rule.column_name is distinct from v_old -> v_rule.column_name
+       and (v_rule.owner_only_from is null or v_old -> v_rule.column_name = v_rule.owner_only_from)
+       and not private.may_change_data_rules((v_new ->> tg_argv[0])::uuid) then
+      raise exception using errcode = '42501', hint = 'owner_only',
+        message = format('Only the hotel''s owner can %s.', v_rule.owner_action);
+    end if;
+  end loop;
   return new;
 end;
 $$;
