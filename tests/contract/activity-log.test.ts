@@ -27,7 +27,7 @@ describe('who and which door', () => {
   it('add-guest, a REST edit and Checkout Now are the signed-in user through the app door', async () => {
     const added = await callFunction<AddGuestData>(seed.demo, 'add-guest', guestBody(seed.demoHotel));
     expect(added.status).toBe(200);
-    const guestId = added.data!.guest.id;
+    const guestId = added.data.guest.id;
     // A client header claiming another door or person changes nothing: only verified claims count.
     const edit = await seed.demo
       .from('guests')

@@ -94,7 +94,7 @@ test.describe('activity log', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('activity_log.csv');
-    const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
     expect(csv[0]).toBe('When,Who,User ID,Door,Action,Guest,Guest ID,Details');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(`${clerk.email},${clerk.userId},App,Edited,,`);
