@@ -99,22 +99,31 @@ create trigger guests_data_rules_owner_only before update on public.guests
 -- the platform admin's direct insert may name the hotel, not choose its rules.
 revoke insert (form_fields, passport_retention, passport_retention_days, time_zone) on table public.hotels from authenticated;
 
--- Deleting a held guest would drop the hold with the row (the images become orphans, purged a day
--- later), so it is refused like erasure: lift the hold first (the owner). The trigger fires for held
--- guests only; a cascade from the hotel's own deletion (platform admin, hotel gone already) passes.
-create or replace function private.refuse_deleting_held_guest() returns trigger
+-- Deleting a held guest, or a user taking images out of their attachments, would release the images
+-- all the same (they become orphans, purged a day later): both are refused like erasure (PT409, hint
+-- legal_hold) until the owner lifts the hold. The triggers fire for held guests only. Passing: the
+-- cascade of the hotel's own deletion (hotel gone already), and server code detaching images it
+-- removed (the platform admin's hotel deletion; the purge and erasure never reach a held guest).
+create or replace function private.refuse_releasing_held_guest() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  if not exists (select 1 from public.hotels as h where h.id = old.hotel_id) then
+  if tg_op = 'DELETE' and not exists (select 1 from public.hotels as h where h.id = old.hotel_id) then
     return old;
   end if;
+  if tg_op = 'UPDATE' and coalesce(auth.jwt() ->> 'role', '') <> 'authenticated' then
+    return new;
+  end if;
   raise exception using errcode = 'PT409', hint = 'legal_hold',
-    message = 'This guest is under legal hold. Lift the hold before deleting the guest.';
+    message = case tg_op when 'DELETE' then 'This guest is under legal hold. Lift the hold before deleting the guest.'
+              else 'This guest is under legal hold. Lift the hold before removing their passport images.' end;
 end;
 $$;
-revoke execute on function private.refuse_deleting_held_guest() from public;
+revoke execute on function private.refuse_releasing_held_guest() from public;
 
 create trigger guests_refuse_deleting_held before delete on public.guests
-  for each row when (old.legal_hold) execute function private.refuse_deleting_held_guest();
+  for each row when (old.legal_hold) execute function private.refuse_releasing_held_guest();
+create trigger guests_refuse_detaching_held_images before update of attachments on public.guests
+  for each row when (old.legal_hold and not old.attachments <@ new.attachments)
+  execute function private.refuse_releasing_held_guest();

@@ -1,11 +1,14 @@
 -- Owner-only data rules (docs/product.md#data-rules): the passport image rule and days, the guest field
 -- toggles, the time zone and the lifting of a legal hold change only by the hotel's owner; staff read
 -- them, keep editing name and address and may still set a legal hold; nobody else changes them, the
--- platform admin and the service role included. Hotel A: staff_a (owner), clerk_a (staff).
+-- platform admin and the service role included; a held guest is neither deleted nor stripped of images.
+-- Hotel A: staff_a (owner), clerk_a (staff).
 begin;
-select plan(78);
+select plan(83);
 select tests.create_tenancy_fixtures();
 select tests.create_user('clerk_a@test.local', tests.hotel_id('A'), 'staff');
+-- Ada (A, one passport image) is under legal hold.
+update public.guests set legal_hold = true where id = tests.guest_id('ada');
 
 -- Staff read the rules they cannot change.
 select tests.authenticate_as('clerk_a@test.local');
@@ -53,6 +56,11 @@ select tests.check_access_row(statement, action, outcomes::json) from (values
     '{"clerk_a": "1 row"}'),
   ($$delete from public.guests where id = tests.guest_id('alan')$$, 'delete Alan while he is held',
     '{"clerk_a": "error PT409", "staff_a": "error PT409", "service_role": "error PT409"}'),
+  ($$update public.guests set attachments = '{}' where id = tests.guest_id('ada') and legal_hold$$,
+    'take the images out of a held guest''s attachments (the server may: hotel deletion detaches what it removed)',
+    '{"clerk_a": "error PT409", "staff_a": "error PT409", "service_role": "1 row"}'),
+  ($$update public.guests set attachments = attachments || (tests.hotel_id('A') || '/1700000000009_more.jpg')
+    where id = tests.guest_id('ada') and legal_hold$$, 'add an image to a held guest', '{"clerk_a": "1 row"}'),
   ($$insert into public.hotels (name, passport_retention) values ('Hotel C', 'keep')$$,
     'create a hotel with its own passport image rule',
     '{"anon": "error 42501", "staff_a": "error 42501", "clerk_a": "error 42501", "admin": "error 42501"}'),
@@ -77,6 +85,9 @@ select throws_ok($$update public.guests set legal_hold = false where id = tests.
   'Only the hotel''s owner can lift a legal hold.', 'the message says only the owner lifts a hold');
 select throws_ok($$delete from public.guests where id = tests.guest_id('alan')$$, 'PT409',
   'This guest is under legal hold. Lift the hold before deleting the guest.', 'deleting a held guest says to lift the hold');
+select throws_ok($$update public.guests set attachments = '{}' where id = tests.guest_id('ada')$$, 'PT409',
+  'This guest is under legal hold. Lift the hold before removing their passport images.',
+  'detaching a held guest''s images says to lift the hold');
 select tests.authenticate_as('staff_a@test.local');
 select results_eq($$select passport_retention, passport_retention_days, form_fields, time_zone from public.hotels$$,
   $$values ('keep', 7, '{"room": false}'::jsonb, 'Europe/Dublin')$$, 'only the owner''s changes landed');

@@ -6,8 +6,8 @@
  * rule named, also to the platform admin and the service role.
  */
 import { describe, expect, it } from 'vitest';
-import { SEED, adminPg, serviceClient } from './support/clients.ts';
-import { callFunction, guestBody, useSeed, type AddGuestData } from './support/functions.ts';
+import { SEED, adminPg, serviceClient, signedInClient } from './support/clients.ts';
+import { callFunction, guestBody, uploadPassport, useSeed, type AddGuestData } from './support/functions.ts';
 import { insertGuest, runPurge } from './support/data-protection.ts';
 
 const seed = useSeed();
@@ -80,6 +80,35 @@ describe('owner-only data rules over REST', () => {
       expect(error?.message).toBe("Only the hotel's owner can change the hotel's time zone.");
       expect(error?.hint).toBe('owner_only');
     }
+  });
+});
+
+describe('legal hold', () => {
+  it('keeps a held guest and their images from staff over REST, not the admin deleting the hotel', async () => {
+    const name = await uploadPassport(seed.demo, seed.demoHotel);
+    const guestId = await insertGuest(seed.demoHotel, [name], { legalHold: true });
+    const detach = await seed.demo.from('guests').update({ attachments: [] }).eq('id', guestId);
+    expect(detach.status).toBe(409);
+    expect(detach.error?.message).toBe(
+      'This guest is under legal hold. Lift the hold before removing their passport images.',
+    );
+    expect((await seed.demo.from('guests').delete().eq('id', guestId)).status).toBe(409);
+
+    const { rows } = await adminPg().query<{ id: string }>(
+      `insert into public.hotels (name) values ('Held Inn') returning id`,
+    );
+    const hotelId = rows[0].id;
+    const email = `held-${Date.now()}@example.com`;
+    expect(
+      (await callFunction(seed.admin, 'admin-users', { action: 'create', email, password: 'held-pass', hotelId }))
+        .status,
+    ).toBe(200);
+    const staff = await signedInClient(email, 'held-pass');
+    const image = await uploadPassport(staff, hotelId);
+    await insertGuest(hotelId, [image], { legalHold: true });
+    const deleted = await callFunction(seed.admin, 'admin-users', { action: 'delete-hotel', hotelId });
+    expect(deleted.status).toBe(200);
+    expect(deleted.data).toMatchObject({ deleted: true, images: 1 });
   });
 });
 
