@@ -6,9 +6,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { OwnerLinks } from '@/components/owner-link';
+import { FIELD_TOGGLES } from '@/features/guests/fields/guest-field-presentation';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
+import { OwnerLinks } from '@/components/owner-link';
 import { useMemberRole } from '@/lib/member-role';
 
 export const Route = createFileRoute('/_authed/hotel-setup')({ component: HotelSetupRoute });
@@ -41,6 +42,7 @@ function HotelSetupRoute() {
             key={hotel.data?.id ?? 'new'}
             hotelId={hotelId}
             hotel={hotel.data ?? null}
+            fieldToggles={FIELD_TOGGLES}
             canChangeRules={!hotelId || role.data === 'owner'}
           />
         )}

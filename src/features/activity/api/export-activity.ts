@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { downloadFile } from '@/lib/download';
-import { describeAction, describeDetails } from '../lib/describe-entry';
+import { describeAction, describeDetails, type GuestLabels } from '../lib/describe-entry';
 import { DOOR_LABELS } from '../lib/activity-kinds';
 import { activityQuery } from './activity-query';
 import type { ActivityFilters } from './activity-search';
@@ -31,8 +31,8 @@ async function fetchAll(hotelId: string, filters: ActivityFilters): Promise<Acti
   }
 }
 
-/** The CSV text: When (ISO), Who, User ID, Door, Action, Guest, Guest ID, Details. */
-export function buildActivityCsv(rows: readonly ActivityEntry[]): string {
+/** The CSV text: When (ISO), Who, User ID, Door, Action, Guest, Guest ID, Details (field names as `labels`). */
+export function buildActivityCsv(rows: readonly ActivityEntry[], labels: GuestLabels): string {
   return Papa.unparse(
     {
       fields: ['When', 'Who', 'User ID', 'Door', 'Action', 'Guest', 'Guest ID', 'Details'],
@@ -44,7 +44,7 @@ export function buildActivityCsv(rows: readonly ActivityEntry[]): string {
         describeAction(r),
         r.guest_name ?? '',
         r.entity === 'guest' ? (r.entity_id ?? '') : '',
-        describeDetails(r),
+        describeDetails(r, labels),
       ]),
     },
     { escapeFormulae: true },
@@ -52,12 +52,16 @@ export function buildActivityCsv(rows: readonly ActivityEntry[]): string {
 }
 
 /** @returns the number of entries exported */
-export async function exportActivityCsv(hotelId: string, filters: ActivityFilters): Promise<number> {
+export async function exportActivityCsv(
+  hotelId: string,
+  filters: ActivityFilters,
+  labels: GuestLabels,
+): Promise<number> {
   const rows = await fetchAll(hotelId, filters);
   // A BOM makes Excel read UTF-8 names correctly.
-  downloadFile(ACTIVITY_CSV_FILE, ['\uFEFF', buildActivityCsv(rows)], 'text/csv;charset=utf-8');
+  downloadFile(ACTIVITY_CSV_FILE, ['\uFEFF', buildActivityCsv(rows, labels)], 'text/csv;charset=utf-8');
   return rows.length;
 }
 
-export const useExportActivity = (hotelId: string) =>
-  useMutation({ mutationFn: (filters: ActivityFilters) => exportActivityCsv(hotelId, filters) });
+export const useExportActivity = (hotelId: string, labels: GuestLabels) =>
+  useMutation({ mutationFn: (filters: ActivityFilters) => exportActivityCsv(hotelId, filters, labels) });

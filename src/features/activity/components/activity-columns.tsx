@@ -3,7 +3,7 @@ import type { LogColumn } from '@/components/log/log-table';
 import { formatDateTime } from '@/lib/format';
 import type { ActivityEntry } from '../api/list-activity';
 import { DOOR_LABELS } from '../lib/activity-kinds';
-import { describeAction, describeDetails } from '../lib/describe-entry';
+import { describeAction, describeDetails, type GuestLabels } from '../lib/describe-entry';
 
 /** A guest whose row is gone (deleted or erased since); the log keeps only the id. */
 export const GONE_GUEST = 'Deleted guest';
@@ -11,8 +11,11 @@ export const GONE_GUEST = 'Deleted guest';
 /** Who did it: the person's email, else what acted (the schedule, an edge function, SQL). */
 export const whoLabel = (entry: ActivityEntry) => entry.actor_email ?? DOOR_LABELS[entry.door] ?? '-';
 
-/** @param onGuest shows only this guest's entries (the guest filter set to their id) */
-export function activityColumns(onGuest: (guestId: string) => void): LogColumn<ActivityEntry>[] {
+/**
+ * @param onGuest shows only this guest's entries (the guest filter set to their id)
+ * @param labels the guest fields' labels, for the details of an edit
+ */
+export function activityColumns(onGuest: (guestId: string) => void, labels: GuestLabels): LogColumn<ActivityEntry>[] {
   return [
     { header: 'When', cell: (r) => formatDateTime(r.occurred_at) },
     { header: 'Who', cell: whoLabel, title: (r) => r.actor_id ?? undefined },
@@ -33,7 +36,7 @@ export function activityColumns(onGuest: (guestId: string) => void): LogColumn<A
           '-'
         ),
     },
-    { header: 'Details', cell: (r) => describeDetails(r) || '-' },
+    { header: 'Details', cell: (r) => describeDetails(r, labels) || '-' },
     { header: 'Door', cell: (r) => DOOR_LABELS[r.door] ?? r.door },
   ];
 }

@@ -9,6 +9,8 @@ import { buildActivityCsv } from '../api/export-activity';
 import { toActivityEntry } from '../api/list-activity';
 import { GUEST_FILTER_DEBOUNCE_MS } from './activity-filters';
 import { OWNER_ONLY_MESSAGE } from '@/components/owners-only';
+import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
+import type { GuestLabels } from '../lib/describe-entry';
 import { ActivityPage } from './activity-page';
 
 vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
@@ -35,13 +37,23 @@ const entry = (id: number, over: object = {}) => ({
   ...over,
 });
 
+/** Labels as the route passes them; here the keys themselves ('lastName'). */
+const LABELS = Object.fromEntries(GUEST_FIELD_KEYS.map((key) => [key, key])) as GuestLabels;
 let role = 'owner';
 const reads = (table: string): Call[][] => fakeSupabase.queries.filter((q) => q.table === table).map((q) => q.calls);
 
 /** The page with its URL state held in React state, as the route holds it in the URL. */
 function Harness({ initial = {} }: { initial?: ActivitySearch }) {
   const [search, setSearch] = useState<ActivitySearch>(initial);
-  return <ActivityPage hotelId={HOTEL} userId={USER} search={search} onSearchChange={(u) => setSearch(u)} />;
+  return (
+    <ActivityPage
+      hotelId={HOTEL}
+      userId={USER}
+      search={search}
+      onSearchChange={(u) => setSearch(u)}
+      guestLabels={LABELS}
+    />
+  );
 }
 
 describe('activity page', () => {
@@ -79,7 +91,7 @@ describe('activity page', () => {
       'clerk@villa.test',
       'Edited',
       'Ana Silva',
-      'Last Name, Room',
+      'lastName, room',
       'App',
     ]);
     expect(
@@ -136,24 +148,27 @@ describe('activity page', () => {
   });
 
   it('writes the CSV with every column, formula-looking cells escaped', () => {
-    const csv = buildActivityCsv([
-      toActivityEntry(entry(3, { actor_email: '=HYPERLINK("x")' })),
-      toActivityEntry(
-        entry(4, {
-          entity: 'hotel',
-          action: 'data_rule',
-          fields: ['time_zone'],
-          old_values: { time_zone: 'UTC' },
-          new_values: { time_zone: 'Europe/Dublin' },
-          entity_id: HOTEL,
-          guest_name: null,
-        }),
-      ),
-    ]);
+    const csv = buildActivityCsv(
+      [
+        toActivityEntry(entry(3, { actor_email: '=HYPERLINK("x")' })),
+        toActivityEntry(
+          entry(4, {
+            entity: 'hotel',
+            action: 'data_rule',
+            fields: ['time_zone'],
+            old_values: { time_zone: 'UTC' },
+            new_values: { time_zone: 'Europe/Dublin' },
+            entity_id: HOTEL,
+            guest_name: null,
+          }),
+        ),
+      ],
+      LABELS,
+    );
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('When,Who,User ID,Door,Action,Guest,Guest ID,Details');
     expect(lines[1]).toBe(
-      `2026-11-23T10:00:00Z,"'=HYPERLINK(""x"")",${CLERK},App,Edited,Ana Silva,${GUEST},"Last Name, Room"`,
+      `2026-11-23T10:00:00Z,"'=HYPERLINK(""x"")",${CLERK},App,Edited,Ana Silva,${GUEST},"lastName, room"`,
     );
     expect(lines[2]).toBe(
       `2026-11-24T10:00:00Z,clerk@villa.test,${CLERK},App,Data rule changed,,,Time zone: UTC → Europe/Dublin`,

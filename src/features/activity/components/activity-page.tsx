@@ -13,6 +13,7 @@ import { ACTIVITY_PAGE_SIZE, filtersFromSearch, type ActivitySearch } from '../a
 import { useExportActivity } from '../api/export-activity';
 import { useActivityPage } from '../api/list-activity';
 import { useActivityPeople } from '../api/list-activity-people';
+import type { GuestLabels } from '../lib/describe-entry';
 import { activityColumns } from './activity-columns';
 import { ActivityFilters, setFilter, type ActivitySearchUpdate } from './activity-filters';
 
@@ -27,6 +28,8 @@ export type ActivityPageProps = {
   userId: string | null;
   search: ActivitySearch;
   onSearchChange: (update: ActivitySearchUpdate) => void;
+  /** The guest fields' labels (the guests feature's presentation, passed in by the route). */
+  guestLabels: GuestLabels;
 };
 
 export function ActivityPage(props: ActivityPageProps) {
@@ -37,14 +40,14 @@ export function ActivityPage(props: ActivityPageProps) {
   );
 }
 
-function ActivityLog({ hotelId, search, onSearchChange }: ActivityPageProps) {
+function ActivityLog({ hotelId, search, onSearchChange, guestLabels }: ActivityPageProps) {
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const page = search.page ?? 1;
   const log = useActivityPage(hotelId, filters, page);
   const people = useActivityPeople(hotelId);
-  const exportCsv = useExportActivity(hotelId);
+  const exportCsv = useExportActivity(hotelId, guestLabels);
   const onGuest = useCallback((guestId: string) => onSearchChange(setFilter('guest', guestId)), [onSearchChange]);
-  const columns = useMemo(() => activityColumns(onGuest), [onGuest]);
+  const columns = useMemo(() => activityColumns(onGuest, guestLabels), [onGuest, guestLabels]);
 
   async function exportAll() {
     try {

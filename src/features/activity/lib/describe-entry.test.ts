@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, describeDetails, fieldLabel } from './describe-entry';
+import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
+import { describeAction, describeDetails, fieldLabel, type GuestLabels } from './describe-entry';
+
+/** Labels as the route passes them; here each key's own name, upper-cased ('room' → 'ROOM'). */
+const LABELS = Object.fromEntries(GUEST_FIELD_KEYS.map((key) => [key, key.toUpperCase()])) as GuestLabels;
 
 const entry = (over: Partial<Parameters<typeof describeDetails>[0]>) => ({
   entity: 'guest',
@@ -23,11 +27,13 @@ describe('activity entries in words', () => {
   });
 
   it("lists an edit's fields by their labels, never values", () => {
-    expect(describeDetails(entry({ fields: ['last_name', 'passport_number', 'attachments'] }))).toBe(
-      'Last Name, Passport Number, Passport images',
+    expect(describeDetails(entry({ fields: ['last_name', 'passport_number', 'attachments'] }), LABELS)).toBe(
+      'LASTNAME, PASSPORTNUMBER, Passport images',
     );
-    expect(describeDetails(entry({ entity: 'hotel', fields: ['address', 'name'] }))).toBe('Hotel address, Hotel name');
-    expect(fieldLabel('guest', 'some_new_column')).toBe('some_new_column');
+    expect(describeDetails(entry({ entity: 'hotel', fields: ['address', 'name'] }), LABELS)).toBe(
+      'Hotel address, Hotel name',
+    );
+    expect(fieldLabel('guest', 'some_new_column', LABELS)).toBe('some_new_column');
   });
 
   it("gives a data rule's old and new value in words", () => {
@@ -48,8 +54,8 @@ describe('activity entries in words', () => {
         time_zone: 'Europe/Dublin',
       },
     });
-    expect(describeDetails(rule)).toBe(
-      'Guest fields: Room hidden; Passport image rule: Delete after check-out → Keep until deleted; ' +
+    expect(describeDetails(rule, LABELS)).toBe(
+      'Guest fields: ROOM hidden; Passport image rule: Delete after check-out → Keep until deleted; ' +
         'Days after check-out: 30 days → 7 days; Time zone: UTC → Europe/Dublin',
     );
   });
@@ -61,6 +67,6 @@ describe('activity entries in words', () => {
       new_values: { rows: 12, older_than: '2025-11-27T03:17:00+00:00' },
     });
     expect(describeAction(purged)).toBe('Old activity purged');
-    expect(describeDetails(purged)).toMatch(/^12 entries from before 2025-11-2\d$/);
+    expect(describeDetails(purged, LABELS)).toMatch(/^12 entries from before 2025-11-2\d$/);
   });
 });

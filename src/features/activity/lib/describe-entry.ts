@@ -1,12 +1,23 @@
 /**
  * An activity-log entry in words (docs/product.md#activity-log): its action ("Legal hold lifted"), and
  * its details — the names of the fields an edit changed, or a data rule's old and new value. The log
- * stores column names and rule values only, never a guest's data.
+ * stores column names and rule values only, never a guest's data. Guest fields read as their labels,
+ * which are the guests feature's presentation: the route passes them in (features do not import each
+ * other).
  */
-import { GUEST_FIELD_KEYS, GUEST_FIELDS, isFieldShown, parseFormFields } from '@shared/guest-fields';
+import {
+  GUEST_FIELD_KEYS,
+  GUEST_FIELDS,
+  isFieldShown,
+  parseFormFields,
+  type GuestFieldKey,
+} from '@shared/guest-fields';
 import { formatDate } from '@/lib/format';
 import { parseRetention, type PassportRetention } from '@/lib/passport-retention';
 import { ACTIVITY_KINDS } from './activity-kinds';
+
+/** Each guest field's label, by registry key (`firstName` → 'First Name'). */
+export type GuestLabels = Readonly<Record<GuestFieldKey, string>>;
 
 /** The parts of an entry the words come from (columns of `activity_log_entries`). */
 export type DescribableEntry = {
@@ -35,13 +46,14 @@ const OTHER_LABELS: Record<string, Record<string, string>> = {
   },
 };
 
-const GUEST_LABELS: Record<string, string> = Object.fromEntries(
-  GUEST_FIELD_KEYS.map((key) => [GUEST_FIELDS[key].column, GUEST_FIELDS[key].label]),
+const KEY_OF_COLUMN: Record<string, GuestFieldKey> = Object.fromEntries(
+  GUEST_FIELD_KEYS.map((key) => [GUEST_FIELDS[key].column, key]),
 );
 
-/** A column's label: the guest field registry's, else the page's own, else the column name. */
-export function fieldLabel(entity: string, column: string): string {
-  return (entity === 'guest' ? GUEST_LABELS[column] : undefined) ?? OTHER_LABELS[entity]?.[column] ?? column;
+/** A column's label: the guest field's, else the page's own, else the column name. */
+export function fieldLabel(entity: string, column: string, labels: GuestLabels): string {
+  const key = entity === 'guest' ? KEY_OF_COLUMN[column] : undefined;
+  return (key && labels[key]) || OTHER_LABELS[entity]?.[column] || column;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -64,10 +76,10 @@ const RULE_WORDS: Record<PassportRetention, string> = {
 };
 
 /** The field toggles that differ between two `form_fields` maps, e.g. "Room hidden, Nationality shown". */
-function toggleChanges(before: unknown, after: unknown): string {
+function toggleChanges(before: unknown, after: unknown, labels: GuestLabels): string {
   const [old, now] = [parseFormFields(before), parseFormFields(after)];
   const changed = GUEST_FIELD_KEYS.filter((key) => isFieldShown(old, key) !== isFieldShown(now, key));
-  return changed.map((key) => `${GUEST_FIELDS[key].label} ${isFieldShown(now, key) ? 'shown' : 'hidden'}`).join(', ');
+  return changed.map((key) => `${labels[key]} ${isFieldShown(now, key) ? 'shown' : 'hidden'}`).join(', ');
 }
 
 /** One data-rule value in words. */
@@ -78,18 +90,20 @@ function ruleValue(column: string, value: unknown): string {
 }
 
 /** "Details" column: changed field names, a rule's old → new value, or what a purge removed. */
-export function describeDetails(entry: DescribableEntry): string {
+export function describeDetails(entry: DescribableEntry, labels: GuestLabels): string {
   const [old, now] = [asRecord(entry.old_values), asRecord(entry.new_values)];
   if (entry.action === 'data_rule') {
     return entry.fields
       .map((column) => {
-        const label = fieldLabel(entry.entity, column);
-        if (column === 'form_fields') return `${label}: ${toggleChanges(old[column], now[column]) || 'unchanged'}`;
+        const label = fieldLabel(entry.entity, column, labels);
+        if (column === 'form_fields')
+          return `${label}: ${toggleChanges(old[column], now[column], labels) || 'unchanged'}`;
         return `${label}: ${ruleValue(column, old[column])} → ${ruleValue(column, now[column])}`;
       })
       .join('; ');
   }
   if (entry.action === 'purged') return `${String(now.rows)} entries from before ${formatDate(String(now.older_than))}`;
-  if (entry.action === 'edited') return entry.fields.map((column) => fieldLabel(entry.entity, column)).join(', ');
+  if (entry.action === 'edited')
+    return entry.fields.map((column) => fieldLabel(entry.entity, column, labels)).join(', ');
   return '';
 }

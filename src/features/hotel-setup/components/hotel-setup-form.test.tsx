@@ -2,11 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Call, fakeQuery, recordingQueries } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
-import { startNewHotel } from '../test-utils';
+import { renderHotelSetup, startNewHotel } from '../test-utils';
 import { OWNER_ONLY_RULES } from './data-rules';
-import { HotelSetupForm } from './hotel-setup-form';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, writes } = vi.hoisted(() => ({
@@ -23,30 +21,18 @@ describe('hotel setup form', () => {
     supabase.from.mockImplementation(recordingQueries(writes, { data: null, error: null }));
   });
 
-  it('shows one checkbox per toggleable registry field: missing keys on, stored false off', async () => {
-    await renderWithApp(
-      <HotelSetupForm
-        hotelId={HOTEL}
-        hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: { room: false } }}
-        canChangeRules
-      />,
-    );
+  it('shows one checkbox per toggleable field it is given: missing keys on, stored false off', async () => {
+    await renderHotelSetup(HOTEL, { id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: { room: false } });
     expect(screen.getAllByRole('checkbox')).toHaveLength(FORM_FIELD_KEYS.length);
-    expect(screen.getByRole('checkbox', { name: 'Room' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'First Name' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'room' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'firstName' })).toBeChecked();
   });
 
   it('saves name, address, toggles and the browser time zone, then goes to /register', async () => {
     const zone = { ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'America/Los_Angeles' };
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(zone);
-    const { router } = await renderWithApp(
-      <HotelSetupForm
-        hotelId={HOTEL}
-        hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {} }}
-        canChangeRules
-      />,
-    );
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Nationality' }));
+    const { router } = await renderHotelSetup(HOTEL, { id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {} });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'nationality' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     expect(await screen.findByText('Hotel setup saved!')).toBeInTheDocument();
     const update = writes[0] as Call[];
@@ -86,10 +72,10 @@ describe('hotel setup form', () => {
       passport_retention_days: 30,
       time_zone: 'Europe/Dublin',
     };
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel} canChangeRules={false} />);
+    await renderHotelSetup(HOTEL, hotel, false);
     expect(screen.getByRole('note')).toHaveTextContent(OWNER_ONLY_RULES);
     expect(screen.getByRole('group', { name: 'Data rules' })).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Room' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'room' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeChecked();
     expect(screen.getByTestId('hotel-time-zone')).toHaveTextContent('Time zone: Europe/Dublin');
@@ -103,10 +89,15 @@ describe('hotel setup form', () => {
   it('gives owners no note and names the browser zone Save Setup will store', async () => {
     const zone = { ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Asia/Tokyo' };
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(zone);
-    const hotel = { id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {}, time_zone: 'Europe/Dublin' };
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel} canChangeRules />);
+    await renderHotelSetup(HOTEL, {
+      id: HOTEL,
+      name: 'Villa',
+      address: 'Beach 1',
+      form_fields: {},
+      time_zone: 'Europe/Dublin',
+    });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Room' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'room' })).toBeEnabled();
     expect(screen.getByTestId('hotel-time-zone')).toHaveTextContent(
       "Time zone: Europe/Dublin (Save Setup sets it to this browser's, Asia/Tokyo)",
     );
@@ -116,9 +107,7 @@ describe('hotel setup form', () => {
     supabase.from.mockImplementation(
       () => fakeQuery(() => ({ data: null, error: { message: 'permission denied for table hotels' } })).chain,
     );
-    await renderWithApp(
-      <HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: '', address: '', form_fields: {} }} canChangeRules />,
-    );
+    await renderHotelSetup(HOTEL, { id: HOTEL, name: '', address: '', form_fields: {} });
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Hotel name and address are required');
     await userEvent.type(screen.getByLabelText(/Hotel Name/), 'A');

@@ -3,6 +3,8 @@
  * toggleable field of the guest field registry (all on by default; a missing key counts as shown), the
  * passport image rule and the time zone. Only the owner changes the rules (docs/product.md#data-rules):
  * staff see them read-only. Save → 'Hotel setup saved!' → /register after ~400 ms.
+ * The checkboxes' labels and order are the guests feature's presentation, which the route passes in as
+ * `fieldToggles` (features do not import each other).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
-import { FORM_FIELD_KEYS, GUEST_FIELDS, isFieldShown, parseFormFields } from '@shared/guest-fields';
+import { FORM_FIELD_KEYS, isFieldShown, parseFormFields, type FormFieldKey } from '@shared/guest-fields';
 import { DEFAULT_RETENTION_DAYS, parseRetention } from '@/lib/passport-retention';
 import type { Hotel } from '../api/get-hotel';
 import { hotelSetupInputSchema, useSaveHotelSetup, type HotelSetupInput } from '../api/save-hotel-setup';
@@ -27,19 +29,22 @@ type SetupHotel = Omit<Hotel, 'passport_retention' | 'passport_retention_days' |
 /** Spec docs/product.md#limits: the setup redirect is about 400 ms. */
 export const SETUP_REDIRECT_MS = 400;
 
-/**
- * @param canChangeRules the user owns the hotel, or is creating one (and will own it); otherwise the
- *   data rules are read-only and Save Setup sends name and address only
- */
-export function HotelSetupForm({
-  hotelId,
-  hotel,
-  canChangeRules,
-}: {
+/** One checkbox of the guest fields a hotel can hide: the field's key and label. */
+export type FieldToggle = { key: FormFieldKey; label: string };
+
+export type HotelSetupFormProps = {
   hotelId: string | null;
   hotel: SetupHotel | null;
+  /** The toggleable guest fields in screen order, labelled. */
+  fieldToggles: readonly FieldToggle[];
+  /**
+   * The user owns the hotel, or is creating one (and will own it); otherwise the data rules are
+   * read-only and Save Setup sends name and address only.
+   */
   canChangeRules: boolean;
-}) {
+};
+
+export function HotelSetupForm({ hotelId, hotel, fieldToggles, canChangeRules }: HotelSetupFormProps) {
   const navigate = useNavigate();
   const save = useSaveHotelSetup(hotelId, canChangeRules);
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,10 +81,10 @@ export function HotelSetupForm({
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-700">Guest form fields to show</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {FORM_FIELD_KEYS.map((key) => (
+            {fieldToggles.map(({ key, label }) => (
               <label key={key} className="flex items-center gap-2 text-sm text-slate-800">
                 <input type="checkbox" className="size-4 accent-blue-700" {...form.register(`fields.${key}`)} />
-                {GUEST_FIELDS[key].label}
+                {label}
               </label>
             ))}
           </div>

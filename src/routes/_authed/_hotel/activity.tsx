@@ -4,6 +4,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { activitySearchSchema } from '@/features/activity/api/activity-search';
 import { ActivityPage, type ActivityPageProps } from '@/features/activity/components/activity-page';
+import type { GuestLabels } from '@/features/activity/lib/describe-entry';
+import { FIELD_ORDER, fieldLabel } from '@/features/guests/fields/guest-field-presentation';
+
+/** Each guest field's label, for the entries' details (features do not import each other). */
+const GUEST_LABELS = Object.fromEntries(FIELD_ORDER.map((key) => [key, fieldLabel(key)])) as GuestLabels;
 
 export const Route = createFileRoute('/_authed/_hotel/activity')({
   validateSearch: activitySearchSchema,
@@ -25,7 +30,13 @@ function ActivityRoute() {
       <h1 id="activity-title" className="text-2xl font-semibold text-slate-900">
         Activity
       </h1>
-      <ActivityPage hotelId={hotelId} userId={userId} search={search} onSearchChange={onSearchChange} />
+      <ActivityPage
+        hotelId={hotelId}
+        userId={userId}
+        search={search}
+        onSearchChange={onSearchChange}
+        guestLabels={GUEST_LABELS}
+      />
     </section>
   );
 }
