@@ -8,6 +8,7 @@ describe('cn', () => {
   });
 
   it('keeps classes Tailwind does not know and drops false conditions', () => {
-    expect(cn('no-print p-4', false && 'hidden', { 'sm:p-6': true, 'md:hidden': false })).toBe('no-print p-4 sm:p-6');
+    const compact = false;
+    expect(cn('no-print p-4', compact && 'hidden', { 'sm:p-6': true, 'md:hidden': false })).toBe('no-print p-4 sm:p-6');
   });
 });

@@ -3,7 +3,7 @@
  * reaches the URL so typing does not fire a query per key.
  */
 import { useEffect, useRef, useState } from 'react';
-import { controlClass } from '@/components/ui/field-shell';
+import { DateFilter, filterInputClass } from '@/components/ui/date-filter';
 import type { GuestListSearch } from '../lib/guest-list-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -53,7 +53,7 @@ export function GuestFilters({
         Search
         <input
           type="search"
-          className={controlClass()}
+          className={filterInputClass}
           placeholder="Search by name, email, or phone"
           value={text}
           onChange={(e) => {
@@ -63,35 +63,6 @@ export function GuestFilters({
         />
       </label>
     </div>
-  );
-}
-
-/** A check-in date bound; `onPick` gets the ISO date, or undefined once cleared. */
-function DateFilter({
-  label,
-  value,
-  min,
-  max,
-  onPick,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onPick: (date: string | undefined) => void;
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-      {label}
-      <input
-        type="date"
-        className={controlClass()}
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(e) => onPick(e.target.value || undefined)}
-      />
-    </label>
   );
 }
 

@@ -1,0 +1,36 @@
+/**
+ * A labelled date bound of a list's filters (guest list check-in From/To, Activity From/To): a native
+ * date input; `onPick` gets the ISO date `YYYY-MM-DD`, or undefined once cleared.
+ */
+import { controlClass } from './field-shell';
+
+export const filterLabelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
+export const filterInputClass = controlClass();
+
+export function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onPick,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onPick: (date: string | undefined) => void;
+}) {
+  return (
+    <label className={filterLabelClass}>
+      {label}
+      <input
+        type="date"
+        className={filterInputClass}
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => onPick(e.target.value || undefined)}
+      />
+    </label>
+  );
+}
