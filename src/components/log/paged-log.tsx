@@ -38,6 +38,7 @@ export function PagedLog<Row extends { id: number | string }>({
       <QueryState isPending={query.isPending} isError={query.isError} isEmpty={count === 0} {...messages}>
         <LogTable label={title} columns={columns} rows={query.data?.rows ?? []} rowKey={(r) => String(r.id)} />
         <Pagination
+          variant="steps"
           label={paging.label}
           page={paging.page}
           pageCount={Math.ceil(count / paging.pageSize)}

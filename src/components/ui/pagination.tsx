@@ -1,9 +1,10 @@
 /**
- * Paging for every server-paged list (docs/architecture.md#ui-kit; the guest list, the Data
- * protection logs): Previous, numbered page buttons, Next, and "Page N of M". Long lists show the
- * first, last and the pages around the current one, with gaps, so years of guests still fit one row
- * (docs/product.md#guest-list). When a count stopped at its cap (`hasMore`), the pages are numbered up
- * to what is known and Next stays enabled past them. Nothing renders while one page holds everything.
+ * Paging for every server-paged list (docs/architecture.md#ui-kit), in two variants: `numbered`
+ * page buttons for the guest list and `steps` (Previous, "Page N of M", Next) for the owners' logs.
+ * Long lists show the first, last and the pages around the current one, with gaps, so years of
+ * guests still fit one row (docs/product.md#guest-list). When a count stopped at its cap
+ * (`hasMore`), the pages are numbered up to what is known and Next leads past them. Nothing renders
+ * while one page holds everything.
  */
 import { Button } from './button';
 
@@ -26,6 +27,12 @@ export function pageWindow(page: number, pageCount: number, radius = 2): (number
 }
 
 export type PaginationProps = {
+  /**
+   * `numbered`: page buttons, and Next only past a capped count (the guest list,
+   * docs/product.md#guest-list). `steps`: Previous, "Page N of M", Next (the owners' logs,
+   * docs/product.md#activity-log).
+   */
+  variant?: 'numbered' | 'steps';
   /** Names the navigation landmark, e.g. "Pages" or "Access log pages". */
   label?: string;
   /** The page shown, 1-based. */
@@ -37,13 +44,41 @@ export type PaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-export function Pagination({ label = 'Pages', page, pageCount, hasMore = false, onPageChange }: PaginationProps) {
+export function Pagination({
+  variant = 'numbered',
+  label = 'Pages',
+  page,
+  pageCount,
+  hasMore = false,
+  onPageChange,
+}: PaginationProps) {
   if (pageCount <= 1 && !hasMore) return null;
+  const size = variant === 'steps' ? 'md' : 'sm';
+  const next = (
+    <Button
+      variant="secondary"
+      size={size}
+      disabled={page >= pageCount && !hasMore}
+      onClick={() => onPageChange(page + 1)}
+    >
+      Next
+    </Button>
+  );
+  if (variant === 'steps')
+    return (
+      <nav aria-label={label} className="flex items-center justify-end gap-2 pt-3 text-sm text-slate-600">
+        <Button variant="secondary" size={size} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          Previous
+        </Button>
+        <span aria-live="polite">
+          Page {page} of {pageCount.toLocaleString('en-US')}
+          {hasMore ? '+' : ''}
+        </span>
+        {next}
+      </nav>
+    );
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1 text-sm text-slate-600">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
-      </Button>
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
       {pageWindow(page, pageCount).map((p, i) =>
         p === 'gap' ? (
           <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
@@ -63,18 +98,7 @@ export function Pagination({ label = 'Pages', page, pageCount, hasMore = false, 
           </Button>
         ),
       )}
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={page >= pageCount && !hasMore}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-      </Button>
-      <span aria-live="polite" className="ml-2">
-        Page {page} of {pageCount.toLocaleString('en-US')}
-        {hasMore ? '+' : ''}
-      </span>
+      {hasMore && next}
     </nav>
   );
 }
