@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSupabase, type Call } from '@/testing/fake-supabase';
 import { renderWithApp } from '@/testing/render';
-import type { ActivitySearch } from '../api/activity-search';
+import type { ActivitySearch } from '../lib/activity-search';
 import { buildActivityCsv } from '../api/export-activity';
 import { toActivityEntry } from '../api/list-activity';
 import { GUEST_FILTER_DEBOUNCE_MS } from './activity-filters';
