@@ -184,6 +184,7 @@ export type Database = {
           owner_id: string | null
           passport_retention: string
           passport_retention_days: number
+          require_two_step: boolean
           time_zone: string
           updated_at: string
         }
@@ -196,6 +197,7 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          require_two_step?: boolean
           time_zone?: string
           updated_at?: string
         }
@@ -208,6 +210,7 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          require_two_step?: boolean
           time_zone?: string
           updated_at?: string
         }
