@@ -1,13 +1,16 @@
 /**
- * /hotel-setup (docs/product.md#screens-and-routes): hotel configuration and Change Password. A user without a hotel sees a
+ * /hotel-setup (docs/product.md#screens-and-routes): hotel configuration, Change Password and Security (two-step
+ * sign-in, docs/product.md#two-step-sign-in). A user without a hotel sees a
  * welcome and creates one here. On phones, owners find the Data protection link here (the header has no room).
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { useMemberRole } from '@/features/data-protection/api/get-member-role';
 import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
+import { SecuritySection } from '@/features/two-step/components/security-section';
 
 export const Route = createFileRoute('/_authed/hotel-setup')({ component: HotelSetupRoute });
 
@@ -16,6 +19,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 function HotelSetupRoute() {
   const { hotelId, userId } = useAuth();
   const hotel = useHotel(hotelId);
+  const role = useMemberRole(hotelId, userId);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">Hotel Setup</h1>
@@ -49,6 +53,9 @@ function HotelSetupRoute() {
         </h2>
         <ChangePasswordForm />
       </section>
+      <div id="security" className={card}>
+        <SecuritySection hotelId={hotelId} isOwner={role.data === 'owner'} />
+      </div>
     </div>
   );
 }
