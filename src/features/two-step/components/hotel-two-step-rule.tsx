@@ -27,7 +27,8 @@ export function HotelTwoStepRule({ hotelId, isOwner, signedInWithTwoSteps }: Pro
         <input
           type="checkbox"
           className="size-4 accent-blue-700"
-          checked={rule.data}
+          // Shows the choice at once; the saved value comes back with the refetch.
+          checked={save.isPending ? save.variables : rule.data}
           disabled={!signedInWithTwoSteps || save.isPending}
           onChange={(event) =>
             save.mutate(event.target.checked, {
