@@ -437,6 +437,10 @@ export type Database = {
         Args: { p_hotel_id: string; p_search: string; p_from?: string; p_to?: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"][]
       }
+      sign_out_everywhere: {
+        Args: { p_email: string }
+        Returns: number
+      }
       upcoming_passport_purges: {
         Args: { p_hotel_id: string; p_days?: number }
         Returns: { guest_id: string | null; guest_name: string | null; object_count: number | null; due_at: string | null }[]

@@ -72,7 +72,9 @@ Deno.test('passport-url needs an aal2 session where the hotel requires two-step 
       message: 'Passport images need two-step sign-in in this hotel.',
     });
     assert.equal(fake.seen.filter((request) => request.path.startsWith('/storage/')).length, 0);
-    const result = (await call({ guestId: GUEST, context: 'dialog' }, { ...claims, aal: 'aal2' })) as { urls: unknown[] };
+    const result = (await call({ guestId: GUEST, context: 'dialog' }, { ...claims, aal: 'aal2' })) as {
+      urls: unknown[];
+    };
     assert.equal(result.urls.length, images.length);
   } finally {
     fake.restore();

@@ -20,7 +20,11 @@ import { inject } from 'vitest';
 
 export const SEED = {
   // The admin's second step: the seeded factor's secret (supabase/seed.sql, local stacks only).
-  admin: { email: 'admin@guestregistry.app', password: 'Admin-Passw0rd!', totpSecret: 'HOTELGUESTREGISTRYLOCALADMINTOTP' },
+  admin: {
+    email: 'admin@guestregistry.app',
+    password: 'Admin-Passw0rd!',
+    totpSecret: 'HOTELGUESTREGISTRYLOCALADMINTOTP',
+  },
   demo: { email: 'demo@guestregistry.app', password: 'demo-pass-2026', hotelName: 'Seaside Demo Villa' },
   lodge: { email: 'lodge@guestregistry.app', password: 'lodge-pass-2026', hotelName: 'Mountain Lodge' },
 } as const;
