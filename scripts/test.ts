@@ -124,7 +124,8 @@ function run(step: Step): Promise<{ code: number; output: string }> {
     child.on('close', (code) => {
       process.off('SIGINT', onInt).off('SIGTERM', onTerm);
       const left = child.pid && process.platform === 'linux' ? endLeftovers(child.pid) : [];
-      if (left.length) console.error(`${step.name}: ended ${left.length} process(es) the step left running: ${left.join(', ')}`);
+      if (left.length)
+        console.error(`${step.name}: ended ${left.length} process(es) the step left running: ${left.join(', ')}`);
       resolve({ code: code ?? 1, output });
     });
   });

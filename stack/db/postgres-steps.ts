@@ -102,7 +102,9 @@ export async function spawnServer(binary: string, args: string[], runAs: RunAs, 
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     child.once('error', reject);
-    child.once('exit', (code, signal) => reject(new Error(`the server exited (${signal ?? `code ${code}`}) before it was ready`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the server exited (${signal ?? `code ${code}`}) before it was ready`)),
+    );
   });
   try {
     await withTimeout(ready, ms);

