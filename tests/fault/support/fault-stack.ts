@@ -118,11 +118,12 @@ export function db(): pg.Pool {
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 /** supabase-js with the service role key (the schedule's and the admin functions' client). */
-export const serviceClient = (): SupabaseClient => createClient(apiUrl(), SERVICE_ROLE_KEY, clientOptions);
+export const serviceClient = (): SupabaseClient =>
+  createClient(apiUrl(), SERVICE_ROLE_KEY, clientOptions) as SupabaseClient;
 
 /** supabase-js signed in as `email`; throws with GoTrue's message when sign-in fails. */
 export async function signedIn(email: string, password: string): Promise<SupabaseClient> {
-  const client = createClient(apiUrl(), ANON_KEY, clientOptions);
+  const client = createClient(apiUrl(), ANON_KEY, clientOptions) as SupabaseClient;
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in as ${email}: ${error.message}`);
   return client;
