@@ -50,12 +50,12 @@ async function dueImages(guests: number, orphans: number, tag: string): Promise<
 }
 
 const runPurge = async () => {
-  const { data, error } = await serviceClient().functions.invoke<{ data: { deleted: number; receipts: number } }>(
+  const answer = await serviceClient().functions.invoke<{ data: { deleted: number; receipts: number } }>(
     'purge-passports',
     { body: {} },
   );
-  if (error) throw error;
-  return data!.data;
+  if (answer.error) throw new Error(`purge-passports failed: ${String(answer.error)}`);
+  return answer.data!.data;
 };
 const heldClaims = async (names: string[]) =>
   (await db().query('select 1 from private.passport_purge_claims where object_name = any($1)', [names])).rowCount ?? 0;
@@ -110,9 +110,11 @@ it('a purge run killed with SIGKILL is finished by the next run once its claims 
 it('images the Storage API deleted before the run died are recorded by the run after the lapse', async () => {
   const names = await dueImages(3, 2, 'unrecorded');
   const service = serviceClient();
-  const { data: claimed, error } = await service.rpc('claim_due_passport_images', { p_limit: 500 });
-  expect(error).toBeNull();
-  const mine = (claimed as { object_name: string }[]).map((item) => item.object_name).filter((n) => names.includes(n));
+  const claim = await service.rpc('claim_due_passport_images', { p_limit: 500 });
+  expect(claim.error).toBeNull();
+  const mine = (claim.data as { object_name: string }[])
+    .map((item) => item.object_name)
+    .filter((n) => names.includes(n));
   expect(mine.sort()).toEqual([...names].sort());
   expect((await service.storage.from('passports').remove(mine)).error).toBeNull();
   // The process dies here, before record_passport_deletions.
