@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'fault',
           environment: 'node',
-          include: ['tests/fault/**/*.test.ts'],
+          include: ['tests/fault/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/fault/support/global-setup.ts'],
           fileParallelism: false,
           isolate: false,

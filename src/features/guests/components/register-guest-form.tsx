@@ -4,7 +4,7 @@
  * (the add-guest edge function validates the same rules again). Browser validation is off; required
  * fields are marked and outlined when empty, without a message (docs/product.md#validation).
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,13 @@ import { FormMessage } from '@/components/ui/form-message';
 import { GUEST_FIELD_KEYS, isFieldShown, type FormFields } from '@shared/guest-fields';
 import { guestSchemaFor, MAX_ATTACHMENTS, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
-import { endLostSession, registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
+import {
+  endLostSession,
+  newRegistrationAttempt,
+  registerGuest,
+  RegisterGuestError,
+  REGISTER_MESSAGES,
+} from '../api/register-guest';
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
 import type { ScanApplied } from './scan-applied';
@@ -45,6 +51,8 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // One registration across failed submits: same idempotency key, images uploaded once (docs/faults.md).
+  const attempt = useRef(newRegistrationAttempt());
   // The scanned photo goes first; under "Don't keep images" it is never added (so never uploaded).
   const addScanPhoto = useCallback(
     (photo: File) => {
@@ -78,7 +86,9 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
         files: keepImages ? images : [],
         onProgress: (id, progress) =>
           setImages((all) => all.map((img) => (img.id === id ? { ...img, progress } : img))),
+        attempt: attempt.current,
       });
+      attempt.current = newRegistrationAttempt();
       form.reset(blank);
       scan.clear();
       setImages([]);
