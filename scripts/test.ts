@@ -1,7 +1,8 @@
 /**
  * `npm test`: every suite of the project, in order of speed, each as a child process.
  * Steps: lint (ESLint, Prettier) → typecheck → unit/component and node units (vitest) → pgTAP (`db:test`) → edge function
- * units (`deno test`) → contract (supabase-js against a fresh local stack) → a tiny benchmark run
+ * units (`deno test`) → contract (supabase-js against a fresh local stack) → fault (kill -9 of the API, PostgreSQL
+ * restarts) → a tiny benchmark run
  * (`npm run bench -- --smoke`) → end-to-end (Playwright).
  * Prints one summary line `npm test: N passed, N failed` (steps, then tests where a step reports them)
  * and exits non-zero when any step fails. `npm test -- --only contract,e2e` runs a subset.
@@ -37,6 +38,12 @@ const steps: Step[] = [
     name: 'contract',
     command: [...vitest, '--project', 'contract'],
     requires: 'tests/contract/support/global-setup.ts',
+  },
+  {
+    // kill -9 of the API process and PostgreSQL restarts (docs/faults.md); ports from FAULT_PORT_BASE.
+    name: 'fault',
+    command: [...vitest, '--project', 'fault'],
+    requires: 'tests/fault/support/global-setup.ts',
   },
   {
     name: 'bench-smoke',

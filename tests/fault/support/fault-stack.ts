@@ -5,7 +5,7 @@
  * both. The database comes from support/global-setup.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
@@ -27,8 +27,28 @@ export const apiUrl = () => `http://127.0.0.1:${env().apiPort}`;
 
 let api: ChildProcess | null = null;
 
-/** Whether the API process is up. */
-export const apiRunning = () => api !== null;
+/** The API process's pid as recorded in the data directory (test files may run in different workers). */
+function recordedApiPid(): number | null {
+  try {
+    return Number(readFileSync(join(env().dataDir, 'api.pid'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether the API process is up (started by this worker or an earlier one). */
+export const apiRunning = () => {
+  const pid = recordedApiPid();
+  return pid !== null && alive(pid);
+};
 
 /**
  * Starts the API process and resolves once it answers, with the milliseconds that took.
@@ -68,6 +88,10 @@ export async function startApi(): Promise<number> {
     });
   });
   writeFileSync(join(dataDir, 'api.pid'), String(child.pid));
+  // What the process says after start-up (function errors, warnings) goes to api.log for a failing test.
+  const log = (chunk: Buffer) => appendFileSync(join(dataDir, 'api.log'), chunk);
+  child.stdout.on('data', log);
+  child.stderr.on('data', log);
   api = child;
   return performance.now() - started;
 }
@@ -75,11 +99,17 @@ export async function startApi(): Promise<number> {
 /** `kill -9` of the API process; resolves once it has exited. */
 export async function killApi(): Promise<void> {
   const child = api;
-  if (!child) return;
   api = null;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGKILL');
-  await exited;
+  if (child) {
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGKILL');
+    await exited;
+    return;
+  }
+  const pid = recordedApiPid(); // started by another worker
+  if (pid === null || !alive(pid)) return;
+  process.kill(pid, 'SIGKILL');
+  while (alive(pid)) await new Promise((done) => setTimeout(done, 20));
 }
 
 /**
@@ -101,7 +131,12 @@ export async function restartPostgres(downMs = 0): Promise<number> {
     }
   }
   await new Promise((done) => setTimeout(done, downMs));
-  await startPostgres({ dataDir, port: dbPort, throwaway: true });
+  await startPostgres({
+    dataDir,
+    port: dbPort,
+    // Crash-safe, as hosted PostgreSQL: an acknowledged commit survives the next crash.
+    onLog: (line) => appendFileSync(join(dataDir, 'postgres.log'), `${line}\n`),
+  });
   return performance.now() - stopped;
 }
 

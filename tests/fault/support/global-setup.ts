@@ -34,7 +34,9 @@ function signalPidFile(file: string, signal: NodeJS.Signals): void {
 export default async function setup(project: TestProject) {
   const base = Number(process.env.FAULT_PORT_BASE ?? 54371);
   const dataDir = mkdtempSync(join(tmpdir(), 'hgr-fault-'));
-  const postgres = await startPostgres({ dataDir, port: base + 1, throwaway: true });
+  // Crash-safe settings (fsync, synchronous commit), as hosted PostgreSQL runs: the restart scenario
+  // must not lose an acknowledged commit.
+  const postgres = await startPostgres({ dataDir, port: base + 1 });
   await prepareDatabase({
     databaseUrl: postgres.databaseUrl,
     rootDir: resolve(import.meta.dirname, '../../..'),
@@ -50,6 +52,6 @@ export default async function setup(project: TestProject) {
     await postgres.stop(); // the first server, unless a test restarted it
     signalPidFile(join(dataDir, 'pg', 'postmaster.pid'), 'SIGINT'); // a restarted one
     await new Promise((done) => setTimeout(done, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.FAULT_KEEP) rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -17,6 +17,6 @@ await startStack({
   dataDir: required('FAULT_DATA_DIR'),
   apiPort: Number(required('FAULT_API_PORT')),
   mailPort: Number(required('FAULT_MAIL_PORT')),
-  quiet: true,
+  quiet: false, // everything goes to api.log in the data directory (support/fault-stack.ts)
 });
 console.log('fault-stack ready');
