@@ -10,29 +10,21 @@ import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_SECRET } from '../../stack/keys.ts';
 import { adminPg, serviceClient, signedInAdmin, signedInClient, stackInfo } from './support/clients.ts';
+import { confirmedAccount } from './support/auth.ts';
 import { insertGuest } from './support/data-protection.ts';
 import { callFunction, uploadPassport } from './support/functions.ts';
 import { listenBroadcast, until } from './support/realtime.ts';
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const topicOf = (hotelId: string) => `hotel:${hotelId}:guests`;
 const opened: SupabaseClient[] = [];
 let hotelId: string;
 
 /** A confirmed member of the test hotel, signed in on two devices. */
 async function member() {
-  const email = unique('leaving');
-  const password = 'leaving-pass-1';
-  const { data, error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
-  if (error) throw error;
-  await adminPg().query(`insert into public.hotel_members (user_id, hotel_id, email) values ($1, $2, $3)`, [
-    data.user.id,
-    hotelId,
-    email,
-  ]);
+  const { email, password, id } = await confirmedAccount('leaving', hotelId);
   const [desk, phone] = [await signedInClient(email, password), await signedInClient(email, password)];
   opened.push(desk, phone);
-  return { email, userId: data.user.id, desk, phone };
+  return { email, userId: id, desk, phone };
 }
 
 /** The client's access token, re-signed to expire `seconds` from now (the last token a user holds). */

@@ -6,27 +6,10 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED, adminPg, completeTwoStep, serviceClient, signedInClient, totpCode } from './support/clients.ts';
+import { SEED, adminPg, completeTwoStep, signedInClient, totpCode } from './support/clients.ts';
+import { confirmedAccount, unique } from './support/auth.ts';
 import { insertGuest } from './support/data-protection.ts';
 import { callFunction, uploadPassport } from './support/functions.ts';
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A confirmed account (service role), optionally a member of `hotelId` with `role`. */
-async function account(email: string, hotelId?: string, role: 'owner' | 'staff' = 'staff') {
-  const password = 'two-step-pass-1';
-  const { data, error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
-  if (error) throw error;
-  if (hotelId) {
-    await adminPg().query('insert into public.hotel_members (user_id, hotel_id, email, role) values ($1, $2, $3, $4)', [
-      data.user.id,
-      hotelId,
-      email,
-      role,
-    ]);
-  }
-  return { email, password, id: data.user.id };
-}
 
 /** Enrols and verifies a TOTP factor on a signed-in client; @returns its secret. */
 async function enrol(client: SupabaseClient, name = 'Phone'): Promise<string> {
@@ -78,7 +61,7 @@ describe('the platform admin', () => {
   });
 
   it('without any factor is refused by the admin functions and sees no hotel', async () => {
-    const { email, password } = await account(unique('second-admin'));
+    const { email, password } = await confirmedAccount('second-admin');
     await adminPg().query('insert into public.platform_admins (email) values ($1)', [email]);
     try {
       const admin = await signedInClient(email, password);
@@ -104,11 +87,11 @@ describe('a hotel that requires two-step sign-in', () => {
       `insert into public.hotels (name, address) values ('Two Step Inn', '2 Step Lane') returning id`,
     );
     hotelId = rows[0].id;
-    const ownerAccount = await account(unique('two-step-owner'), hotelId, 'owner');
+    const ownerAccount = await confirmedAccount('two-step-owner', hotelId, 'owner');
     const ownerClient = await signedInClient(ownerAccount.email, ownerAccount.password);
     const secret = await enrol(ownerClient);
     owner = { ...ownerAccount, secret };
-    const clerkAccount = await account(unique('two-step-clerk'), hotelId, 'staff');
+    const clerkAccount = await confirmedAccount('two-step-clerk', hotelId, 'staff');
     clerk = await signedInClient(clerkAccount.email, clerkAccount.password);
     guestId = await insertGuest(hotelId, [await uploadPassport(clerk, hotelId)]);
     await adminPg().query(
