@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { useMemberRole } from '@/features/data-protection/api/get-member-role';
 import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
+import { FIELD_TOGGLES } from '@/features/guests/fields/guest-field-presentation';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
 import { SecuritySection } from '@/features/two-step/components/security-section';
@@ -38,7 +39,12 @@ function HotelSetupRoute() {
             Failed to load hotel setup.
           </p>
         ) : (
-          <HotelSetupForm key={hotel.data?.id ?? 'new'} hotelId={hotelId} hotel={hotel.data ?? null} />
+          <HotelSetupForm
+            key={hotel.data?.id ?? 'new'}
+            hotelId={hotelId}
+            hotel={hotel.data ?? null}
+            fieldToggles={FIELD_TOGGLES}
+          />
         )}
       </section>
       <DataProtectionLink

@@ -29,7 +29,7 @@ export const e2eEnv = {
   },
 };
 
-/** The seeded logins (team brief "Seed logins"; supabase/seed.sql). */
+/** The seeded logins (supabase/seed.sql). */
 export const SEED = {
   admin: {
     username: 'admin',
