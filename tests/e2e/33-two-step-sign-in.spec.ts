@@ -42,7 +42,10 @@ test('an owner turns on two-step sign-in from the QR code, requires it, and sign
   await expect(page.getByText('Two-step sign-in requirement saved.')).toBeVisible();
   await security.scrollIntoViewIfNeeded();
   await saveScreen(page, 'hotel-setup-security');
-  const { rows } = await db().query('select require_two_step from public.hotels where id = $1', [hotel.hotelId]);
+  const { rows } = await db().query<{ require_two_step: boolean }>(
+    'select require_two_step from public.hotels where id = $1',
+    [hotel.hotelId],
+  );
   expect(rows[0].require_two_step).toBe(true);
 
   await page.goto('/logout');
