@@ -4,7 +4,7 @@
 -- the guest list does not. Hotel A: staff_a (owner, with a factor), clerk_a (staff, no factor).
 -- Actors ending in ':aal1' hold a password-only session (tests.act_as).
 begin;
-select plan(53);
+select plan(54);
 select tests.create_tenancy_fixtures();
 select tests.create_user('clerk_a@test.local', tests.hotel_id('A'), 'staff');
 select tests.add_totp_factor('staff_a@test.local');
@@ -88,6 +88,13 @@ select tests.clear_authentication();
 select tests.act_as('staff_a');
 select is(tests.affected_rows($$update public.hotels set require_two_step = false where id = tests.hotel_id('A')$$), 1,
   'the owner lifts the requirement with both steps');
+select tests.clear_authentication();
+select is((select array[l.old_values, l.new_values] from public.activity_log as l
+            where l.hotel_id = tests.hotel_id('A') and l.action = 'data_rule' and l.fields = '{require_two_step}'
+            order by l.occurred_at desc, l.id desc limit 1),
+  array['{"require_two_step": true}', '{"require_two_step": false}']::jsonb[],
+  'lifting it is in the activity log with its old and new value, like every data rule');
+select tests.act_as('staff_a');
 select tests.act_as('clerk_a');
 select lives_ok($$select public.guest_export_bounds(tests.hotel_id('A'))$$, 'staff export again once it is lifted');
 select tests.clear_authentication();
