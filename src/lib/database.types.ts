@@ -237,6 +237,7 @@ export type Database = {
           owner_id: string | null
           passport_retention: string
           passport_retention_days: number
+          require_two_step: boolean
           time_zone: string
           updated_at: string
         }
@@ -249,6 +250,7 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          require_two_step?: boolean
           time_zone?: string
           updated_at?: string
         }
@@ -261,6 +263,7 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          require_two_step?: boolean
           time_zone?: string
           updated_at?: string
         }
@@ -515,6 +518,10 @@ export type Database = {
       search_guests: {
         Args: { p_hotel_id: string; p_search: string; p_from?: string; p_to?: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"][]
+      }
+      sign_out_everywhere: {
+        Args: { p_email: string }
+        Returns: number
       }
       upcoming_passport_purges: {
         Args: { p_hotel_id: string; p_days?: number }
