@@ -6,9 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReadOptions } from '../src/features/passport-scan/engine.ts';
-import type { MrzOcr } from '../src/features/passport-scan/ocr.ts';
-import { buildScanResult } from '../src/features/passport-scan/mrz-result.ts';
+import type { ReadOptions } from '../src/features/passport-scan/engine/read-mrz.ts';
+import type { MrzOcr } from '../src/features/passport-scan/engine/ocr.ts';
+import { buildScanResult } from '../src/features/passport-scan/engine/mrz-result.ts';
 import { readFile } from '../scripts/mrz-node.ts';
 
 export interface LevelScore {

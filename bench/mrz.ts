@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { createNodeMrzOcr } from '../src/features/passport-scan/node-ocr.ts';
+import { createNodeMrzOcr } from '../src/features/passport-scan/engine/node-ocr.ts';
 import type { Bench } from './context.ts';
 import { evaluateCorpus, type LevelScore } from './mrz-corpus-eval.ts';
 import { summarize } from './stats.ts';

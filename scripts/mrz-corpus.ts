@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { degrade, type Level } from './mrz-corpus/degrade.ts';
 import { dataPageSvg } from './mrz-corpus/render.ts';
 import { randomDocument, rng, SPECIMENS } from './mrz-corpus/documents.ts';
-import type { MrzFormat } from '../src/features/passport-scan/types.ts';
+import type { MrzFormat } from '../src/features/passport-scan/engine/types.ts';
 
 const { values } = parseArgs({
   options: {

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeMrzOcr } from '../src/features/passport-scan/node-ocr.ts';
-import type { MrzOcr } from '../src/features/passport-scan/ocr.ts';
-import { readMrz } from '../src/features/passport-scan/engine.ts';
-import { NO_MRZ_MESSAGE } from '../src/features/passport-scan/types.ts';
+import { createNodeMrzOcr } from '../src/features/passport-scan/engine/node-ocr.ts';
+import type { MrzOcr } from '../src/features/passport-scan/engine/ocr.ts';
+import { readMrz } from '../src/features/passport-scan/engine/read-mrz.ts';
+import { NO_MRZ_MESSAGE } from '../src/features/passport-scan/engine/types.ts';
 import { readFile } from './mrz-node.ts';
 
 const dir = join(import.meta.dirname, '..', 'tests', 'fixtures', 'mrz');

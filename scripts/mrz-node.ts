@@ -4,10 +4,10 @@
  * reads, then runs the same `readMrz` the browser worker runs.
  */
 import sharp from 'sharp';
-import { readMrz, type ReadOptions, type RgbaImage } from '../src/features/passport-scan/engine.ts';
-import type { NodeModel } from '../src/features/passport-scan/node-ocr.ts';
-import type { MrzOcr } from '../src/features/passport-scan/ocr.ts';
-import type { MrzScanResult } from '../src/features/passport-scan/types.ts';
+import { readMrz, type ReadOptions, type RgbaImage } from '../src/features/passport-scan/engine/read-mrz.ts';
+import type { NodeModel } from '../src/features/passport-scan/engine/node-ocr.ts';
+import type { MrzOcr } from '../src/features/passport-scan/engine/ocr.ts';
+import type { MrzScanResult } from '../src/features/passport-scan/engine/types.ts';
 
 export async function decodeFile(path: string): Promise<RgbaImage> {
   const { data, info } = await sharp(path).rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });

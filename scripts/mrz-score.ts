@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { evaluateCorpus } from '../bench/mrz-corpus-eval.ts';
 import { summarize } from '../bench/stats.ts';
-import { createNodeMrzOcr } from '../src/features/passport-scan/node-ocr.ts';
+import { createNodeMrzOcr } from '../src/features/passport-scan/engine/node-ocr.ts';
 import { parseModel } from './mrz-node.ts';
 
 const { values, positionals } = parseArgs({

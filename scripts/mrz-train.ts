@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { rng } from './mrz-corpus/documents.ts';
 import { trainLegacyModel, type Render } from './mrz-train/legacy-model.ts';
 import { trainingText } from './mrz-train/training-text.ts';
-import { MRZ_MODEL } from '../src/features/passport-scan/ocr.ts';
+import { MRZ_MODEL } from '../src/features/passport-scan/engine/ocr.ts';
 import { ensureSystemPackageOrExit, OCR_B_FONT, type SystemPackage } from '../stack/system-packages.ts';
 
 /** Tesseract's training tools; only this developer step needs them, so `npm test` does not install them. */

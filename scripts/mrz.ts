@@ -7,7 +7,7 @@
  * whole photo without locating the band; the naive baseline).
  */
 import { parseArgs } from 'node:util';
-import { createNodeMrzOcr } from '../src/features/passport-scan/node-ocr.ts';
+import { createNodeMrzOcr } from '../src/features/passport-scan/engine/node-ocr.ts';
 import { parseModel, readFile } from './mrz-node.ts';
 
 const { values, positionals } = parseArgs({

@@ -3,8 +3,8 @@
  * whose check digits are chosen by trying 0–9 until the `mrz` package (via buildScanResult) accepts
  * them, so no check-digit arithmetic is written here.
  */
-import { buildScanResult } from '../../src/features/passport-scan/mrz-result.ts';
-import type { MrzFormat } from '../../src/features/passport-scan/types.ts';
+import { buildScanResult } from '../../src/features/passport-scan/engine/mrz-result.ts';
+import type { MrzFormat } from '../../src/features/passport-scan/engine/types.ts';
 
 /** Specimens printed in ICAO Doc 9303 Parts 4–7 (Utopia, "UTO"). */
 export const SPECIMENS: { name: string; format: MrzFormat; lines: string[] }[] = [

@@ -4,7 +4,7 @@
  * control itself loads the OCR engine lazily in a worker.
  */
 import { useRef, type ClipboardEvent, type DragEvent, type FormEvent } from 'react';
-import { ScanPassportButton } from '@/features/passport-scan/scan-passport-button';
+import { ScanPassportButton } from '@/features/passport-scan/components/scan-passport-button';
 import type { ScanApplied } from '@/features/guests/components/scan-applied';
 import { scanToForm } from './scan-to-form';
 

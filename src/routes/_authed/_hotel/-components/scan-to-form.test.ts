@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MrzScanResult } from '@/features/passport-scan/types';
+import type { MrzScanResult } from '@/features/passport-scan/engine/types';
 import { scanToForm } from './scan-to-form';
 
 const result = (overrides: Partial<MrzScanResult> = {}): MrzScanResult => ({

@@ -2,8 +2,8 @@
  * Adapter from a passport-scan result to what the registration form applies
  * (docs/product.md#passport-scan). Lives with the route because features do not import each other.
  */
-import { FORM_KEY, toGuestValues } from '@/features/passport-scan/to-guest-values';
-import type { MrzScanResult } from '@/features/passport-scan/types';
+import { FORM_KEY, toGuestValues } from '@/features/passport-scan/lib/to-guest-values';
+import type { MrzScanResult } from '@/features/passport-scan/engine/types';
 import { SCAN_KEYS, type ScanApplied, type ScanKey } from '@/features/guests/components/scan-applied';
 import { GUEST_FIELDS } from '@shared/guest-fields';
 

@@ -1,7 +1,7 @@
 /**
  * Tesseract (tesseract.js, WebAssembly) set up for MRZ lines: only `A–Z0–9<` allowed, the page read
  * as one uniform block. The same adapter runs in Node and in the browser worker; only where the
- * worker script, core and model come from differs (see `worker-assets.ts` and `node-ocr.ts`).
+ * worker script, core and model come from differs (see `scan.worker.ts` and `node-ocr.ts`).
  */
 import { createWorker, OEM, PSM, type Block, type ImageLike, type WorkerOptions } from 'tesseract.js';
 import type { OcrSymbol } from './types.ts';

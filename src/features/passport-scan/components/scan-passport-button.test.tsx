@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildScanResult } from './mrz-result.ts';
+import { buildScanResult } from '../engine/mrz-result.ts';
 import { ScanPassportButton } from './scan-passport-button.tsx';
-import type { ScanReply } from './scan-protocol.ts';
-import { NO_MRZ_MESSAGE } from './types.ts';
+import type { ScanReply } from '../engine/scan-protocol.ts';
+import { NO_MRZ_MESSAGE } from '../engine/types.ts';
 
 /** Stands in for the Web Worker (jsdom has none); the real engine is tested in scripts/mrz-engine.test.ts. */
 class FakeWorker {

@@ -3,8 +3,8 @@
  * image code never load with the page) and ended when the component unmounts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ScanReply, ScanRequest, ScanStage } from './scan-protocol.ts';
-import type { ScanOutcome } from './types.ts';
+import type { ScanReply, ScanRequest, ScanStage } from '../engine/scan-protocol.ts';
+import type { ScanOutcome } from '../engine/types.ts';
 
 export type ScanState =
   | { status: 'idle' }
@@ -23,7 +23,7 @@ export function usePassportScan(): {
 
   const scan = useCallback((image: Blob) => {
     if (!worker.current) {
-      worker.current = new Worker(new URL('./scan.worker.ts', import.meta.url), {
+      worker.current = new Worker(new URL('../engine/scan.worker.ts', import.meta.url), {
         type: 'module',
         name: 'passport-scan',
       });

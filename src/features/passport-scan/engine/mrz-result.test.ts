@@ -3,7 +3,6 @@ import { documentNumberIsAmbiguous } from './ambiguity.ts';
 import { buildScanResult } from './mrz-result.ts';
 import { readableName, splitMrzName } from './names.ts';
 import { applyStructure, secondLook } from './repair.ts';
-import { reviewFields, toGuestValues } from './to-guest-values.ts';
 
 const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
 const TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
@@ -102,24 +101,6 @@ describe('repair', () => {
     const misread = [TD3[0], TD3[1].replace('L898902C3', 'LB98902C3')];
     expect(secondLook(misread, [{ line: 1, column: 1 }], today)?.lines).toEqual(TD3);
     expect(secondLook(misread, [], today)?.valid).toBe(false);
-  });
-});
-
-describe('toGuestValues', () => {
-  it('maps a result onto the registration form keys and lists fields to review', () => {
-    const result = buildScanResult(TD3, [], today)!;
-    expect(toGuestValues(result)).toEqual({
-      passportNumber: 'L898902C3',
-      firstName: 'Anna Maria',
-      lastName: 'Eriksson',
-      nationality: 'UTO',
-      dateOfBirth: '1974-08-12',
-      sex: 'F',
-      documentType: 'Passport',
-      issuingCountry: 'UTO',
-      documentExpiry: '2012-04-15',
-    });
-    expect(reviewFields(result).map((mark) => mark.key)).toEqual(['nationality', 'issuingCountry', 'documentExpiry']);
   });
 });
 

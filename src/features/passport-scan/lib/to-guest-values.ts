@@ -2,7 +2,7 @@
  * Maps a scan result onto the guest registration form's keys (docs/product.md#guest-fields), and
  * the scan's review list onto the form fields to mark for review.
  */
-import type { MrzFields, MrzScanResult } from './types.ts';
+import type { MrzFields, MrzScanResult } from '../engine/types.ts';
 
 /** Values for the registration form; a field the scan could not read is `''` (leave it to the user). */
 export interface GuestValuesFromScan {

@@ -12,7 +12,7 @@ export type NodeModel = 'ocrb' | 'eng' | 'lstm';
 
 /** Folder of `<model>.traineddata.gz` for `model`. */
 export function modelDir(model: NodeModel): string {
-  if (model === 'ocrb') return join(import.meta.dirname, 'model');
+  if (model === 'ocrb') return join(import.meta.dirname, '..', 'model');
   const pkg = createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json');
   return join(dirname(pkg), model === 'eng' ? '4.0.0' : '4.0.0_best_int');
 }

@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef, type ClipboardEvent, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { usePassportScan, type ScanState } from './use-passport-scan.ts';
-import type { MrzScanResult } from './types.ts';
+import { usePassportScan, type ScanState } from '../hooks/use-passport-scan.ts';
+import type { MrzScanResult } from '../engine/types.ts';
 
 export interface ScanPassportButtonProps {
   /** Called once per photo in which an MRZ was read (valid or not: check `result.valid` and `result.review`). */

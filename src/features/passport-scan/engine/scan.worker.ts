@@ -3,7 +3,7 @@
  * on the first request, from our own origin (`/tesseract/`, served by scripts/vite-plugin-tesseract.ts),
  * and kept for later scans. Photos are decoded with EXIF orientation and scaled to ≤ 2000 px.
  */
-import { readMrz } from './engine.ts';
+import { readMrz } from './read-mrz.ts';
 import { createMrzOcr, type MrzOcr } from './ocr.ts';
 import type { ScanReply, ScanRequest } from './scan-protocol.ts';
 
