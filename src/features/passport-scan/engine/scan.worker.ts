@@ -6,6 +6,7 @@
 import { readMrz } from './read-mrz.ts';
 import { createMrzOcr, type MrzOcr } from './ocr.ts';
 import type { ScanReply, ScanRequest } from './scan-protocol.ts';
+import type { BandImage, ScanOutcome } from './types.ts';
 
 const MAX_SIDE = 2000;
 /** The parts of a dedicated worker's global scope used here (the project's `lib` is DOM, not WebWorker). */
@@ -41,6 +42,26 @@ async function pixels(image: Blob): Promise<ImageData> {
   return context.getImageData(0, 0, width, height);
 }
 
+/**
+ * The band's grey pixels as a PNG `data:` URL the page can show (a string, so nothing has to be
+ * revoked; ~30–60 KB).
+ */
+async function bandPng(band: BandImage): Promise<string> {
+  const rgba = new Uint8ClampedArray(band.width * band.height * 4);
+  band.data.forEach((value, i) => rgba.set([value, value, value, 255], i * 4));
+  const canvas = new OffscreenCanvas(band.width, band.height);
+  canvas.getContext('2d')?.putImageData(new ImageData(rgba, band.width, band.height), 0, 0);
+  const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:image/png;base64,${btoa(binary)}`;
+}
+
+async function withPng(outcome: ScanOutcome): Promise<ScanOutcome<string>> {
+  if (!outcome.found) return outcome;
+  return { ...outcome, band: outcome.band && (await bandPng(outcome.band)) };
+}
+
 scope.onmessage = (event: MessageEvent<ScanRequest>) => {
   const started = performance.now();
   post({ type: 'progress', stage: 'loading', fraction: 0 });
@@ -50,6 +71,7 @@ scope.onmessage = (event: MessageEvent<ScanRequest>) => {
         onProgress: (stage, fraction) => post({ type: 'progress', stage, fraction }),
       }),
     )
+    .then(withPng)
     .then((outcome) =>
       post({
         type: 'done',

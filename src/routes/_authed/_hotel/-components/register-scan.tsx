@@ -24,7 +24,7 @@ export function RegisterScan({ apply }: { apply: (scan: ScanApplied) => void }) 
       onDropCapture={(event: DragEvent) => (photo.current = firstImage(event.dataTransfer.files))}
       onPasteCapture={(event: ClipboardEvent) => (photo.current = firstImage(event.clipboardData.files))}
     >
-      <ScanPassportButton onResult={(result) => apply(scanToForm(result, photo.current))} />
+      <ScanPassportButton onResult={(result, band) => apply(scanToForm(result, photo.current, band))} />
     </div>
   );
 }
