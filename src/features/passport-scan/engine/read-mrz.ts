@@ -12,6 +12,7 @@ import { locateBands } from './locate.ts';
 import type { MrzOcr } from './ocr.ts';
 import { cutBand, prepareBand, toPgm, type Variant } from './prepare.ts';
 import { secondLook } from './repair.ts';
+import { isUnsureMark } from './review.ts';
 import { NO_MRZ_MESSAGE, type BandImage, type Doubt, type MrzScanResult, type ScanOutcome } from './types.ts';
 
 /** Decoded pixels, as in `ImageData` (RGBA, 4 bytes per pixel, row-major). */
@@ -118,11 +119,12 @@ export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions
     passes++;
     return layOnGrid(await ocr.recognize(toPgm(image)), lines);
   };
+  // Confirmed, and nothing left that another reading could settle (a character the OCR was unsure of).
   const settled = () =>
     best !== null &&
     best.result.valid &&
     (support >= 2 || sure) &&
-    !best.result.review.some((item) => item.reason.startsWith('Check digit'));
+    !best.result.review.some((item) => item.reason.startsWith('Check digit') || isUnsureMark(item));
   for (let b = 0; b < bands.length; b++) {
     const band = bands[b];
     const cut = cutBand(grey, band);

@@ -51,6 +51,15 @@ const REASON = {
   sexMisreadElsewhere: 'Other characters of this MRZ were misread, and no check digit covers the sex: check it.',
 } as const;
 
+/**
+ * True for a mark that only says the OCR was unsure of a character: another reading of the band
+ * may settle it (read-mrz.ts reads on before accepting a reading with such marks).
+ */
+export const isUnsureMark = (item: ReviewItem): boolean =>
+  [REASON.name, REASON.country, REASON.unsureSex, REASON.code, REASON.blind].includes(
+    item.reason as (typeof REASON)['name'],
+  );
+
 /** ICAO Doc 9303's specimen state, Utopia: not a country, but not a misread either. */
 const SPECIMEN_STATE = 'UTO';
 
