@@ -5,22 +5,10 @@
  * find the scanned fields in the details dialog, the printed card and the CSV.
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { signInToNewHotel } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { scanPhoto } from './support/passport-scan';
 import { saveScreen } from './support/screens';
-
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/mrz/${name}`, import.meta.url));
-const READ_MS = 60_000;
-
-async function scan(page: Page, file: string) {
-  const form = page.getByRole('form', { name: 'Guest registration' });
-  await expect(form.getByRole('button', { name: 'Scan passport' })).toBeEnabled();
-  await form.getByTestId('passport-scan-input').setInputFiles(fixture(file));
-  await expect(form.getByText(/MRZ read in/)).toBeVisible({ timeout: READ_MS });
-  return form;
-}
 
 test.describe('passport scan on /register', () => {
   test.setTimeout(180_000);
@@ -28,7 +16,8 @@ test.describe('passport scan on /register', () => {
   test('a specimen passport fills the form; the guest is registered with the scanned fields', async ({ page }) => {
     await signInToNewHotel(page, 'Scan Hotel');
     await page.goto('/register');
-    const form = await scan(page, 'clean-icao-td3.jpg');
+    const form = await scanPhoto(page, 'clean-icao-td3.jpg');
+    await expect(form.getByText(/MRZ read in/)).toBeVisible();
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
 
     await expect(field('Passport Number')).toHaveValue('L898902C3');
@@ -78,7 +67,7 @@ test.describe('passport scan on /register', () => {
   test('a specimen ID card fills the document code and number', async ({ page }) => {
     await signInToNewHotel(page, 'Scan ID Hotel');
     await page.goto('/register');
-    const form = await scan(page, 'clean-icao-td1.jpg');
+    const form = await scanPhoto(page, 'clean-icao-td1.jpg');
     await expect(form.getByRole('textbox', { name: 'Passport Number', exact: true })).toHaveValue('D23145890');
     await expect(form.getByRole('textbox', { name: 'Document Type', exact: true })).toHaveValue('I');
     await expect(form.getByRole('textbox', { name: 'Last Name', exact: true })).toHaveValue('Eriksson');

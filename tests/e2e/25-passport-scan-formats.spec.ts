@@ -5,14 +5,11 @@
  * check digits fills nothing, says the MRZ could not be read reliably and shows the band to retake.
  * Real-document photos are not used here (their licences keep them out of the repository).
  */
-import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { signInToNewHotel } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { scanPhoto as scan } from './support/passport-scan';
 import { saveScreen } from './support/screens';
-
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/mrz/${name}`, import.meta.url));
-const READ_MS = 60_000;
 
 /** What each photo must fill (form labels → values); `UTO` specimens leave the country fields to the desk. */
 const FAMILIES: { family: string; photo: string; values: Record<string, string> }[] = [
@@ -58,14 +55,6 @@ const FAMILIES: { family: string; photo: string; values: Record<string, string> 
 /** A form field by its label, whether a text box or a select. */
 const field = (form: Locator, label: string) =>
   form.getByRole('textbox', { name: label, exact: true }).or(form.getByRole('combobox', { name: label, exact: true }));
-
-async function scan(page: Page, photo: string): Promise<Locator> {
-  const form = page.getByRole('form', { name: 'Guest registration' });
-  await expect(form.getByRole('button', { name: 'Scan passport' })).toBeEnabled();
-  await form.getByTestId('passport-scan-input').setInputFiles(fixture(photo));
-  await expect(form.getByText(/MRZ read in|could not be read reliably/)).toBeVisible({ timeout: READ_MS });
-  return form;
-}
 
 test.describe('passport scan of every MRZ format', () => {
   test.setTimeout(240_000);

@@ -12,7 +12,6 @@ export const DOUBTFUL_CONFIDENCE = 70;
 /** Below this confidence a character is not repaired but still shown for review (names have no check digit). */
 export const UNSURE_CONFIDENCE = 85;
 
-const LINE_LENGTHS = [30, 36, 44] as const;
 /** Fewer symbols than this make no MRZ row (page text); a name line whose fillers the OCR skipped still has them. */
 const MIN_ROW_SYMBOLS = 8;
 const MRZ_CHAR = /^[A-Z0-9<]$/;
@@ -118,11 +117,11 @@ function mrzRowsOf(rows: OcrSymbol[][], pitch: number, expected?: number): OcrSy
 /**
  * Lays OCR rows (each a left-to-right list of symbols) on a grid of 2 or 3 lines of 30/36/44
  * characters. Rows with fewer than 8 symbols (page text near the band) are ignored; returns `null`
- * when fewer than 2 rows remain or none has 20. `expectedLines` is how many lines the band showed (2 or 3; 1 or
- * undefined when unknown). Each line starts at its first symbol (lines are left-aligned), after
+ * when fewer than 2 rows remain or none has 20. `expectedLines` is how many lines the band showed
+ * (2 or 3; 0, 1 or undefined when unknown); `bandWidth` the width (px) of the image the OCR read. Each line starts at its first symbol (lines are left-aligned), after
  * symbols left of every other line's start are dropped.
  */
-export function layOnGrid(ocrRows: OcrSymbol[][], expectedLines?: number): GridLines | null {
+export function layOnGrid(ocrRows: OcrSymbol[][], expectedLines?: number, bandWidth?: number): GridLines | null {
   const rows = ocrRows
     .map((row) => row.filter((symbol) => MRZ_CHAR.test(symbol.text)).sort((a, b) => a.x - b.x))
     .filter((row) => row.length >= MIN_ROW_SYMBOLS);
@@ -133,12 +132,10 @@ export function layOnGrid(ocrRows: OcrSymbol[][], expectedLines?: number): GridL
   const origin = Math.min(...mrzRows.map((row) => row[0].x));
   const columns = mrzRows.map((row) => columnsOf(row, pitch).map((c) => c + Math.round((row[0].x - origin) / pitch)));
   const widest = Math.max(...columns.map((cols) => cols[cols.length - 1] + 1));
-  const length =
-    mrzRows.length === 3
-      ? 30
-      : LINE_LENGTHS.filter((n) => n !== 30).reduce((best, n) =>
-          Math.abs(n - widest) < Math.abs(best - widest) ? n : best,
-        );
+  // Two rows are 36 or 44 long: the read width decides, or the band's width where the OCR skipped
+  // the trailing fillers of both lines (the band is cut ~8 % wider than its text, prepare.ts).
+  const across = Math.max(widest, bandWidth ? (0.92 * bandWidth) / pitch : 0);
+  const length = mrzRows.length === 3 ? 30 : Math.abs(across - 36) <= Math.abs(across - 44) ? 36 : 44;
   const skip = overhang(mrzRows, columns, length);
   const lines: string[] = [];
   const confidence: number[][] = [];

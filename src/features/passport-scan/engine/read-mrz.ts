@@ -117,7 +117,7 @@ export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions
   const read = async (image: Image, lines: number): Promise<GridLines | null> => {
     onProgress?.('reading', passes / maxPasses);
     passes++;
-    return layOnGrid(await ocr.recognize(toPgm(image)), lines);
+    return layOnGrid(await ocr.recognize(toPgm(image)), lines, image.width);
   };
   // Confirmed, and nothing left that another reading could settle (a character the OCR was unsure of).
   const settled = () =>
