@@ -12,13 +12,14 @@ const UNIT_DIGITS: Record<string, number> = {
   'images/s': 1,
   x: 2,
   fields: 0,
+  '': 3,
 };
 
 /** A number with its unit and the digits that unit deserves; '–' for NaN (a failed measure). */
 export function formatValue(value: number, unit: string): string {
   if (!Number.isFinite(value)) return '–';
   const digits = unit === 'ms' && value < 10 ? 2 : (UNIT_DIGITS[unit] ?? 2);
-  return `${value.toFixed(digits)} ${unit}`;
+  return unit ? `${value.toFixed(digits)} ${unit}` : value.toFixed(digits);
 }
 
 /** A row's cells: section, measure (with its note), p50, p95, spread, baseline, ratio, goal. */

@@ -410,6 +410,10 @@ export type Database = {
         Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_before_at?: string; p_before_id?: string; p_through_at?: string; p_through_id?: string; p_columns?: string[] }
         Returns: Json
       }
+      guest_in_other_hotel: {
+        Args: { p_guest_id: string }
+        Returns: boolean
+      }
       guest_page: {
         Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_offset?: number; p_before_at?: string; p_before_id?: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"][]

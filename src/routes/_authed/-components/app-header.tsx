@@ -21,7 +21,11 @@ export function AppHeader() {
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
-          <span className="max-w-full truncate text-lg font-semibold text-slate-900" data-testid="hotel-name">
+          {/* Wraps rather than being cut: on a phone a long hotel name takes a second, smaller line. */}
+          <span
+            className="max-w-full text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg"
+            data-testid="hotel-name"
+          >
             {hotelName}
           </span>
           <PlanBadge hotelId={hotelId} />
