@@ -6,13 +6,15 @@
 import { readMrz } from './read-mrz.ts';
 import { createMrzOcr, type MrzOcr } from './ocr.ts';
 import type { ScanReply, ScanRequest } from './scan-protocol.ts';
+import type { CameraReply, CameraRequest } from './camera-protocol.ts';
+import { handleCameraRequest } from './read-frame.ts';
 
 const MAX_SIDE = 2000;
 /** The parts of a dedicated worker's global scope used here (the project's `lib` is DOM, not WebWorker). */
 interface WorkerScope {
   location: Location;
-  postMessage(message: ScanReply): void;
-  onmessage: ((event: MessageEvent<ScanRequest>) => void) | null;
+  postMessage(message: ScanReply | CameraReply): void;
+  onmessage: ((event: MessageEvent<ScanRequest | CameraRequest>) => void) | null;
 }
 const scope = self as unknown as WorkerScope;
 const post = (reply: ScanReply) => scope.postMessage(reply);
@@ -41,7 +43,14 @@ async function pixels(image: Blob): Promise<ImageData> {
   return context.getImageData(0, 0, width, height);
 }
 
-scope.onmessage = (event: MessageEvent<ScanRequest>) => {
+scope.onmessage = (event: MessageEvent<ScanRequest | CameraRequest>) => {
+  if (event.data.type !== 'scan')
+    return handleCameraRequest(
+      event.data,
+      loadEngine,
+      (reply) => scope.postMessage(reply),
+      () => (engine = null),
+    );
   const started = performance.now();
   post({ type: 'progress', stage: 'loading', fraction: 0 });
   Promise.all([loadEngine(), pixels(event.data.image)])
