@@ -5,7 +5,7 @@
  */
 import type { Summary } from './stats.ts';
 
-export type Unit = 'ms' | 's' | 'MB' | 'KB' | 'score' | 'guests/s' | 'images/s' | 'x' | '%';
+export type Unit = 'ms' | 's' | 'MB' | 'KB' | 'score' | 'guests/s' | 'images/s' | 'x' | '%' | 'fields';
 
 export interface Row {
   section: string;

@@ -2,7 +2,17 @@
 import type { MachineFacts } from './machine.ts';
 import type { Row } from './results.ts';
 
-const UNIT_DIGITS: Record<string, number> = { ms: 1, s: 2, MB: 1, KB: 1, score: 0, 'guests/s': 1, 'images/s': 1, x: 2 };
+const UNIT_DIGITS: Record<string, number> = {
+  ms: 1,
+  s: 2,
+  MB: 1,
+  KB: 1,
+  score: 0,
+  'guests/s': 1,
+  'images/s': 1,
+  x: 2,
+  fields: 0,
+};
 
 /** A number with its unit and the digits that unit deserves; '–' for NaN (a failed measure). */
 export function formatValue(value: number, unit: string): string {

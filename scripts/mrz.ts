@@ -1,13 +1,14 @@
 /**
  * `npm run mrz -- FILE…`: reads the MRZ of each photo with the passport-scan engine (the same code
  * the browser worker runs, here in Node) and prints one JSON line per file:
- * `{"file","format","lines","valid","fields","checks","review","expired","ms"}`; `"lines": []` and
+ * `{"file","format","lines","valid","filled","fields","checks","review","expired","ms"}`; `"lines": []` and
  * `"valid": false` when no MRZ was found. Options: `--model eng|lstm` (default `ocrb`, the shipped
  * OCR-B model; `eng` the generic model on the legacy engine, `lstm` its LSTM), `--whole` (OCR the
  * whole photo without locating the band; the naive baseline).
  */
 import { parseArgs } from 'node:util';
 import { createNodeMrzOcr } from '../src/features/passport-scan/engine/node-ocr.ts';
+import { readMrz } from '../src/features/passport-scan/engine/read-mrz.ts';
 import { parseModel, readFile } from './mrz-node.ts';
 
 const { values, positionals } = parseArgs({
@@ -26,9 +27,7 @@ try {
   for (const file of positionals)
     console.log(
       JSON.stringify(
-        await readFile(file, ocr, {
-          approach: values.whole ? 'whole' : 'band',
-        }),
+        await readFile(file, (image) => readMrz(image, ocr, { approach: values.whole ? 'whole' : 'band' })),
       ),
     );
 } finally {

@@ -6,7 +6,7 @@
 import type { MrzFormat } from '../../src/features/passport-scan/engine/types.ts';
 
 /** Page size in mm (ICAO Doc 9303 Parts 4–7: ID-3 for TD3/MRV-A, ID-2 for TD2/MRV-B, ID-1 for TD1). */
-const PAGE_MM: Record<MrzFormat, [number, number]> = {
+export const PAGE_MM: Record<MrzFormat, [number, number]> = {
   TD3: [125, 88],
   MRVA: [125, 88],
   TD2: [105, 74],

@@ -1,24 +1,18 @@
 /**
- * Finds the MRZ band in a photo before any OCR (the approach of PassportEye and of OpenCV MRZ
- * tutorials, done with image-js so it runs unchanged in a browser worker and in Node):
- * downscale to 560 px → black-hat (dark print on light paper becomes bright, uneven light cancels) → Otsu →
- * closing along and across lines (characters merge into lines, lines into a band) → connected
- * regions → minimum-area rotated rectangle. The MRZ is the longest slim band; any angle works
- * because closing both ways also merges a band turned by 90°.
+ * Finds candidate MRZ bands in a photo before any OCR (docs/passport-scan.md#how-it-works), with
+ * image-js so it runs unchanged in the browser worker and in Node: downscale → black-hat (dark
+ * print on light paper becomes bright, uneven light cancels) → Otsu → closing along the text
+ * direction, both ways (upright and quarter-turned pages), so each printed line becomes one region
+ * → text lines (long, thin regions) → groups of 2–3 parallel lines of the same length and height,
+ * evenly spaced: the MRZ-like bands, best first (band-score.ts).
  */
 import { fromMask, type Image, type Mask, type Point } from 'image-js';
+import { bandsFromLines, type Band, type TextLine } from './band-score.ts';
 
-export interface Band {
-  /** Corners of the rotated rectangle in full-image pixels, clockwise. */
-  corners: Point[];
-  /** Long side in full-image pixels. */
-  length: number;
-  /** Short side in full-image pixels. */
-  thickness: number;
-}
+export type { Band } from './band-score.ts';
 
-/** Working size of the long image side while locating (px): MRZ characters are then ~6–10 px. */
-const WORK_SIZE = 560;
+/** Working size of the long image side while locating (px): MRZ characters are then ~5–12 px. */
+const WORK_SIZE = 640;
 
 const kernel = (width: number, height: number) => Array.from({ length: height }, () => Array<number>(width).fill(1));
 
@@ -36,46 +30,46 @@ export function blackHat(image: Image, size: number): Image {
   return closed.subtract(image);
 }
 
-/** Slim bands in a mask (long side 3–`maxAspect` × the short side, at least a quarter of the image). */
-function slimBands(mask: Mask, scale: number, minSide: number, maxAspect: number): (Band & { score: number })[] {
-  const bands: (Band & { score: number })[] = [];
-  for (const roi of fromMask(mask).getRois({ kind: 'white', minSurface: minSide * 2 })) {
-    const mbr = roi.mbr;
-    const length = Math.max(mbr.width, mbr.height);
-    const thickness = Math.min(mbr.width, mbr.height);
-    if (thickness < 4 || length / thickness < 3 || length / thickness > maxAspect || length < minSide * 0.25) continue;
-    bands.push({
-      corners: mbr.points.map((p) => ({
-        column: (p.column + roi.origin.column) / scale,
-        row: (p.row + roi.origin.row) / scale,
-      })),
-      length: length / scale,
+const distance = (a: Point, b: Point) => Math.hypot(a.column - b.column, a.row - b.row);
+
+/** Text lines of `mask` (closed along one direction): regions at least 8× as long as thick. */
+function textLines(mask: Mask, scale: number, minLength: number): TextLine[] {
+  const lines: TextLine[] = [];
+  for (const roi of fromMask(mask).getRois({ kind: 'white', minSurface: minLength })) {
+    const { points, width, height } = roi.mbr;
+    const [length, thickness] = [Math.max(width, height), Math.min(width, height)];
+    if (thickness < 2 || length < minLength || length / thickness < 8) continue;
+    const abs = points.map((p) => ({
+      column: (p.column + roi.origin.column) / scale,
+      row: (p.row + roi.origin.row) / scale,
+    }));
+    // The mbr's corners run round the rectangle; its long sides give the line's two rails.
+    const longFirst = distance(abs[0], abs[1]) >= distance(abs[1], abs[2]);
+    const [a, b, c, d] = longFirst ? abs : [abs[1], abs[2], abs[3], abs[0]];
+    const mid = (p: Point, q: Point) => ({ column: (p.column + q.column) / 2, row: (p.row + q.row) / 2 });
+    lines.push({
+      start: mid(a, d),
+      end: mid(b, c),
       thickness: thickness / scale,
-      score: length * Math.min(1, roi.surface / mbr.surface + 0.2),
+      fill: roi.surface / roi.mbr.surface,
     });
   }
-  return bands.sort((a, b) => b.score - a.score);
+  return lines;
 }
 
 /**
- * Candidate MRZ bands of a greyscale image, best first (at most `limit`). First the 2–3 lines merged
- * into one band; then, for an MRZ printed close to other text (it merges with it into a block that
- * is not slim), single MRZ lines, each widened to the height of a TD1 MRZ (3 lines of 4.2 mm over 76 mm ≈ 0.17 of its length).
+ * Candidate MRZ bands of a greyscale image, best first (at most `limit`): each a quadrilateral
+ * around 2–3 MRZ-like lines (its corners follow the lines, so perspective can be undone), or one
+ * long line widened to both sides when no group was found.
  */
 export function locateBands(grey: Image, limit = 3): Band[] {
   const scale = Math.min(1, WORK_SIZE / Math.max(grey.width, grey.height));
   const small = scale < 1 ? grey.resize({ xFactor: scale, yFactor: scale }) : grey;
-  const chars = blackHat(small, 13)
-    .threshold({ algorithm: 'otsu' })
-    .close({ kernel: kernel(15, 1) });
-  const minSide = Math.min(small.width, small.height);
-  const merged = slimBands(chars.close({ kernel: kernel(1, 11) }).open({ kernel: kernel(3, 3) }), scale, minSide, 30);
-  const lines = slimBands(chars.open({ kernel: kernel(3, 3) }), scale, minSide, 80)
-    .slice(0, 1)
-    .map((line) => ({ ...line, thickness: Math.max(line.thickness, line.length * 0.17) }));
-  return [...merged.slice(0, limit - lines.length), ...lines].map(({ corners, length, thickness }) => ({
-    corners,
-    length,
-    thickness,
-  }));
+  const text = blackHat(small, 15).threshold({ algorithm: 'otsu' });
+  const minLength = Math.min(small.width, small.height) * 0.2;
+  const lines = [
+    ...textLines(text.close({ kernel: kernel(15, 1) }).open({ kernel: kernel(3, 1) }), scale, minLength),
+    ...textLines(text.close({ kernel: kernel(1, 15) }).open({ kernel: kernel(1, 3) }), scale, minLength),
+  ];
+  return bandsFromLines(lines).slice(0, limit);
 }

@@ -2,7 +2,7 @@
  * Cuts a located band out of the photo, turns it level, scales it so characters are ~25 px apart
  * (Tesseract's comfortable size) and binarises it, in the variants the engine tries in turn.
  */
-import type { Image, Point } from 'image-js';
+import { getPerspectiveWarp, order4Points, type Image, type Point } from 'image-js';
 import { blackHat, type Band } from './locate.ts';
 
 /** Width (px) of the prepared band: 44 characters then sit ~23 px apart, 30 about 33 px. */
@@ -10,36 +10,48 @@ const BAND_WIDTH = 1100;
 
 export type Variant = 'flattened' | 'grey' | 'larger';
 
-/** The band's rectangle grown by a margin along (4 %) and across (35 %) the lines, long side first. */
+const along = (p: Point, q: Point, k: number) => ({
+  column: p.column + (q.column - p.column) * k,
+  row: p.row + (q.row - p.row) * k,
+});
+
+/**
+ * The band's quadrilateral grown by a margin along (4 % and 8 px each end) and across (17.5 % of
+ * its thickness and 6 px each side) the lines; each edge moves along its own direction, so a
+ * perspective-shaped band stays perspective-shaped.
+ */
 function grownCorners(band: Band): Point[] {
-  const [a, b, c] = band.corners;
-  const centre = {
-    column: (a.column + c.column) / 2,
-    row: (a.row + c.row) / 2,
-  };
-  const ab = Math.hypot(b.column - a.column, b.row - a.row);
-  const bc = Math.hypot(c.column - b.column, c.row - b.row);
-  const [p, q] = ab >= bc ? [a, b] : [b, c];
-  const along = {
-    column: (q.column - p.column) / Math.max(ab, bc),
-    row: (q.row - p.row) / Math.max(ab, bc),
-  };
-  const across = { column: -along.row, row: along.column };
-  const half = (band.length / 2) * 1.04 + 8;
-  const halfThick = (band.thickness / 2) * 1.35 + 6;
-  const at = (s: number, t: number) => ({
-    column: centre.column + along.column * s + across.column * t,
-    row: centre.row + along.row * s + across.row * t,
-  });
-  return [at(-half, -halfThick), at(half, -halfThick), at(half, halfThick), at(-half, halfThick)];
+  const [a, b, c, d] = band.corners;
+  const alongBy = 0.04 + 8 / Math.max(1, band.length);
+  const acrossBy = 0.175 + 6 / Math.max(1, band.thickness);
+  const [a1, b1] = [along(a, b, -alongBy), along(a, b, 1 + alongBy)];
+  const [d1, c1] = [along(d, c, -alongBy), along(d, c, 1 + alongBy)];
+  return [
+    along(d1, a1, 1 + acrossBy),
+    along(c1, b1, 1 + acrossBy),
+    along(b1, c1, 1 + acrossBy),
+    along(a1, d1, 1 + acrossBy),
+  ];
 }
 
-/** The band as a level greyscale image, long side horizontal (which way up is decided later by OCR). */
+const distance = (p: Point, q: Point) => Math.hypot(p.column - q.column, p.row - q.row);
+
+/**
+ * The band as a level greyscale image, long side horizontal and `BAND_WIDTH` wide: the
+ * quadrilateral is mapped onto a rectangle (perspective undone, not only rotation). Which way up
+ * is decided later by the OCR.
+ */
 export function cutBand(grey: Image, band: Band): Image {
-  let cut = grey.cropRectangle(grownCorners(band));
-  if (cut.height > cut.width) cut = cut.rotate(90);
-  const factor = BAND_WIDTH / cut.width;
-  return cut.resize({ xFactor: factor, yFactor: factor });
+  const corners = grownCorners(band);
+  const [tl, tr, , bl] = order4Points(corners);
+  const [wide, high] = [distance(tl, tr), distance(tl, bl)];
+  const [long, short] = wide >= high ? [wide, high] : [high, wide];
+  const across = Math.max(8, Math.round((BAND_WIDTH * short) / long));
+  const [width, height] = wide >= high ? [BAND_WIDTH, across] : [across, BAND_WIDTH];
+  // getPerspectiveWarp orders the corners the same way, and maps the rectangle onto them.
+  const { matrix } = getPerspectiveWarp(corners, { width, height });
+  const cut = grey.transform(matrix, { inverse: true, width, height, borderType: 'replicate' });
+  return wide >= high ? cut : cut.rotate(90);
 }
 
 /**
