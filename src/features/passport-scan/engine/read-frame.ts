@@ -8,10 +8,12 @@ import type { MrzOcr } from './ocr.ts';
 import { readMrz } from './read-mrz.ts';
 
 /**
- * OCR passes per frame: the first binarisation and one more (the band turned by 180°, or a second
- * variant). A photo gets up to 7; a frame that needs more is dropped for the next one.
+ * Most OCR passes per frame (a photo gets 7). Enough for the engine to reach the MRZ among its
+ * first candidate bands (on an ID card the page's own print can come first) and to look at a band
+ * the other way up; a clean frame stops after one or two. A frame that needs more is dropped for
+ * the next one.
  */
-export const FRAME_PASSES = 2;
+export const FRAME_PASSES = 4;
 
 /**
  * Handles one camera message. `loadEngine` gives the worker's shared OCR (loaded once);
