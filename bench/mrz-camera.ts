@@ -6,15 +6,14 @@
  * loop accepts (two valid frames in a row with the same lines); the first scan, which loads the
  * OCR model, is reported on its own.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
 import { writeFakeCameraVideo } from '../scripts/fake-camera.ts';
 import { CHROMIUM } from '../stack/system-packages.ts';
 import type { CameraRun } from './mrz-camera/main.ts';
 import type { Bench } from './context.ts';
+import { serveMrzPage } from './mrz-page.ts';
 import { summarize } from './stats.ts';
 
 /** Committed specimens (tests/fixtures/mrz): a passport (TD3) and an ID card (TD1). */
@@ -23,20 +22,7 @@ const SPECIMENS = ['clean-icao-td3', 'clean-icao-td1'];
 export async function benchMrzCamera(bench: Bench): Promise<void> {
   const { config, rootDir, tmpDir, log, results } = bench;
   const scans = config.smoke ? 2 : 7;
-  const outDir = join(tmpDir, 'mrz-camera-dist');
-  log('mrz: building the camera timing page');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', join(rootDir, 'bench', 'vite-build.ts'), 'mrz', join(rootDir, 'bench', 'mrz-camera'), outDir],
-    { cwd: rootDir, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const server = await preview({
-    root: join(rootDir, 'bench', 'mrz-camera'),
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: config.ports.preview, strictPort: true },
-  });
+  const server = await serveMrzPage(bench, 'mrz-camera');
   try {
     // The smoke run (npm test) only checks that the section works: one specimen, two scans.
     for (const specimen of config.smoke ? SPECIMENS.slice(0, 1) : SPECIMENS) {

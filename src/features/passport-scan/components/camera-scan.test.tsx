@@ -39,6 +39,7 @@ describe('CameraScan', () => {
     expect(first.type === 'frame' && [first.frame.width, first.frame.height]).toEqual([1280, 720]);
     expect(screen.getByLabelText('Camera preview')).toBeVisible();
     expect(screen.getByTestId('camera-guide')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     // The worker is busy with frame 1: the video goes on, but no second frame is sent meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(worker().frames()).toHaveLength(1);

@@ -5,7 +5,7 @@
  * camera stops and the reading goes to `onResult`, exactly as a photo scan's does. No frame is
  * uploaded or stored.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCameraScan } from '../hooks/use-camera-scan.ts';
 import type { CameraScanState, FrameSeen } from '../lib/camera-scan-loop.ts';
@@ -57,6 +57,11 @@ export function CameraScan({ onResult, disabled, className = '' }: CameraScanPro
   const video = useRef<HTMLVideoElement>(null);
   const { state, start, cancel } = useCameraScan(onResult);
   const live = state.status === 'starting' || state.status === 'scanning';
+  // The start button is disabled while the camera runs: keyboard focus moves on to Cancel.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (live) cancelButton.current?.focus();
+  }, [live]);
 
   return (
     <div className={`flex flex-col gap-2 ${className}`}>
@@ -76,7 +81,7 @@ export function CameraScan({ onResult, disabled, className = '' }: CameraScanPro
         <p className="text-xs text-slate-600">
           Hold the photo page flat, with the two or three lines of &lt;&lt;&lt; at its foot inside the frame.
         </p>
-        <Button variant="secondary" onClick={cancel}>
+        <Button ref={cancelButton} variant="secondary" onClick={cancel}>
           Cancel
         </Button>
       </section>
