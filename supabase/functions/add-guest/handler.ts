@@ -1,5 +1,5 @@
 /**
- * add-guest: the spec's addGuest call (section 7). Body `{hotelId, guest, idempotencyKey}` →
+ * add-guest: the addGuest call (docs/product.md#server-calls). Body `{hotelId, guest, idempotencyKey}` →
  * `{guest: <guests row>}`. Runs as the caller, so RLS is the final word on tenancy; the checks here
  * give clear answers first: 401 no session, 403 another hotel, 400 invalid fields (per the hotel's
  * shown fields), 429 the plan's monthly guest limit (raised by the database, SQLSTATE PT429).
