@@ -35,6 +35,8 @@ export interface GroupScore {
   /** Milliseconds per photo (decode excluded), in set order. */
   ms: number[];
   misses: { name: string; expected: string[]; read: string[] }[];
+  /** Per document with a wrong or marked field: `field: read ≠ truth [marked]` or `field marked, right`. */
+  fieldNotes: { name: string; notes: string[] }[];
 }
 
 const emptyScore = (group: string): GroupScore => ({
@@ -52,6 +54,7 @@ const emptyScore = (group: string): GroupScore => ({
   notFound: 0,
   ms: [],
   misses: [],
+  fieldNotes: [],
 });
 
 /** Adds one document's reading to `score`. */
@@ -69,6 +72,7 @@ export function addReading(score: GroupScore, item: SetItem, read: MrzLine): voi
   const expected = buildScanResult(item.lines)?.fields;
   if (!expected) return;
   const marked = new Set(read.filled ? read.review.map((mark) => mark.field) : []);
+  const notes: string[] = [];
   for (const field of FORM_FIELDS) {
     const value = read.filled ? (read.fields?.[field] ?? null) : null;
     score.fields++;
@@ -76,12 +80,16 @@ export function addReading(score: GroupScore, item: SetItem, read: MrzLine): voi
     if (value !== null && value !== expected[field]) {
       score.wrong++;
       score.silent += Number(!marked.has(field));
+      notes.push(`${field}: ${value} ≠ ${expected[field]}${marked.has(field) ? ' [marked]' : ' [SILENT]'}`);
     }
     if (marked.has(field)) {
       score.marks++;
       score.marksDeserved += Number(value !== expected[field]);
+      if (value === expected[field])
+        notes.push(`${field} marked, right (${read.review.find((m) => m.field === field)?.reason})`);
     }
   }
+  if (notes.length) score.fieldNotes.push({ name: item.name, notes });
 }
 
 /** Reads every item with `read` and scores it per group, in the order groups first appear. */

@@ -103,9 +103,11 @@ try {
           ` ${families(s)}`,
         ].join(' '),
       );
-      if (values.verbose)
+      if (values.verbose) {
         for (const miss of s.misses)
           console.log(`  ${miss.name}\n    expected ${miss.expected.join(' ')}\n    read     ${miss.read.join(' ')}`);
+        for (const { name: file, notes } of s.fieldNotes) console.log(`  ${file}: ${notes.join('; ')}`);
+      }
     }
   }
 } finally {

@@ -42,7 +42,7 @@ function scanOnce(): Promise<CameraRun> {
       onState: (state) => {
         if (state.status === 'stopped') resolve({ ms: Number.NaN, lines: [], frames, error: state.message });
       },
-      onResult: (result, timing) => resolve({ ms: timing.ms, lines: result.lines, frames }),
+      onResult: (result, _band, timing) => resolve({ ms: timing.ms, lines: result.lines, frames }),
     });
   });
 }

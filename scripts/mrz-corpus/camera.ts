@@ -1,13 +1,14 @@
 /**
- * The hard level's phone camera (docs/passport-scan.md#corpus): glare spots and a shadow on the
- * page, the page bent (a booklet page curves) and seen in perspective, turned by up to ±15° plus any
- * quarter turn, laid on a textured desk in a 600–1200 px photo, then focus or motion blur, sensor
- * noise and JPEG at quality 20–45. One remap does bend, perspective and rotation together.
+ * The hard level's camera or scanner (docs/passport-scan.md#corpus): glare spots and a shadow on
+ * the page, the page bent (a booklet page curves) and seen in perspective, turned, laid on a
+ * textured desk in a 600–1200 px picture, then focus or motion blur, sensor noise and JPEG at
+ * quality 25–50. One remap does bend, perspective and rotation together.
  */
 import { getPerspectiveWarp } from 'image-js';
 import sharp, { type Sharp } from 'sharp';
 
 export interface CameraParams {
+  kind: 'scan' | 'photo';
   angle: number;
   /** Corner shifts, as fractions of the page's short side, clockwise from top left. */
   corners: [number, number][];
@@ -22,27 +23,36 @@ export interface CameraParams {
   fill: number;
 }
 
+/**
+ * Two kinds of picture, as in the real set: 40 % flatbed scans (the page flat and nearly level,
+ * filling the picture, a little focus blur, any quarter turn) and 60 % phone photos (perspective,
+ * page bend, ±15° plus any quarter turn, glare spots, focus or motion blur, on a desk). Both at
+ * 600–1200 px and JPEG quality 25–50.
+ */
 export function cameraParams(random: () => number): CameraParams {
   const between = (a: number, b: number) => a + random() * (b - a);
-  const perspective = between(0.02, 0.12);
+  const quarter = [0, 90, 180, 270][Math.floor(random() * 4)];
+  const scan = random() < 0.4;
+  const perspective = scan ? 0 : between(0.02, 0.1);
   return {
-    angle: between(-15, 15) + [0, 90, 180, 270][Math.floor(random() * 4)],
+    kind: scan ? 'scan' : 'photo',
+    angle: (scan ? between(-2, 2) : between(-15, 15)) + quarter,
     corners: Array.from({ length: 4 }, () => [between(-1, 1) * perspective, between(-1, 1) * perspective]),
-    curvature: between(0, 0.035),
-    glare: Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
+    curvature: scan ? 0 : between(0, 0.03),
+    glare: Array.from({ length: scan ? 0 : 1 + Math.floor(random() * 3) }, () => ({
       x: random(),
       y: between(0.3, 1),
-      radius: between(0.04, 0.14),
-      opacity: between(0.55, 0.95),
+      radius: between(0.04, 0.12),
+      opacity: between(0.5, 0.9),
     })),
-    shadow: between(0.2, 0.5),
+    shadow: scan ? 0 : between(0.1, 0.4),
     blur:
-      random() < 0.5
-        ? { kind: 'focus', amount: between(0.5, 1.4), angle: 0 }
-        : { kind: 'motion', amount: random() < 0.6 ? 3 : 5, angle: between(0, 180) },
-    quality: Math.round(between(20, 45)),
+      scan || random() < 0.6
+        ? { kind: 'focus', amount: scan ? between(0.3, 0.8) : between(0.4, 1.2), angle: 0 }
+        : { kind: 'motion', amount: 3, angle: between(0, 180) },
+    quality: Math.round(between(25, 50)),
     frame: Math.round(between(600, 1200)),
-    fill: between(0.6, 0.95),
+    fill: scan ? between(0.92, 0.99) : between(0.65, 0.95),
   };
 }
 

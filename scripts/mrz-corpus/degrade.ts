@@ -3,7 +3,7 @@
  * a small affine shear, blur, uneven light (a shadow gradient), sensor noise and JPEG compression
  * (quality 45–60 at moderate), placed anywhere in a 1100–1600 px frame on a plain background. Hard
  * goes through camera.ts (perspective, bend, glare spots, focus or motion blur, 600–1200 px, JPEG
- * 20–45), drawn to look like the real documents (docs/passport-scan.md#corpus).
+ * 25–50), drawn to look like the real documents (docs/passport-scan.md#corpus).
  */
 import sharp from 'sharp';
 import { cameraParams, photograph, type CameraParams } from './camera.ts';

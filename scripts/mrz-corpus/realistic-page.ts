@@ -32,6 +32,7 @@ const TITLE: Record<MrzFormat, string> = {
   TD2: 'IDENTITY CARD / CARTE D’IDENTITÉ',
   MRVB: 'VISA / VISUM',
   TD1: 'IDENTITY CARD / CARTE D’IDENTITÉ',
+  FRENCH_ID: 'CARTE NATIONALE D’IDENTITÉ',
 };
 
 /** Fine wavy lines in two families crossing each other, over the whole page (MRZ area included). */

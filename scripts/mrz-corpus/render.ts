@@ -12,6 +12,7 @@ export const PAGE_MM: Record<MrzFormat, [number, number]> = {
   TD2: [105, 74],
   MRVB: [105, 74],
   TD1: [85.6, 54],
+  FRENCH_ID: [105, 74],
 };
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -72,6 +72,11 @@ test.describe('live camera scan on /register', () => {
     const cold = await scanWithCamera(page);
     // The same fields and marks as the photo scan of this page (15-passport-scan.spec.ts).
     await expectSpecimenTd3Filled(form);
+    // …with the band the accepted frame was read from beside the fields to check.
+    const marked = form.locator('[data-review="true"]').filter({ hasText: 'Check the Nationality' });
+    const band = marked.getByRole('img', { name: 'The MRZ as photographed' });
+    await expect(band).toBeVisible();
+    expect(await band.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300);
     // The camera is off: every track ended, the preview gone; no frame became an attachment.
     expect(await cameraTracks(page)).toEqual({ streams: 1, live: 0 });
     await expect(form.getByLabel('Camera preview')).toBeHidden();

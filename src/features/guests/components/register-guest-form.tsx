@@ -114,7 +114,12 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
         onDismiss={scan.dismissOffer}
       />
       {shown.map((key) => (
-        <ScanMark key={key} fromScan={scan.marks?.fromScan.has(key) ?? false} review={scan.marks?.review[key]}>
+        <ScanMark
+          key={key}
+          fromScan={scan.marks?.fromScan.has(key) ?? false}
+          review={scan.marks?.review[key]}
+          band={scan.marks?.band}
+        >
           <GuestFieldInput
             fieldKey={key}
             required={REQUIRED_WHEN_SHOWN.includes(key)}

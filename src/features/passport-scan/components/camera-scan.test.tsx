@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeScanWorker, installFakeCamera, OUTCOMES, TD3 } from '../testing/fake-camera.ts';
+import { BAND, FakeScanWorker, installFakeCamera, OUTCOMES, TD3 } from '../testing/fake-camera.ts';
 import { CameraScan } from './camera-scan.tsx';
 
 let uninstall = () => {};
@@ -53,6 +53,7 @@ describe('CameraScan', () => {
     await worker().answer(OUTCOMES.valid());
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult.mock.calls[0][0]).toMatchObject({ valid: true, lines: TD3 });
+    expect(onResult.mock.calls[0][1]).toBe(BAND);
     for (const track of tracks) expect(track.stop).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent(/^MRZ read from the camera in \d+\.\d s\.$/);
     expect(screen.getByLabelText('Camera preview')).not.toBeVisible();

@@ -12,8 +12,11 @@ import type { CameraScanState, FrameSeen } from '../lib/camera-scan-loop.ts';
 import type { MrzScanResult } from '../engine/types.ts';
 
 export interface CameraScanProps {
-  /** Called once per camera scan, with a reading that passed every check digit on two frames in a row. */
-  onResult: (result: MrzScanResult) => void;
+  /**
+   * Called once per camera scan, with a reading that passed every check digit on two frames in a
+   * row and the band it was read from (a PNG `data:` URL), as the photo scan's `onResult`.
+   */
+  onResult: (result: MrzScanResult, band: string | null) => void;
   disabled?: boolean;
   className?: string;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildScanResult } from '../engine/mrz-result.ts';
 import { ScanPassportButton } from './scan-passport-button.tsx';
 import type { ScanReply } from '../engine/scan-protocol.ts';
-import { NO_MRZ_MESSAGE } from '../engine/types.ts';
+import { NO_MRZ_MESSAGE, UNREADABLE_MESSAGE } from '../engine/types.ts';
 
 /** Stands in for the Web Worker (jsdom has none); the real engine is tested in scripts/mrz-engine.test.ts. */
 class FakeWorker {
@@ -52,8 +52,9 @@ describe('ScanPassportButton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Reading the MRZ…');
     expect(screen.getByRole('button', { name: 'Scan passport' })).toBeDisabled();
     const result = buildScanResult(TD3)!;
-    worker.reply({ type: 'done', outcome: { found: true, result }, ms: 1200 });
-    expect(onResult).toHaveBeenCalledWith(result);
+    const band = 'data:image/png;base64,iVBORw0KGgo=';
+    worker.reply({ type: 'done', outcome: { found: true, result, band }, ms: 1200 });
+    expect(onResult).toHaveBeenCalledWith(result, band);
     expect(screen.getByRole('status')).toHaveTextContent('MRZ read in 1.2 s.');
   });
 
@@ -64,5 +65,21 @@ describe('ScanPassportButton', () => {
     FakeWorker.last!.reply({ type: 'done', outcome: { found: false, message: NO_MRZ_MESSAGE }, ms: 900 });
     expect(screen.getByRole('alert')).toHaveTextContent(NO_MRZ_MESSAGE);
     expect(onNoMrz).toHaveBeenCalledWith(NO_MRZ_MESSAGE);
+  });
+
+  it('fills nothing from a reading too wrong to trust, and shows the band to retake the photo', async () => {
+    const onResult = vi.fn();
+    const onNoMrz = vi.fn();
+    render(<ScanPassportButton onResult={onResult} onNoMrz={onNoMrz} />);
+    await userEvent.upload(screen.getByTestId('passport-scan-input'), photo());
+    // Composite, document number and date of birth check digits all fail.
+    const result = buildScanResult([TD3[0], TD3[1].replace('L898902C3', 'L898912C3').replace('7408122', '7408132')])!;
+    expect(result.reliable).toBe(false);
+    const band = 'data:image/png;base64,iVBORw0KGgo=';
+    FakeWorker.last!.reply({ type: 'done', outcome: { found: true, result, band }, ms: 900 });
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREADABLE_MESSAGE);
+    expect(screen.getByRole('img', { name: 'The MRZ as the camera saw it' })).toHaveAttribute('src', band);
+    expect(onResult).not.toHaveBeenCalled();
+    expect(onNoMrz).toHaveBeenCalledWith(UNREADABLE_MESSAGE);
   });
 });

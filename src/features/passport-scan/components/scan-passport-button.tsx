@@ -7,12 +7,16 @@
 import { useEffect, useRef, type ClipboardEvent, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePassportScan, type ScanState } from '../hooks/use-passport-scan.ts';
-import type { MrzScanResult } from '../engine/types.ts';
+import { UNREADABLE_MESSAGE, type MrzScanResult } from '../engine/types.ts';
 
 export interface ScanPassportButtonProps {
-  /** Called once per photo in which an MRZ was read (valid or not: check `result.valid` and `result.review`). */
-  onResult: (result: MrzScanResult) => void;
-  /** Called when no MRZ was found in the photo (the control also shows the message). */
+  /**
+   * Called once per photo whose MRZ was read reliably enough to fill the form (valid or not: check
+   * `result.valid` and `result.review`), with the band as photographed (a PNG `data:` URL) to show
+   * beside marked fields.
+   */
+  onResult: (result: MrzScanResult, band: string | null) => void;
+  /** Called when nothing can be filled: no MRZ found, or not read reliably (the control shows why). */
   onNoMrz?: (message: string) => void;
   disabled?: boolean;
   className?: string;
@@ -24,6 +28,18 @@ const STAGE_TEXT = {
   reading: 'Reading the MRZ…',
 } as const;
 
+/** A reading too wrong to fill anything: say so, with the band as the camera saw it. */
+function Unreadable({ band }: { band: string | null }) {
+  return (
+    <div role="alert" className="flex flex-col gap-2 text-sm text-amber-800">
+      <p>{UNREADABLE_MESSAGE}</p>
+      {band && (
+        <img src={band} alt="The MRZ as the camera saw it" className="max-w-full rounded border border-amber-300" />
+      )}
+    </div>
+  );
+}
+
 function StatusLine({ state }: { state: ScanState }) {
   if (state.status === 'working')
     return (
@@ -32,18 +48,21 @@ function StatusLine({ state }: { state: ScanState }) {
         {STAGE_TEXT[state.stage]}
       </p>
     );
-  if (state.status === 'done' && !state.outcome.found)
-    return (
-      <p role="alert" className="text-sm text-amber-800">
-        {state.outcome.message}
-      </p>
-    );
-  if (state.status === 'done')
+  if (state.status === 'done') {
+    const { outcome } = state;
+    if (!outcome.found)
+      return (
+        <p role="alert" className="text-sm text-amber-800">
+          {outcome.message}
+        </p>
+      );
+    if (!outcome.result.reliable) return <Unreadable band={outcome.band} />;
     return (
       <p role="status" className="text-sm text-slate-600">
         MRZ read in {(state.ms / 1000).toFixed(1)} s.
       </p>
     );
+  }
   if (state.status === 'failed')
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -62,8 +81,9 @@ export function ScanPassportButton({ onResult, onNoMrz, disabled, className = ''
   useEffect(() => {
     if (state.status !== 'done' || delivered.current === state) return;
     delivered.current = state;
-    if (state.outcome.found) onResult(state.outcome.result);
-    else onNoMrz?.(state.outcome.message);
+    if (!state.outcome.found) onNoMrz?.(state.outcome.message);
+    else if (!state.outcome.result.reliable) onNoMrz?.(UNREADABLE_MESSAGE);
+    else onResult(state.outcome.result, state.outcome.band);
   }, [state, onResult, onNoMrz]);
 
   const take = (file: File | null | undefined) => {

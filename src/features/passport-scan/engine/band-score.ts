@@ -95,6 +95,14 @@ function joinPieces(input: TextLine[]): TextLine[] {
 const within = (value: number, low: number, high: number) =>
   value < low ? value / low : value > high ? high / value : 1;
 
+/**
+ * A third line that fits is worth more than the pair it extends: a TD1's name line is often
+ * shorter and fainter (filler runs), and its first two lines alone would be read as a wrong
+ * two-line MRZ. A two-line MRZ with print above it is not harmed: the grid keeps two rows when
+ * the third does not fit (line-layout.ts).
+ */
+const THIRD_LINE = 1.3;
+
 /** MRZ-likeness of lines ordered across the band (see the module comment). */
 function likeness(lines: TextLine[], longest: number): number {
   const lengths = lines.map(lengthOf);
@@ -104,7 +112,7 @@ function likeness(lines: TextLine[], longest: number): number {
   const sameHeight = Math.min(...thick) / Math.max(...thick);
   const aspect = Math.min(...lines.map((line) => within(lengthOf(line) / line.thickness, 16, 60)));
   const dense = Math.min(...lines.map((line) => within(line.fill, 0.55, 1)));
-  return (mean / longest) * sameLength ** 2 * sameHeight * aspect * dense * (lines.length === 3 ? 1.1 : 1);
+  return (mean / longest) * sameLength ** 2 * sameHeight * aspect * dense * (lines.length === 3 ? THIRD_LINE : 1);
 }
 
 /** The quadrilateral from the first line's outer edge to the last line's, and its size. */
@@ -174,4 +182,19 @@ export function bandsFromLines(input: TextLine[]): Band[] {
     bands.push({ ...band, lines: 1 });
   }
   return bands.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * `band` grown across its lines by `share` of its thickness on both sides, for `lines` lines: a
+ * two-line band whose lines read 30 characters long is a TD1 missing a line, above or below.
+ */
+export function widenBand(band: Band, share: number, lines: number): Band {
+  const [a, b, c, d] = band.corners;
+  const away = (p: Point, from: Point) => add(p, sub(p, from), share);
+  return {
+    ...band,
+    corners: [away(a, d), away(b, c), away(c, b), away(d, a)],
+    thickness: band.thickness * (1 + 2 * share),
+    lines,
+  };
 }

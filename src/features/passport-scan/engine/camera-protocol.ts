@@ -12,6 +12,7 @@ export type CameraRequest =
   /** Read one frame; `id` comes back with the reply so a reply to an abandoned scan can be ignored. */
   | { type: 'frame'; id: number; frame: RgbaImage };
 
+/** `frame-done` carries a valid reading's band as a PNG `data:` URL, as the photo scan's `done` does. */
 export type CameraReply =
-  | { type: 'frame-done'; id: number; outcome: ScanOutcome; ms: number }
+  | { type: 'frame-done'; id: number; outcome: ScanOutcome<string>; ms: number }
   | { type: 'frame-failed'; id: number; message: string };

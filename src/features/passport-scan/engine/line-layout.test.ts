@@ -17,4 +17,17 @@ describe('laying OCR rows on the MRZ grid', () => {
     rows[0] = [...row('F<', 0, 60), ...rows[0]];
     expect(layOnGrid(rows)?.lines).toEqual(TD1);
   });
+
+  it('never makes a two-line page three lines when print above it is read too', () => {
+    const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+    const viz = row('SIGNATURE<OF<THE<HOLDER', -40, 300);
+    expect(layOnGrid([viz, ...TD3.map((text, i) => row(text, 40 * i))], 2)?.lines).toEqual(TD3);
+    expect(layOnGrid([viz, ...TD3.map((text, i) => row(text, 40 * i))])?.lines).toEqual(TD3);
+  });
+
+  it('keeps a TD1 name line whose fillers the OCR skipped', () => {
+    const rows = TD1.map((text, i) => row(text, 40 * i));
+    rows[2] = rows[2].filter((symbol) => symbol.text !== '<');
+    expect(layOnGrid(rows, 3)?.lines).toEqual(TD1);
+  });
 });

@@ -1,35 +1,23 @@
 /**
  * Turns MRZ lines into a scan result: the `mrz` package parses the fields and verifies every check
- * digit (ICAO Doc 9303 Part 3 §4.9, 7-3-1 weights); this module adds the visa formats the package
- * lacks, readable names, ISO dates and the list of fields a person must review.
+ * digit (ICAO Doc 9303 Part 3 §4.9, 7-3-1 weights; the French identity card's own layout too); this
+ * module adds the visa formats the package lacks, readable names, ISO dates, whether the reading is
+ * reliable enough to fill anything, and (review.ts) the fields a person must check.
  */
 import { parse, type Details, type ParseResult } from 'mrz';
 import { birthDateIso, expiryDateIso } from './mrz-dates.ts';
-import { splitMrzName } from './names.ts';
-import type { MrzChecks, MrzFields, MrzFormat, MrzScanResult, ReviewItem } from './types.ts';
+import { readableName, splitMrzName } from './names.ts';
+import { reviewOf } from './review.ts';
+import type { Doubt, MrzChecks, MrzFields, MrzFormat, MrzScanResult } from './types.ts';
 
-/** A character position the OCR was unsure about (0-based line and column). */
-export interface DoubtfulChar {
-  line: number;
-  column: number;
-}
-
-const NAME_FIELD: Record<MrzFormat, { line: number; start: number; end: number }> = {
-  TD1: { line: 2, start: 0, end: 30 },
-  TD2: { line: 0, start: 5, end: 36 },
-  MRVB: { line: 0, start: 5, end: 36 },
-  TD3: { line: 0, start: 5, end: 44 },
-  MRVA: { line: 0, start: 5, end: 44 },
-};
-
-/** Format from line count, line length and document code; `null` when the shape fits none. */
+/** Format from line count, line length and the first characters; `null` when the shape fits none. */
 export function detectFormat(lines: readonly string[]): MrzFormat | null {
   const visa = lines[0]?.startsWith('V') ?? false;
   const length = lines[0]?.length;
   if (lines.length === 3 && lines.every((line) => line.length === 30)) return 'TD1';
   if (lines.length !== 2 || lines[1].length !== length) return null;
   if (length === 44) return visa ? 'MRVA' : 'TD3';
-  if (length === 36) return visa ? 'MRVB' : 'TD2';
+  if (length === 36) return visa ? 'MRVB' : lines[0].startsWith('IDFRA') ? 'FRENCH_ID' : 'TD2';
   return null;
 }
 
@@ -40,7 +28,7 @@ function parseWithLibrary(format: MrzFormat, lines: string[]): ParseResult {
   return parse(lines, { autocorrect: true });
 }
 
-const detailOf = (details: Details[], field: string) => details.find((detail) => detail.field === field);
+export const detailOf = (details: Details[], field: string) => details.find((detail) => detail.field === field);
 const isVisa = (format: MrzFormat) => format === 'MRVA' || format === 'MRVB';
 
 function checksOf(format: MrzFormat, details: Details[]): MrzChecks {
@@ -54,19 +42,47 @@ function checksOf(format: MrzFormat, details: Details[]): MrzChecks {
   };
 }
 
-/** The lines with the package's letter↔digit autocorrections applied (letters-only vs digits-only fields). */
+/**
+ * The lines with the package's letter↔digit autocorrections applied (letters-only vs digits-only
+ * fields), except on an ID card's second document-code character, which the package takes for a
+ * letter but may be a digit (ICAO Doc 9303 Part 5 §4.2.2; US cards print `C1`).
+ */
 function correctedLines(lines: string[], details: Details[]): string[] {
   const chars = lines.map((line) => line.split(''));
-  for (const fix of details.flatMap((detail) => detail.autocorrect)) chars[fix.line][fix.column] = fix.corrected;
+  const idCard = /^[ACI]/.test(lines[0]);
+  for (const fix of details.flatMap((detail) => detail.autocorrect))
+    if (!(idCard && fix.line === 0 && fix.column === 1)) chars[fix.line][fix.column] = fix.corrected;
   return chars.map((line) => line.join(''));
 }
 
+const sexOf = (char: string): MrzFields['sex'] =>
+  char === 'F' || char === 'M' ? char : char === '<' || char === 'X' ? 'X' : null;
+
+/**
+ * The French identity card: card number (issue year and month, office, serial: 12 characters),
+ * surname on line 1, given names and birth date on line 2; no expiry date in the MRZ, and only French
+ * nationals hold it, so the nationality is the issuing state's.
+ */
+function frenchIdFields(lines: string[], result: ParseResult): MrzFields {
+  return {
+    documentNumber: lines[1].slice(0, 12).replace(/<+$/, '') || null,
+    surname: readableName(lines[0].slice(5, 30)) || null,
+    givenNames: readableName(lines[1].slice(13, 27)) || null,
+    nationality: 'FRA',
+    issuingState: lines[0].slice(2, 5).replace(/<+$/, '') || null,
+    birthDate: birthDateIso(result.fields.birthDate),
+    sex: sexOf(lines[1].charAt(34)),
+    expiryDate: null,
+    documentType: 'ID',
+    personalNumber: null,
+  };
+}
+
 function fieldsOf(format: MrzFormat, lines: string[], result: ParseResult): MrzFields {
+  if (format === 'FRENCH_ID') return frenchIdFields(lines, result);
   const raw = (detail: Details | undefined) => (detail ? lines[detail.line].slice(detail.start, detail.end) : null);
-  const name = NAME_FIELD[format];
-  const { surname, givenNames } = splitMrzName(lines[name.line].slice(name.start, name.end));
-  const code = lines[0].slice(0, 2).replace(/<+$/, '');
-  const sex = lines[1].charAt(format === 'TD1' ? 7 : 20);
+  const nameLine = format === 'TD1' ? lines[2] : lines[0].slice(5);
+  const { surname, givenNames } = splitMrzName(nameLine);
   const personal = result.fields.personalNumber ?? result.fields.optional ?? result.fields.optional1 ?? null;
   return {
     documentNumber:
@@ -76,77 +92,32 @@ function fieldsOf(format: MrzFormat, lines: string[], result: ParseResult): MrzF
     nationality: raw(detailOf(result.details, 'nationality'))?.replace(/<+$/, '') || null,
     issuingState: lines[0].slice(2, 5).replace(/<+$/, '') || null,
     birthDate: birthDateIso(result.fields.birthDate),
-    sex: sex === 'F' || sex === 'M' ? sex : sex === '<' || sex === 'X' ? 'X' : null,
+    sex: sexOf(lines[1].charAt(format === 'TD1' ? 7 : 20)),
     expiryDate: expiryDateIso(result.fields.expirationDate),
-    documentType: code || null,
+    documentType: lines[0].slice(0, 2).replace(/<+$/, '') || null,
     personalNumber: isVisa(format) ? null : personal?.replace(/[<\s]+$/, '') || null,
   };
 }
 
-/** Equal weight in the 7-3-1 sum (all value 0 or 10 apart), so a misread among them passes the check digit. */
-const CHECK_BLIND = new Set(['<', 'A', 'K', 'U', '0']);
-
-function reviewOf(
-  format: MrzFormat,
-  lines: string[],
-  details: Details[],
-  checks: MrzChecks,
-  doubtful: DoubtfulChar[],
-): ReviewItem[] {
-  const items: ReviewItem[] = [];
-  const add = (field: ReviewItem['field'], reason: string) => {
-    if (!items.some((item) => item.field === field)) items.push({ field, reason });
-  };
-  if (checks.documentNumber === false)
-    add('documentNumber', 'Check digit does not match: compare the document number with the page.');
-  if (checks.birthDate === false)
-    add('birthDate', 'Check digit does not match: compare the date of birth with the page.');
-  if (checks.expiryDate === false)
-    add('expiryDate', 'Check digit does not match: compare the expiry date with the page.');
-  if (checks.personalNumber === false)
-    add('personalNumber', 'Check digit does not match: compare the personal number with the page.');
-  if (checks.composite === false && checks.documentNumber && checks.birthDate && checks.expiryDate)
-    add(
-      'documentNumber',
-      'The overall check digit does not match: compare the document number and dates with the page.',
-    );
-  const state = (field: 'nationality' | 'issuingState', detail: Details | undefined) => {
-    if (detail && !detail.valid) add(field, 'Not a known ICAO country code: check it against the page.');
-  };
-  state('nationality', detailOf(details, 'nationality'));
-  state('issuingState', detailOf(details, 'issuingState'));
-  if (!detailOf(details, 'sex')?.valid) add('sex', 'Sex could not be read: choose it from the page.');
-  const name = NAME_FIELD[format];
-  for (const { line, column } of doubtful) {
-    const char = lines[line]?.charAt(column);
-    if (line === name.line && column >= name.start && column < name.end) {
-      const nameText = lines[line].slice(name.start, name.end);
-      const split = nameText.indexOf('<<') + name.start;
-      add(
-        split > name.start && column > split ? 'givenNames' : 'surname',
-        'A letter of the name was hard to read: compare it with the page.',
-      );
-      continue;
-    }
-    const detail = details.find(
-      (d) => d.line === line && column >= d.start && column < d.end && d.field && !d.field.endsWith('CheckDigit'),
-    );
-    if (!detail?.field) continue;
-    if (detail.field === 'nationality' || detail.field === 'issuingState')
-      add(detail.field, 'A letter of the country code was hard to read: check it.');
-    else if (detail.field === 'documentNumber' && CHECK_BLIND.has(char))
-      add('documentNumber', 'A character the check digit cannot confirm was hard to read: compare it with the page.');
-  }
-  return items;
+/**
+ * Reliable unless more than one field's check digit fails: then too much of the reading is wrong for
+ * any field to be trusted, and nothing is filled. (With the composite failing too this is the rule
+ * of docs/passport-scan.md; a composite that passes then is chance, as it sums the same characters.)
+ */
+function reliableOf(checks: MrzChecks): boolean {
+  const fieldFailures = [checks.documentNumber, checks.birthDate, checks.expiryDate, checks.personalNumber].filter(
+    (check) => check === false,
+  ).length;
+  return fieldFailures <= 1;
 }
 
 /**
- * Builds the scan result for MRZ lines of one document. `doubtful` lists low-confidence character
- * positions from the OCR. Returns `null` when the lines fit no ICAO format or cannot be parsed at all.
+ * Builds the scan result for MRZ lines of one document. `doubts` are the characters the OCR (or a
+ * repair) was unsure of. Returns `null` when the lines fit no format or cannot be parsed at all.
  */
 export function buildScanResult(
   inputLines: readonly string[],
-  doubtful: DoubtfulChar[] = [],
+  doubts: Doubt[] = [],
   today = new Date(),
 ): MrzScanResult | null {
   const format = detectFormat(inputLines);
@@ -160,16 +131,18 @@ export function buildScanResult(
   const lines = correctedLines([...inputLines], parsed.details);
   const checks = checksOf(format, parsed.details);
   const fields = fieldsOf(format, lines, parsed);
-  const review = reviewOf(format, lines, parsed.details, checks, doubtful);
   const checked = Object.values(checks).filter((value) => value !== null);
-  const dated = fields.birthDate !== null && fields.expiryDate !== null && fields.sex !== null;
+  const dated =
+    fields.birthDate !== null && (fields.expiryDate !== null || format === 'FRENCH_ID') && fields.sex !== null;
   return {
     format,
     lines,
     valid: dated && checked.every(Boolean),
+    // A document code the format does not allow (a TD3 not starting with P…) is no such MRZ at all.
+    reliable: reliableOf(checks) && detailOf(parsed.details, 'documentCode')?.valid !== false,
     fields,
     checks,
-    review,
+    review: reviewOf(lines, parsed.details, checks, doubts),
     expired: fields.expiryDate !== null && fields.expiryDate < today.toISOString().slice(0, 10),
   };
 }

@@ -6,6 +6,7 @@
 import type { CameraReply, CameraRequest } from './camera-protocol.ts';
 import type { MrzOcr } from './ocr.ts';
 import { readMrz } from './read-mrz.ts';
+import type { ScanOutcome } from './types.ts';
 
 /**
  * Most OCR passes per frame (a photo gets 7). Enough for the engine to reach the MRZ among its
@@ -15,17 +16,24 @@ import { readMrz } from './read-mrz.ts';
  */
 export const FRAME_PASSES = 4;
 
+/** What the worker lends the camera path: its engine, its reply channel and its band-to-PNG step. */
+export interface FrameWorker {
+  /** The worker's shared OCR (loaded once). */
+  loadEngine: () => Promise<MrzOcr>;
+  post: (reply: CameraReply) => void;
+  /** Drops a failed engine so the next request loads it again. */
+  onEngineFailed: () => void;
+  /** The outcome with its band as a PNG `data:` URL, as the photo scan replies. */
+  withPng: (outcome: ScanOutcome) => Promise<ScanOutcome<string>>;
+}
+
 /**
- * Handles one camera message. `loadEngine` gives the worker's shared OCR (loaded once);
- * `onEngineFailed` lets the worker drop a failed engine so the next request loads it again.
- * Replies with `frame-done` (outcome and ms, from the frame's arrival) or `frame-failed`.
+ * Handles one camera message. Replies with `frame-done` (outcome and ms, from the frame's arrival)
+ * or `frame-failed`. Only a valid reading, the only kind the page can accept, gets its band as a
+ * PNG (the page shows it beside marked fields); other frames' bands are dropped.
  */
-export function handleCameraRequest(
-  request: CameraRequest,
-  loadEngine: () => Promise<MrzOcr>,
-  post: (reply: CameraReply) => void,
-  onEngineFailed: () => void,
-): void {
+export function handleCameraRequest(request: CameraRequest, worker: FrameWorker): void {
+  const { loadEngine, post, onEngineFailed, withPng } = worker;
   if (request.type === 'warm') {
     // A failure here shows on the first frame, which loads the engine again.
     loadEngine().catch(onEngineFailed);
@@ -34,6 +42,8 @@ export function handleCameraRequest(
   const started = performance.now();
   loadEngine()
     .then((ocr) => readMrz(request.frame, ocr, { maxPasses: FRAME_PASSES }))
+    .then((outcome) => (outcome.found && !outcome.result.valid ? { ...outcome, band: null } : outcome))
+    .then(withPng)
     .then((outcome) =>
       post({ type: 'frame-done', id: request.id, outcome, ms: Math.round(performance.now() - started) }),
     )

@@ -1,14 +1,15 @@
 /**
- * Structural repair and a second look at doubtful characters, accepted only when check digits then
- * pass (ICAO Doc 9303 Part 3 §4.9). Check digits are weak (`<`, `A`, `K`, `U` weigh the same), so
- * structure comes first: fixed filler zones, and substitutions only among look-alike characters.
+ * Structural repair and a second look at characters, accepted only when check digits then pass
+ * (ICAO Doc 9303 Part 3 §4.9). Check digits are weak (a wrong character passes one in ten times),
+ * so structure comes first (fixed filler zones, letters-only codes), substitutions are only among
+ * OCR-B look-alikes, a repair is kept only when it is the one way to make the checks pass, and every
+ * repaired character is marked for review (review.ts).
  */
-import { buildScanResult, detectFormat, type DoubtfulChar } from './mrz-result.ts';
-import { DOCUMENT_NUMBER } from './ambiguity.ts';
-import type { MrzScanResult } from './types.ts';
+import { buildScanResult, detectFormat } from './mrz-result.ts';
+import type { Doubt, MrzFormat, MrzScanResult } from './types.ts';
 
-/** Look-alikes in OCR-B that Tesseract confuses; tried only at doubtful (low-confidence) positions. */
-const LOOK_ALIKES: Record<string, string[]> = {
+/** Look-alikes in OCR-B that Tesseract confuses. */
+export const LOOK_ALIKES: Record<string, string[]> = {
   '0': ['O', 'D', 'Q'],
   O: ['0', 'D', 'Q'],
   D: ['0', 'O'],
@@ -27,118 +28,160 @@ const LOOK_ALIKES: Record<string, string[]> = {
   K: ['<'],
   '<': ['K'],
   C: ['<'],
-  E: ['<', 'F'],
+  E: ['<', 'F', 'L'],
   F: ['E'],
-  M: ['N'],
-  N: ['M'],
+  M: ['N', 'H'],
+  N: ['M', 'H'],
+  H: ['N', 'M'],
 };
 
-const DIGIT_TO_LETTER: Record<string, string> = {
-  '0': 'O',
-  '1': 'I',
-  '2': 'Z',
-  '5': 'S',
-  '6': 'G',
-  '8': 'B',
-};
+const DIGIT_TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' };
 
-/** Where the name field is, per format, and where filler-only runs sit. */
-function nameZone(lines: string[]): {
-  line: number;
-  start: number;
-  end: number;
-} {
-  if (lines.length === 3) return { line: 2, start: 0, end: 30 };
-  return { line: 0, start: 5, end: lines[0].length };
+/** Name zones per format (`[line, start, end)`): names never contain `<<<`. */
+function nameZones(format: MrzFormat | null, lines: string[]): [number, number, number][] {
+  if (format === 'TD1') return [[2, 0, 30]];
+  if (format === 'FRENCH_ID')
+    return [
+      [0, 5, 30],
+      [1, 13, 27],
+    ];
+  return [[0, 5, lines[0].length]];
 }
 
 /**
- * After the first `<<<` in a name field only fillers may follow (names never contain `<<<`), so
- * letters read there are misread fillers. Also, a TD3 personal number whose check digit is `<` is
- * all fillers (ICAO Doc 9303 Part 4 §4.2.2).
+ * Fixes what the layout allows only one way: the document code's first letter and the issuing state
+ * are letters (an ID card's second code character may be a digit: ICAO Doc 9303 Part 5 §4.2.2, e.g.
+ * `C1`; a passport's or visa's is a letter); after the first `<<<` of a name only fillers follow (a
+ * `K` there is a misread `<`); a TD3 personal number whose check digit is `<` is all fillers
+ * (ICAO Doc 9303 Part 4 §4.2.2).
  */
 export function applyStructure(input: string[]): string[] {
   const lines = [...input];
-  // The document code and issuing state (line 1, columns 1–5) are letters or fillers only.
-  lines[0] = [...lines[0].slice(0, 5)].map((char) => DIGIT_TO_LETTER[char] ?? char).join('') + lines[0].slice(5);
-  const zone = nameZone(lines);
-  const field = lines[zone.line].slice(zone.start, zone.end);
-  const tail = field.indexOf('<<<');
-  if (tail >= 0) {
-    const fixed = field.slice(0, tail) + '<'.repeat(field.length - tail);
-    lines[zone.line] = lines[zone.line].slice(0, zone.start) + fixed + lines[zone.line].slice(zone.end);
+  const idCard = /^[ACI]/.test(lines[0]);
+  lines[0] =
+    [...lines[0].slice(0, 5)].map((char, i) => (i === 1 && idCard ? char : (DIGIT_TO_LETTER[char] ?? char))).join('') +
+    lines[0].slice(5);
+  const format = detectFormat(lines);
+  for (const [line, start, end] of nameZones(format, lines)) {
+    const field = lines[line].slice(start, end);
+    const tail = field.indexOf('<<<');
+    if (tail >= 0)
+      lines[line] = lines[line].slice(0, start + tail) + '<'.repeat(end - start - tail) + lines[line].slice(end);
   }
-  if (detectFormat(lines) === 'TD3' && lines[1].charAt(42) === '<')
+  if (format === 'TD3' && lines[1].charAt(42) === '<')
     lines[1] = `${lines[1].slice(0, 28)}${'<'.repeat(15)}${lines[1].charAt(43)}`;
   return lines;
 }
 
-const failures = (result: MrzScanResult) => Object.values(result.checks).filter((value) => value === false).length;
+export const failures = (result: MrzScanResult) =>
+  Object.values(result.checks).filter((value) => value === false).length;
 
-/**
- * Tries single look-alike substitutions at doubtful (low-confidence) positions of a result whose
- * check digits fail,
- * keeping a substitution only if it makes every check digit valid and no other substitution does
- * too (two different readings that both pass would be a guess). Returns the repaired result or the
- * original when no unique repair exists. `unsure` positions are only marked for review.
- */
-export function secondLook(
-  lines: string[],
-  doubtful: DoubtfulChar[],
+/** Line, start and end column of the document number (without its check digit) per format. */
+export const DOCUMENT_NUMBER: Record<MrzFormat, [number, number, number]> = {
+  TD1: [0, 5, 14],
+  TD2: [1, 0, 9],
+  MRVB: [1, 0, 9],
+  TD3: [1, 0, 9],
+  MRVA: [1, 0, 9],
+  FRENCH_ID: [1, 0, 12],
+};
+
+/** Columns of the fields whose own check digit failed (`[line, start, end)`). */
+function failingFields(result: MrzScanResult): [number, number, number][] {
+  const [birth, expiry] =
+    result.format === 'TD1'
+      ? [
+          [1, 0, 6],
+          [1, 8, 14],
+        ]
+      : [
+          [1, 13, 19],
+          [1, 21, 27],
+        ];
+  const fields: [number, number, number][] = [];
+  if (result.checks.documentNumber === false) fields.push(DOCUMENT_NUMBER[result.format]);
+  if (result.checks.birthDate === false && result.format !== 'FRENCH_ID')
+    fields.push(birth as [number, number, number]);
+  if (result.checks.expiryDate === false) fields.push(expiry as [number, number, number]);
+  if (result.format === 'TD3' && result.checks.personalNumber === false) fields.push([1, 28, 42]);
+  return fields;
+}
+
+const swap = (lines: string[], line: number, column: number, char: string) =>
+  lines.map((text, i) => (i === line ? text.slice(0, column) + char + text.slice(column + 1) : text));
+
+/** The readings, one look-alike substitution away at `positions`, that pass every check digit (distinct). */
+function passingSubstitutions(
+  base: MrzScanResult,
+  positions: { line: number; column: number }[],
+  doubts: Doubt[],
   today?: Date,
-  unsure: DoubtfulChar[] = [],
-): MrzScanResult | null {
-  const forReview = [...doubtful, ...unsure];
-  const base = buildScanResult(applyStructure(lines), forReview, today);
-  if (!base || failures(base) === 0) return base;
+): MrzScanResult[] {
   const winners: MrzScanResult[] = [];
-  for (const { line, column } of doubtful) {
-    const current = base.lines[line].charAt(column);
-    for (const alt of LOOK_ALIKES[current] ?? []) {
-      const candidate = [...base.lines];
-      candidate[line] = candidate[line].slice(0, column) + alt + candidate[line].slice(column + 1);
-      const result = buildScanResult(applyStructure(candidate), forReview, today);
+  for (const { line, column } of positions)
+    for (const alt of LOOK_ALIKES[base.lines[line].charAt(column)] ?? []) {
+      const review: Doubt[] = [...doubts, { line, column, kind: 'substituted' }];
+      const result = buildScanResult(applyStructure(swap(base.lines, line, column, alt)), review, today);
       if (result && failures(result) === 0 && !winners.some((w) => w.lines.join() === result.lines.join()))
         winners.push(result);
     }
-  }
-  if (winners.length === 0) return zeroOrOh(base, forReview, today) ?? base;
-  return winners.length === 1 ? winners[0] : base;
+  return winners;
 }
 
 /** At most this many `0`/`O` positions are swapped together (2⁸ − 1 readings). */
 const MAX_ZERO_OH = 8;
 
-/** The alphanumeric fields with their own check digit, `[line, start, end)`, whose check failed. */
-function failingAlphanumericFields(result: MrzScanResult): [number, number, number][] {
-  const fields: [number, number, number][] = [];
-  if (result.checks.documentNumber === false) fields.push(DOCUMENT_NUMBER[result.format]);
-  if (result.format === 'TD3' && result.checks.personalNumber === false) fields.push([1, 28, 42]);
-  return fields;
-}
-
 /**
  * OCR-B's `0` and `O` differ only in width, and the OCR-B model confuses them even when sure. A
  * swap changes a 7-3-1 check digit by 8, 2 or 4, so one is always caught; this tries every set of
- * swaps in the alphanumeric fields whose check digit fails (ICAO Doc 9303 Part 3 §4.9) and keeps the
- * reading only if exactly one set makes every check digit pass. The swapped characters go to review.
+ * swaps in the alphanumeric fields whose check digit fails (the document number, a TD3 personal
+ * number) and keeps the reading only if exactly one set makes every check digit pass.
  */
-function zeroOrOh(base: MrzScanResult, forReview: DoubtfulChar[], today?: Date): MrzScanResult | null {
-  const positions = failingAlphanumericFields(base)
-    .flatMap(([line, start, end]) =>
-      Array.from({ length: end - start }, (_, i) => ({ line, column: start + i, char: base.lines[line][start + i] })),
-    )
-    .filter(({ char }) => char === '0' || char === 'O');
+function zeroOrOh(base: MrzScanResult, doubts: Doubt[], today?: Date): MrzScanResult | null {
+  const fields: [number, number, number][] = [];
+  if (base.checks.documentNumber === false) fields.push(DOCUMENT_NUMBER[base.format]);
+  if (base.format === 'TD3' && base.checks.personalNumber === false) fields.push([1, 28, 42]);
+  const positions = fields
+    .flatMap(([line, start, end]) => Array.from({ length: end - start }, (_, i) => ({ line, column: start + i })))
+    .filter(({ line, column }) => base.lines[line][column] === '0' || base.lines[line][column] === 'O');
   if (positions.length === 0 || positions.length > MAX_ZERO_OH) return null;
   const winners: MrzScanResult[] = [];
   for (let mask = 1; mask < 1 << positions.length; mask++) {
     const swapped = positions.filter((_, bit) => mask & (1 << bit));
-    const lines = [...base.lines];
-    for (const { char, line, column } of swapped)
-      lines[line] = lines[line].slice(0, column) + (char === '0' ? 'O' : '0') + lines[line].slice(column + 1);
-    const review = [...forReview, ...swapped.map(({ line, column }) => ({ line, column }))];
+    let lines = base.lines;
+    for (const { line, column } of swapped) lines = swap(lines, line, column, lines[line][column] === '0' ? 'O' : '0');
+    const review: Doubt[] = [
+      ...doubts,
+      ...swapped.map(({ line, column }) => ({ line, column, kind: 'substituted' as const })),
+    ];
     const result = buildScanResult(applyStructure(lines), review, today);
     if (result && failures(result) === 0) winners.push(result);
   }
   return winners.length === 1 ? winners[0] : null;
+}
+
+/**
+ * Repairs a reading whose check digits fail, trying in turn: one look-alike substitution at a
+ * doubtful (low-confidence) character; `0`↔`O` swaps in the failing fields; and, in formats with a
+ * composite check digit (which a wrong substitution must pass too), one at a less sure character of
+ * a field whose check fails. (Trying every character of that field made false repairs: a wrong
+ * reading passes two check digits about one time in a hundred, and a field has ~20 look-alikes.) Each step keeps its repair only if it is
+ * the only one that makes every check digit pass. Returns the repaired result or the reading as it was.
+ */
+export function secondLook(lines: string[], doubts: Doubt[], today?: Date): MrzScanResult | null {
+  const base = buildScanResult(applyStructure(lines), doubts, today);
+  if (!base || failures(base) === 0) return base;
+  const doubtful = doubts.filter((doubt) => doubt.kind === 'doubtful');
+  const first = passingSubstitutions(base, doubtful, doubts, today);
+  if (first.length) return first.length === 1 ? first[0] : base;
+  const swapped = zeroOrOh(base, doubts, today);
+  if (swapped) return swapped;
+  if (base.checks.composite === null) return base;
+  const inFailing = failingFields(base);
+  const unsure = doubts.filter(
+    ({ line, column, kind }) =>
+      kind === 'unsure' && inFailing.some(([l, start, end]) => l === line && column >= start && column < end),
+  );
+  const wide = passingSubstitutions(base, unsure, doubts, today);
+  return wide.length === 1 ? wide[0] : base;
 }

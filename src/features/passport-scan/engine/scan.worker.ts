@@ -8,6 +8,7 @@ import { createMrzOcr, type MrzOcr } from './ocr.ts';
 import type { ScanReply, ScanRequest } from './scan-protocol.ts';
 import type { CameraReply, CameraRequest } from './camera-protocol.ts';
 import { handleCameraRequest } from './read-frame.ts';
+import type { BandImage, ScanOutcome } from './types.ts';
 
 const MAX_SIDE = 2000;
 /** The parts of a dedicated worker's global scope used here (the project's `lib` is DOM, not WebWorker). */
@@ -43,14 +44,34 @@ async function pixels(image: Blob): Promise<ImageData> {
   return context.getImageData(0, 0, width, height);
 }
 
+/**
+ * The band's grey pixels as a PNG `data:` URL the page can show (a string, so nothing has to be
+ * revoked; ~30–60 KB).
+ */
+async function bandPng(band: BandImage): Promise<string> {
+  const rgba = new Uint8ClampedArray(band.width * band.height * 4);
+  band.data.forEach((value, i) => rgba.set([value, value, value, 255], i * 4));
+  const canvas = new OffscreenCanvas(band.width, band.height);
+  canvas.getContext('2d')?.putImageData(new ImageData(rgba, band.width, band.height), 0, 0);
+  const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:image/png;base64,${btoa(binary)}`;
+}
+
+async function withPng(outcome: ScanOutcome): Promise<ScanOutcome<string>> {
+  if (!outcome.found) return outcome;
+  return { ...outcome, band: outcome.band && (await bandPng(outcome.band)) };
+}
+
 scope.onmessage = (event: MessageEvent<ScanRequest | CameraRequest>) => {
   if (event.data.type !== 'scan')
-    return handleCameraRequest(
-      event.data,
+    return handleCameraRequest(event.data, {
       loadEngine,
-      (reply) => scope.postMessage(reply),
-      () => (engine = null),
-    );
+      post: (reply) => scope.postMessage(reply),
+      onEngineFailed: () => (engine = null),
+      withPng,
+    });
   const started = performance.now();
   post({ type: 'progress', stage: 'loading', fraction: 0 });
   Promise.all([loadEngine(), pixels(event.data.image)])
@@ -59,6 +80,7 @@ scope.onmessage = (event: MessageEvent<ScanRequest | CameraRequest>) => {
         onProgress: (stage, fraction) => post({ type: 'progress', stage, fraction }),
       }),
     )
+    .then(withPng)
     .then((outcome) =>
       post({
         type: 'done',

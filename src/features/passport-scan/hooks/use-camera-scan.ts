@@ -9,7 +9,7 @@ import { startCameraScan, type CameraScanState } from '../lib/camera-scan-loop.t
 import { frameChannel, type FrameChannel } from '../lib/frame-channel.ts';
 
 /** `start(video)` opens the camera into `video` and scans; `cancel()` stops it; `state` follows it. */
-export function useCameraScan(onResult: (result: MrzScanResult) => void): {
+export function useCameraScan(onResult: (result: MrzScanResult, band: string | null) => void): {
   state: CameraScanState;
   start: (video: HTMLVideoElement) => void;
   cancel: () => void;
@@ -42,7 +42,7 @@ export function useCameraScan(onResult: (result: MrzScanResult) => void): {
       video,
       channel: worker.current.channel,
       onState: setState,
-      onResult: (result) => deliver.current(result),
+      onResult: (result, band) => deliver.current(result, band),
     });
   }, []);
 

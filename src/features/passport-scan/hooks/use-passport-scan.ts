@@ -9,7 +9,7 @@ import type { ScanOutcome } from '../engine/types.ts';
 export type ScanState =
   | { status: 'idle' }
   | { status: 'working'; stage: ScanStage; fraction: number }
-  | { status: 'done'; outcome: ScanOutcome; ms: number }
+  | { status: 'done'; outcome: ScanOutcome<string>; ms: number }
   | { status: 'failed'; message: string };
 
 /** `scan(image)` starts a reading (one at a time); `state` follows it. */

@@ -47,8 +47,11 @@ export interface CameraScanOptions {
   video: HTMLVideoElement;
   channel: FrameChannel;
   onState: (state: CameraScanState) => void;
-  /** The accepted reading; `ms` from the camera's first picture to acceptance, `frames` read. */
-  onResult: (result: MrzScanResult, timing: { ms: number; frames: number }) => void;
+  /**
+   * The accepted reading, with its band as seen (a PNG `data:` URL, as the photo scan gives);
+   * `ms` from the camera's first picture to acceptance, `frames` read.
+   */
+  onResult: (result: MrzScanResult, band: string | null, timing: { ms: number; frames: number }) => void;
   timeoutMs?: number;
   maxSide?: number;
   /** Defaults to `navigator.mediaDevices` (absent on insecure origins and old browsers). */
@@ -128,7 +131,7 @@ export function startCameraScan(options: CameraScanOptions): { cancel: () => voi
         const ms = Math.round(performance.now() - started);
         performance.measure(CAMERA_MEASURE, { start: started, duration: ms, detail: { workerMs } });
         stop();
-        onResult(outcome.result, { ms, frames: workerMs.length });
+        onResult(outcome.result, outcome.band, { ms, frames: workerMs.length });
         return onState({ status: 'done', ms, frames: workerMs.length });
       }
       previous = lines;

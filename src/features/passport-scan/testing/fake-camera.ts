@@ -12,11 +12,18 @@ import type { ScanOutcome } from '../engine/types.ts';
 
 export const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
 
+/** The band the worker sends with a valid reading (a PNG `data:` URL; its bytes do not matter here). */
+export const BAND = 'data:image/png;base64,iVBORw0KGgo=';
+
 /** Outcomes a frame can have: the valid specimen, the same with a failed check digit, no MRZ. */
 export const OUTCOMES = {
-  valid: (): ScanOutcome => ({ found: true, result: buildScanResult(TD3)! }),
-  invalid: (): ScanOutcome => ({ found: true, result: buildScanResult([TD3[0], TD3[1].replace('C36', 'C37')])! }),
-  none: (): ScanOutcome => ({ found: false, message: 'No MRZ found.' }),
+  valid: (): ScanOutcome<string> => ({ found: true, result: buildScanResult(TD3)!, band: BAND }),
+  invalid: (): ScanOutcome<string> => ({
+    found: true,
+    result: buildScanResult([TD3[0], TD3[1].replace('C36', 'C37')])!,
+    band: null,
+  }),
+  none: (): ScanOutcome<string> => ({ found: false, message: 'No MRZ found.' }),
 };
 
 export class FakeScanWorker {
@@ -41,7 +48,7 @@ export class FakeScanWorker {
     return this.posted.filter((message) => message.type === 'frame');
   }
   /** Answers the latest frame, and lets the page act on the answer. */
-  async answer(outcome: ScanOutcome) {
+  async answer(outcome: ScanOutcome<string>) {
     const frame = this.frames().at(-1);
     if (!frame) throw new Error('no frame was sent');
     await this.reply({ type: 'frame-done', id: frame.id, outcome, ms: 400 });

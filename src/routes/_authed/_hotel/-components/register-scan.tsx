@@ -26,9 +26,9 @@ export function RegisterScan({ apply }: { apply: (scan: ScanApplied) => void }) 
       onDropCapture={(event: DragEvent) => (photo.current = firstImage(event.dataTransfer.files))}
       onPasteCapture={(event: ClipboardEvent) => (photo.current = firstImage(event.clipboardData.files))}
     >
-      <ScanPassportButton onResult={(result) => apply(scanToForm(result, photo.current))} />
-      {/* Camera frames are never kept: no photo to attach. */}
-      <CameraScan className="mt-2" onResult={(result) => apply(scanToForm(result, null))} />
+      <ScanPassportButton onResult={(result, band) => apply(scanToForm(result, photo.current, band))} />
+      {/* Camera frames are never kept: no photo to attach, only the band shown beside marked fields. */}
+      <CameraScan className="mt-2" onResult={(result, band) => apply(scanToForm(result, null, band))} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ const result = (overrides: Partial<MrzScanResult> = {}): MrzScanResult => ({
   format: 'TD1',
   lines: [],
   valid: false,
+  reliable: true,
   fields: {
     documentNumber: 'D23145890',
     surname: 'Eriksson',
