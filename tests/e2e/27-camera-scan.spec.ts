@@ -123,7 +123,7 @@ test.describe('live camera scan on /register', () => {
       const form = page.getByRole('form', { name: 'Guest registration' });
       await form.getByRole('button', { name: 'Scan with camera' }).click();
       await expect(form.getByLabel('Camera preview')).toBeVisible();
-      await expect(form.getByText('No MRZ in view yet: hold the lines of <<< inside the frame.')).toBeVisible({
+      await expect(form.getByText('No MRZ read yet: hold the lines of <<< inside the frame.')).toBeVisible({
         timeout: READ_MS,
       });
       expect(await cameraTracks(page)).toEqual({ streams: 1, live: 1 });

@@ -60,16 +60,33 @@ describe('CameraScan', () => {
     expect(screen.getByRole('button', { name: 'Scan with camera' })).toBeEnabled();
   });
 
-  it('needs the two valid readings in a row: a failed check digit or a frame without an MRZ in between starts over', async () => {
+  it('needs the two valid readings in a row: a failed check digit, garbled print or a frame without an MRZ in between starts over', async () => {
     const { tracks, onResult } = await startScanning();
-    const sequence = [OUTCOMES.valid, OUTCOMES.invalid, OUTCOMES.valid, OUTCOMES.none, OUTCOMES.valid];
+    const sequence = [
+      OUTCOMES.valid,
+      OUTCOMES.invalid,
+      OUTCOMES.valid,
+      OUTCOMES.none,
+      OUTCOMES.valid,
+      OUTCOMES.garbled,
+    ];
+    const status = {
+      valid: 'Read once, reading it again to confirm',
+      invalid: 'MRZ in view, not read cleanly yet',
+      none: 'No MRZ read yet',
+      garbled: 'No MRZ read yet',
+    };
     for (const [index, outcome] of sequence.entries()) {
       await framesSent(index + 1);
       await worker().answer(outcome());
+      expect(screen.getByRole('status')).toHaveTextContent(status[outcome.name as keyof typeof status]);
     }
     expect(onResult).not.toHaveBeenCalled();
     expect(tracks[0].stop).not.toHaveBeenCalled();
     await framesSent(sequence.length + 1);
+    await worker().answer(OUTCOMES.valid());
+    expect(onResult).not.toHaveBeenCalled();
+    await framesSent(sequence.length + 2);
     await worker().answer(OUTCOMES.valid());
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(tracks[0].stop).toHaveBeenCalled();

@@ -23,7 +23,7 @@ export interface CameraScanProps {
 
 const SEEN_TEXT: Record<FrameSeen, string> = {
   'nothing-yet': 'Looking for the MRZ…',
-  'no-mrz': 'No MRZ in view yet: hold the lines of <<< inside the frame.',
+  'no-mrz': 'No MRZ read yet: hold the lines of <<< inside the frame.',
   invalid: 'MRZ in view, not read cleanly yet: hold the page flat and still, away from glare.',
   valid: 'Read once, reading it again to confirm: hold still…',
 };

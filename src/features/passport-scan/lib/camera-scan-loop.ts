@@ -33,7 +33,10 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
 };
 
-/** What the last frame showed: nothing like an MRZ, an MRZ that failed a check, or a valid one. */
+/**
+ * What the last frame showed: no MRZ (or print too garbled to be one: an unreliable reading), an
+ * MRZ that failed a check digit, or a valid one.
+ */
 export type FrameSeen = 'nothing-yet' | 'no-mrz' | 'invalid' | 'valid';
 
 export type CameraScanState =
@@ -138,7 +141,7 @@ export function startCameraScan(options: CameraScanOptions): { cancel: () => voi
       onState({
         status: 'scanning',
         frames: workerMs.length,
-        seen: lines ? 'valid' : outcome.found ? 'invalid' : 'no-mrz',
+        seen: lines ? 'valid' : outcome.found && outcome.result.reliable ? 'invalid' : 'no-mrz',
       });
     }
   }

@@ -15,12 +15,18 @@ export const TD3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36U
 /** The band the worker sends with a valid reading (a PNG `data:` URL; its bytes do not matter here). */
 export const BAND = 'data:image/png;base64,iVBORw0KGgo=';
 
-/** Outcomes a frame can have: the valid specimen, the same with a failed check digit, no MRZ. */
+/** Outcomes a frame can have: the valid specimen, the same with a failed check digit, garbled print, no MRZ. */
 export const OUTCOMES = {
   valid: (): ScanOutcome<string> => ({ found: true, result: buildScanResult(TD3)!, band: BAND }),
   invalid: (): ScanOutcome<string> => ({
     found: true,
     result: buildScanResult([TD3[0], TD3[1].replace('C36', 'C37')])!,
+    band: null,
+  }),
+  /** Print the engine took for MRZ lines but could not trust (most check digits fail). */
+  garbled: (): ScanOutcome<string> => ({
+    found: true,
+    result: { ...buildScanResult(TD3)!, valid: false, reliable: false },
     band: null,
   }),
   none: (): ScanOutcome<string> => ({ found: false, message: 'No MRZ found.' }),
