@@ -5,35 +5,21 @@
  * first photo loads the OCR model (reported on its own); every photo is then timed with the model
  * loaded, by the worker itself (photo received → result, decoding included).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
 import type { ScanReply } from '../src/features/passport-scan/engine/scan-protocol.ts';
 import { CHROMIUM } from '../stack/system-packages.ts';
 import type { Bench } from './context.ts';
+import { serveMrzPage } from './mrz-page.ts';
 import type { SetItem } from './mrz-sets.ts';
 import { summarize } from './stats.ts';
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
 
 export async function benchMrzBrowser(bench: Bench, sets: [string, SetItem[]][]): Promise<void> {
-  const { config, rootDir, tmpDir, log, results } = bench;
-  const outDir = join(tmpDir, 'mrz-browser-dist');
-  log('mrz: building the Chromium timing page');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', join(rootDir, 'bench', 'vite-build.ts'), 'mrz', join(rootDir, 'bench', 'mrz-browser'), outDir],
-    { cwd: rootDir, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const server = await preview({
-    root: join(rootDir, 'bench', 'mrz-browser'),
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: config.ports.preview, strictPort: true },
-  });
+  const { config, tmpDir, log, results } = bench;
+  const server = await serveMrzPage(bench, 'mrz-browser');
   const profile = mkdtempSync(join(tmpDir, 'mrz-chromium-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM.provides,

@@ -5,7 +5,8 @@
  * in the run's temp folder) and the real-photo set (skipped with a note when its folder is absent).
  * Per set and group: every line exact (per format family on the real set), fields right, wrong
  * fields without a review mark, review-mark precision, readings declined, time per photo in Node;
- * then the model load and the time per photo in Chromium (mrz-browser.ts).
+ * then the model load and the time per photo in Chromium (mrz-browser.ts), and the live camera
+ * scan's time from camera start to accepted reading on a fake camera (mrz-camera.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { HELD_OUT_SEED } from '../scripts/mrz-corpus/write-corpus.ts';
 import { readFile } from '../scripts/mrz-node.ts';
 import type { Bench } from './context.ts';
 import { benchMrzBrowser } from './mrz-browser.ts';
+import { benchMrzCamera } from './mrz-camera.ts';
 import { engineAt, PREVIOUS_ENGINE_COMMIT } from './mrz-engine-at.ts';
 import { scoreSet, share, type GroupScore } from './mrz-eval.ts';
 import { realSet, realSetDir, syntheticSet, type SetItem } from './mrz-sets.ts';
@@ -139,4 +141,5 @@ export async function benchMrz(bench: Bench): Promise<void> {
     await previousOcr?.terminate();
   }
   await benchMrzBrowser(bench, sets);
+  await benchMrzCamera(bench);
 }

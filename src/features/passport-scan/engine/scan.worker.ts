@@ -6,14 +6,16 @@
 import { readMrz } from './read-mrz.ts';
 import { createMrzOcr, type MrzOcr } from './ocr.ts';
 import type { ScanReply, ScanRequest } from './scan-protocol.ts';
+import type { CameraReply, CameraRequest } from './camera-protocol.ts';
+import { handleCameraRequest } from './read-frame.ts';
 import type { BandImage, ScanOutcome } from './types.ts';
 
 const MAX_SIDE = 2000;
 /** The parts of a dedicated worker's global scope used here (the project's `lib` is DOM, not WebWorker). */
 interface WorkerScope {
   location: Location;
-  postMessage(message: ScanReply): void;
-  onmessage: ((event: MessageEvent<ScanRequest>) => void) | null;
+  postMessage(message: ScanReply | CameraReply): void;
+  onmessage: ((event: MessageEvent<ScanRequest | CameraRequest>) => void) | null;
 }
 const scope = self as unknown as WorkerScope;
 const post = (reply: ScanReply) => scope.postMessage(reply);
@@ -62,7 +64,14 @@ async function withPng(outcome: ScanOutcome): Promise<ScanOutcome<string>> {
   return { ...outcome, band: outcome.band && (await bandPng(outcome.band)) };
 }
 
-scope.onmessage = (event: MessageEvent<ScanRequest>) => {
+scope.onmessage = (event: MessageEvent<ScanRequest | CameraRequest>) => {
+  if (event.data.type !== 'scan')
+    return handleCameraRequest(event.data, {
+      loadEngine,
+      post: (reply) => scope.postMessage(reply),
+      onEngineFailed: () => (engine = null),
+      withPng,
+    });
   const started = performance.now();
   post({ type: 'progress', stage: 'loading', fraction: 0 });
   Promise.all([loadEngine(), pixels(event.data.image)])
