@@ -5,7 +5,9 @@
  * OCR-B look-alikes, a repair is kept only when it is the one way to make the checks pass, and every
  * repaired character is marked for review (review.ts).
  */
+import { states } from 'mrz';
 import { buildScanResult, detectFormat } from './mrz-result.ts';
+import { SPECIMEN_STATE } from './review.ts';
 import type { Doubt, MrzFormat, MrzScanResult } from './types.ts';
 
 /** Look-alikes in OCR-B that Tesseract confuses. */
@@ -160,6 +162,46 @@ function zeroOrOh(base: MrzScanResult, doubts: Doubt[], today?: Date): MrzScanRe
   return winners.length === 1 ? winners[0] : null;
 }
 
+/** Where the issuing state and the nationality start (`[line, column]`, 3 characters each); the French card has no nationality. */
+const COUNTRY_CODES: Partial<Record<MrzFormat, { issuing: [number, number]; nationality: [number, number] }>> = {
+  TD1: { issuing: [0, 2], nationality: [1, 15] },
+  TD2: { issuing: [0, 2], nationality: [1, 10] },
+  MRVB: { issuing: [0, 2], nationality: [1, 10] },
+  TD3: { issuing: [0, 2], nationality: [1, 10] },
+  MRVA: { issuing: [0, 2], nationality: [1, 10] },
+};
+
+/** An ICAO Doc 9303 Part 3 §5 code as the `mrz` package lists them (`D<<` is Germany). */
+const isCountry = (code: string) => Object.hasOwn(states, code.replace(/<+$/, ''));
+
+/**
+ * A country code that is no ICAO code is a proven misread, and no check digit covers it. Most
+ * documents are issued by the holder's own state, so when the other code of the MRZ (issuing state
+ * or nationality) is a real code one letter away, that letter is taken from it, as a substitution
+ * (marked for review). Seen on real cards: `ZCO` for Monaco's `MCO`, `LSP` for `ESP`.
+ * @returns `lines` with at most one letter changed, and `doubts` with that letter as `substituted`.
+ */
+export function countryFromOther(lines: string[], doubts: Doubt[]): { lines: string[]; doubts: Doubt[] } {
+  const places = COUNTRY_CODES[detectFormat(lines) ?? 'FRENCH_ID'];
+  if (!places) return { lines, doubts };
+  const code = ([line, column]: [number, number]) => lines[line].slice(column, column + 3);
+  for (const [wrong, right] of [
+    [places.issuing, places.nationality],
+    [places.nationality, places.issuing],
+  ]) {
+    const [read, other] = [code(wrong), code(right)];
+    if (isCountry(read) || read === SPECIMEN_STATE || !isCountry(other)) continue;
+    const differ = [0, 1, 2].filter((i) => read[i] !== other[i]);
+    if (differ.length !== 1) continue;
+    const column = wrong[1] + differ[0];
+    return {
+      lines: swap(lines, wrong[0], column, other[differ[0]]),
+      doubts: [{ line: wrong[0], column, kind: 'substituted' }, ...doubts],
+    };
+  }
+  return { lines, doubts };
+}
+
 /**
  * Repairs a reading whose check digits fail, trying in turn: one look-alike substitution at a
  * doubtful (low-confidence) character; `0`↔`O` swaps in the failing fields; and, in formats with a
@@ -168,8 +210,10 @@ function zeroOrOh(base: MrzScanResult, doubts: Doubt[], today?: Date): MrzScanRe
  * reading passes two check digits about one time in a hundred, and a field has ~20 look-alikes.) Each step keeps its repair only if it is
  * the only one that makes every check digit pass. Returns the repaired result or the reading as it was.
  */
-export function secondLook(lines: string[], doubts: Doubt[], today?: Date): MrzScanResult | null {
-  const base = buildScanResult(applyStructure(lines), doubts, today);
+export function secondLook(input: string[], inputDoubts: Doubt[], today?: Date): MrzScanResult | null {
+  // Country codes are in no check digit, so this settles them before, and apart from, the rest.
+  const { lines, doubts } = countryFromOther(applyStructure(input), inputDoubts);
+  const base = buildScanResult(lines, doubts, today);
   if (!base || failures(base) === 0) return base;
   const doubtful = doubts.filter((doubt) => doubt.kind === 'doubtful');
   const first = passingSubstitutions(base, doubtful, doubts, today);

@@ -46,6 +46,8 @@ const REASON = {
   unsureSex: 'The sex was hard to read: check it against the page.',
   code: 'The document code was hard to read: check it against the page.',
   blind: 'A character the check digit cannot tell from its look-alike was hard to read: compare it with the page.',
+  countryFromOther:
+    'Read as no known country code; one letter was taken from the other country code of this MRZ: check it.',
   misreadElsewhere:
     'Other characters of this MRZ were misread, and names have no check digit: compare it with the page.',
   sexMisreadElsewhere: 'Other characters of this MRZ were misread, and no check digit covers the sex: check it.',
@@ -61,7 +63,7 @@ export const isUnsureMark = (item: ReviewItem): boolean =>
   );
 
 /** ICAO Doc 9303's specimen state, Utopia: not a country, but not a misread either. */
-const SPECIMEN_STATE = 'UTO';
+export const SPECIMEN_STATE = 'UTO';
 
 /** The field a character position belongs to, by the parser's field ranges; `null` for check digits. */
 function fieldAt(details: Details[], line: number, column: number): Field | null {
@@ -94,7 +96,8 @@ function markDoubts(lines: string[], details: Details[], doubts: Doubt[], add: (
   for (const { line, column, kind } of doubts) {
     const field = fieldAt(details, line, column);
     if (!field || kind === 'unsure') continue;
-    if (kind === 'substituted') add(field, REASON.substituted);
+    if (kind === 'substituted')
+      add(field, field === 'nationality' || field === 'issuingState' ? REASON.countryFromOther : REASON.substituted);
     else if (field === 'surname' || field === 'givenNames') {
       if (!afterNames(details, line, column)) add(field, REASON.name);
     } else if (field === 'nationality' || field === 'issuingState') add(field, REASON.country);
@@ -137,7 +140,12 @@ export function reviewOf(lines: string[], details: Details[], checks: MrzChecks,
   if (!details.find((d) => d.field === 'sex')?.valid) add('sex', REASON.sex);
   // A misread this MRZ proves (a check digit failing, a code that is no country) says the print or
   // photo fools the OCR, and names and sex have no check digit to catch the same.
-  const misread = items.length > 0;
+  const misread =
+    items.length > 0 ||
+    doubts.some(
+      ({ line, column, kind }) =>
+        kind === 'substituted' && ['nationality', 'issuingState'].includes(fieldAt(details, line, column) ?? ''),
+    );
   markDoubts(lines, details, doubts, add);
   if (misread) {
     for (const field of ['surname', 'givenNames'] as const)
