@@ -4,7 +4,7 @@
  * may not read; the platform admin may. The demo form never chains `.select()` after its insert.
  */
 import { describe, expect, it } from 'vitest';
-import { SEED, adminPg, anonClient, signedInClient } from './support/clients.ts';
+import { SEED, adminPg, anonClient, signedInAdmin, signedInClient } from './support/clients.ts';
 
 const uniqueEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -52,10 +52,12 @@ describe('contact_messages (demo requests)', () => {
     expect(data ?? []).toEqual([]);
   });
 
-  it('lets the platform admin read them', async () => {
+  it('lets the platform admin read them, after the second sign-in step only', async () => {
     const email = uniqueEmail();
     await anonClient().from('contact_messages').insert({ email, message: 'Pro plan please' });
-    const admin = await signedInClient(SEED.admin.email, SEED.admin.password);
+    const passwordOnly = await signedInClient(SEED.admin.email, SEED.admin.password);
+    expect((await passwordOnly.from('contact_messages').select('email').eq('email', email)).data).toEqual([]);
+    const admin = await signedInAdmin();
     const { data, error } = await admin.from('contact_messages').select('email, message').eq('email', email);
     expect(error).toBeNull();
     expect(data).toEqual([{ email, message: 'Pro plan please' }]);
