@@ -9,7 +9,7 @@ import { signInToNewHotel } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { scanPhoto } from './support/passport-scan';
 import { saveScreen } from './support/screens';
-import { expectSpecimenTd3Filled } from './support/specimen';
+import { expectSpecimenTd3Filled, registerSpecimenTd3 } from './support/specimen';
 
 test.describe('passport scan on /register', () => {
   test.setTimeout(180_000);
@@ -19,22 +19,13 @@ test.describe('passport scan on /register', () => {
     await page.goto('/register');
     const form = await scanPhoto(page, 'clean-icao-td3.jpg');
     await expect(form.getByText(/MRZ read in/)).toBeVisible();
-    const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
 
     await expectSpecimenTd3Filled(form);
     // The photo is the first attachment (the hotel keeps images by default).
     await expect(form.getByRole('list', { name: 'Attached images' })).toContainText('clean-icao-td3.jpg');
     await saveScreen(page, 'register-passport-scan', { fullPage: true });
 
-    await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('SWE');
-    for (const [label, value] of [
-      ['Travel Agent Name', 'Scan Tours'],
-      ['Room', '15'],
-      ['Chauffeur Name', 'Karl'],
-      ['Chauffeur Contact', '+46 8 555 0101'],
-    ])
-      await field(label).fill(value);
-    await form.getByRole('button', { name: 'Register Guest' }).click();
+    await registerSpecimenTd3(form, { agent: 'Scan Tours', room: '15', contact: '+46 8 555 0101' });
     await expect(page.getByText('Guest registered successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/guest-list$/);
 

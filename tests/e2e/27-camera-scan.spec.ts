@@ -22,7 +22,7 @@ import {
 } from './support/camera';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
-import { expectSpecimenTd3Filled } from './support/specimen';
+import { expectSpecimenTd3Filled, registerSpecimenTd3 } from './support/specimen';
 
 const SPECIMEN = fileURLToPath(new URL('../fixtures/mrz/clean-icao-td3.jpg', import.meta.url));
 const READ_MS = 60_000;
@@ -99,16 +99,12 @@ test.describe('live camera scan on /register', () => {
     expect(sent.filter((request) => request.url.includes('/storage/v1/'))).toEqual([]);
     expect(sent.filter((request) => request.bytes > 4096)).toEqual([]);
 
-    await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('SWE');
-    await form.getByRole('combobox', { name: 'Issuing Country', exact: true }).selectOption('SWE');
-    for (const [label, value] of [
-      ['Travel Agent Name', 'Camera Tours'],
-      ['Room', '27'],
-      ['Chauffeur Name', 'Karl'],
-      ['Chauffeur Contact', '+46 8 555 0127'],
-    ])
-      await field(label).fill(value);
-    await form.getByRole('button', { name: 'Register Guest' }).click();
+    await registerSpecimenTd3(form, {
+      agent: 'Camera Tours',
+      room: '27',
+      contact: '+46 8 555 0127',
+      issuingCountry: true,
+    });
     await expect(page.getByText('Guest registered successfully!')).toBeVisible();
     await expect(page.getByRole('row', { name: /^Guest Anna Maria Eriksson/ })).toBeVisible();
   });

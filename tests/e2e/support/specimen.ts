@@ -22,3 +22,24 @@ export async function expectSpecimenTd3Filled(form: Locator): Promise<void> {
   await expect(form.getByText(/^Check the Issuing Country: the scan read "UTO"/)).toBeVisible();
   await expect(form.getByText('This document expired on 2012-04-15.')).toBeVisible();
 }
+
+/**
+ * Completes and submits the specimen's registration: a real nationality in place of "UTO" (and the
+ * issuing country when `issuingCountry` is set), then the hotel's own fields of `stay`.
+ */
+export async function registerSpecimenTd3(
+  form: Locator,
+  stay: { agent: string; room: string; contact: string; issuingCountry?: boolean },
+): Promise<void> {
+  await form.getByRole('combobox', { name: 'Nationality', exact: true }).selectOption('SWE');
+  if (stay.issuingCountry)
+    await form.getByRole('combobox', { name: 'Issuing Country', exact: true }).selectOption('SWE');
+  for (const [label, value] of [
+    ['Travel Agent Name', stay.agent],
+    ['Room', stay.room],
+    ['Chauffeur Name', 'Karl'],
+    ['Chauffeur Contact', stay.contact],
+  ])
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Register Guest' }).click();
+}
