@@ -138,9 +138,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    // passport-scan's engine/components/hooks/lib split is still being made on its own branch: its
-    // root files are the ones left to move. Drop this line once none is left.
-    ignores: ['src/routes/**', 'src/features/passport-scan/*.{ts,tsx}'],
+    ignores: ['src/routes/**'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/folder-match-with-fex': [
@@ -166,9 +164,6 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    // passport-scan's engine/components/hooks/lib split is still being made on its own branch: its
-    // root files are the ones left to move. Drop this line once none is left.
-    ignores: ['src/features/passport-scan/*.{ts,tsx}'],
     plugins: { layout: { rules: { 'feature-layout': featureLayout } } },
     rules: {
       'layout/feature-layout': [
