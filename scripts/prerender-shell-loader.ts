@@ -2,7 +2,13 @@
  * The inline scripts index.html runs for the prerendered shells (scripts/vite-plugin-prerender-shell.ts),
  * as ES5 source strings: they run before any bundle, in every browser the app supports.
  */
-import { CLICKED_ATTRIBUTE, SHELL_CLASS, SHELL_ID, STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
+import {
+  CLICKED_ATTRIBUTE,
+  SHELL_CLASS,
+  SHELL_ID,
+  STAFF_SHELL_ATTRIBUTE,
+  STAFF_SHELL_KEY,
+} from '../src/lib/prerendered-shell.ts';
 import { PRELOAD_IN_BATCHES, ROUTE_PRELOAD_ATTRIBUTE } from './vite-plugin-route-preload.ts';
 
 /** The app's JS tags Vite and route-preload put in <head>, taken out so the loader adds them. */
@@ -59,10 +65,11 @@ export function loaderScript(
 }
 
 /**
- * The <body> script before #root: shows the current path's shell when the loader chose one. Until the
+ * The <body> script before #root: shows the current path's shell when the loader chose one (a staff
+ * page's marked with STAFF_SHELL_ATTRIBUTE). Until the
  * app takes over, a button click in the shell is noted (CLICKED_ATTRIBUTE, the button's index) for the
  * app to replay, and forms do not submit natively (a GET would put the password in the URL).
  */
 export function shellScript(): string {
-  return `(function(){var h=document.documentElement;if(!h.classList.contains(${JSON.stringify(SHELL_CLASS)}))return;var t=document.querySelector('template[data-shell-path="'+${PATH}+'"]');if(!t){h.classList.remove(${JSON.stringify(SHELL_CLASS)});return}var s=document.createElement('div');s.id=${JSON.stringify(SHELL_ID)};s.appendChild(t.content);document.body.appendChild(s);document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b||!s.contains(b))return;e.preventDefault();s.setAttribute(${JSON.stringify(CLICKED_ATTRIBUTE)},[].indexOf.call(s.querySelectorAll('button'),b))},true);document.addEventListener('submit',function(e){if(s.isConnected)e.preventDefault()},true)})()`;
+  return `(function(){var h=document.documentElement;if(!h.classList.contains(${JSON.stringify(SHELL_CLASS)}))return;var t=document.querySelector('template[data-shell-path="'+${PATH}+'"]');if(!t){h.classList.remove(${JSON.stringify(SHELL_CLASS)});return}var s=document.createElement('div');s.id=${JSON.stringify(SHELL_ID)};if(t.hasAttribute(${JSON.stringify(STAFF_SHELL_ATTRIBUTE)}))s.setAttribute(${JSON.stringify(STAFF_SHELL_ATTRIBUTE)},'');s.appendChild(t.content);document.body.appendChild(s);document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b||!s.contains(b))return;e.preventDefault();s.setAttribute(${JSON.stringify(CLICKED_ATTRIBUTE)},[].indexOf.call(s.querySelectorAll('button'),b))},true);document.addEventListener('submit',function(e){if(s.isConnected)e.preventDefault()},true)})()`;
 }

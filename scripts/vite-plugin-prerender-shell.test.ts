@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../stack/keys.ts';
-import { STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
+import { STAFF_SHELL_ATTRIBUTE, STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
 import { injectShells, inlineStylesheets, SHELL_PATHS } from './vite-plugin-prerender-shell.ts';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +52,7 @@ function firstPaint(path: string, stored: Record<string, string> = {}) {
   return {
     window: dom.window,
     shellText: shell?.textContent ?? null,
+    staffShell: shell?.hasAttribute(STAFF_SHELL_ATTRIBUTE) ?? false,
     rootHidden: document.documentElement.classList.contains('has-prerendered-shell'),
     appRequested: () => document.querySelector('script[type="module"]') !== null,
   };
@@ -86,6 +87,9 @@ describe('built index.html', () => {
     expect(register.shellText).toContain('Register Guest');
     expect(register.shellText).toContain('Loading form...');
     expect(register.shellText).toContain('Guest List');
+    // The app takes a staff page's place at once (a public page's waits while its fields have focus).
+    expect(register.staffShell).toBe(true);
+    expect(firstPaint('/login').staffShell).toBe(false);
     const list = firstPaint('/guest-list/', staffBrowser);
     expect(list.shellText).toContain('Export CSV');
     expect(list.shellText).toContain('Loading guests…');

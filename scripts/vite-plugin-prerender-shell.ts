@@ -11,7 +11,7 @@
  * The app takes over in src/lib/prerendered-shell.ts.
  */
 import { createServer, type Plugin, type ResolvedConfig, type Rollup, type ViteDevServer } from 'vite';
-import { SHELL_CLASS } from '../src/lib/prerendered-shell.ts';
+import { SHELL_CLASS, STAFF_SHELL_ATTRIBUTE } from '../src/lib/prerendered-shell.ts';
 import { loaderScript, shellScript, takeAppScripts } from './prerender-shell-loader.ts';
 
 /**
@@ -43,7 +43,8 @@ export function injectShells(
   const taken = takeAppScripts(html);
   const loader = loaderScript(paths, sessionKeys, taken.scripts);
   const templates = Object.entries(shells).map(
-    ([path, markup]) => `<template data-shell-path="${path}">${markup}</template>`,
+    ([path, markup]) =>
+      `<template data-shell-path="${path}"${paths.staff.includes(path) ? ` ${STAFF_SHELL_ATTRIBUTE}` : ''}>${markup}</template>`,
   );
   const hideRoot = `<style>.${SHELL_CLASS} #root{display:none}</style>`;
   return taken.html

@@ -45,6 +45,21 @@ describe('adoptPrerenderedShell', () => {
     expect(field(root, 'password').value).toBe('secret');
   });
 
+  it('carries text typed into an unnamed field to the field in the same place, with the focus', () => {
+    const filters = '<input type="date"><input type="search">';
+    document.body.innerHTML = `<div id="${SHELL_ID}">${filters}</div><div id="root">${filters}</div>`;
+    const shell = document.getElementById(SHELL_ID)!;
+    const root = document.getElementById('root')!;
+    const search = shell.querySelector<HTMLInputElement>('[type="search"]')!;
+    search.value = 'smith';
+    search.focus();
+    adoptPrerenderedShell(shell, root);
+    const appSearch = root.querySelector<HTMLInputElement>('[type="search"]')!;
+    expect(appSearch.value).toBe('smith');
+    expect(document.activeElement).toBe(appSearch);
+    expect(root.querySelector<HTMLInputElement>('[type="date"]')!.value).toBe('');
+  });
+
   it('moves the focus to the same field in the app', () => {
     const { shell, root } = page();
     field(shell, 'password').focus();

@@ -36,6 +36,13 @@ export function rememberStaffShell(auth: {
   }
 }
 
+/**
+ * Attribute of a staff page's shell: the app takes its place as soon as it has rendered, also while a
+ * filter field there has focus (waiting for the field to lose it would keep the app, and the search
+ * results, back for as long as the visitor stays in the field; the text and focus carry over).
+ */
+export const STAFF_SHELL_ATTRIBUTE = 'data-shell-staff';
+
 /** id of the element index.html's inline script puts the prerendered markup in. */
 export const SHELL_ID = 'prerendered-shell';
 /** Attribute of the shell holding the index of the button clicked before the app booted. */
@@ -54,15 +61,21 @@ function typeInto(field: Field, value: string): void {
 
 /**
  * Puts `root` in the place of `shell` and shows it, carrying over what the visitor did before the app booted:
- * text typed into a named field (a prefilled field the visitor did not touch keeps the app's value),
+ * text typed into a field (a prefilled field the visitor did not touch keeps the app's value),
  * the focused field, and a button click (replayed on the same button, e.g. Login).
  * @param shell the `#prerendered-shell` element
  * @param root the app's container, hidden or off the document until now
  */
 export function adoptPrerenderedShell(shell: HTMLElement, root: HTMLElement): void {
-  const counterpart = (field: Field) => root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
+  const fields = [...shell.querySelectorAll<Field>('input, textarea')];
+  // By name, else by position: the app's first render has the shell's markup (e.g. the guest list's
+  // unnamed filter fields).
+  const appFields = [...root.querySelectorAll<Field>('input, textarea')];
+  const counterpart = (field: Field) =>
+    field.name
+      ? root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`)
+      : (appFields[fields.indexOf(field)] ?? null);
   const focused = document.activeElement;
-  const fields = [...shell.querySelectorAll<Field>('input[name], textarea[name]')];
   shell.replaceWith(root);
   document.documentElement.classList.remove(SHELL_CLASS);
   for (const field of fields) {
