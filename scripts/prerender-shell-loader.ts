@@ -47,8 +47,11 @@ export function takeAppScripts(html: string): { html: string; scripts: AppScript
  * visitor: a public page's when not possibly signed in (a stored Supabase session, an auth redirect in
  * the URL) nor holding one of `sessionKeys`; a staff page's when the browser holds a stored session and
  * the app's STAFF_SHELL_KEY, and the URL has no search or hash (the shell shows no filters). Then it
- * loads the app: at once without a shell, after the first paint with one, so the JS downloads do not
- * compete with the page's first paint.
+ * loads the app: after the first paint with a public page's shell, so the JS downloads do not compete
+ * with the page's first paint; otherwise at once, also with a staff page's shell: after the first
+ * paint, adding the preload links and the entry script were tasks of 15–60 ms that Lighthouse counts
+ * as blocking time (docs/architecture.md#performance), and the shell paints from HTML and inline CSS
+ * alone, which no script holds back.
  */
 export function loaderScript(
   paths: { signedOut: string[]; staff: string[] },
@@ -61,7 +64,7 @@ export function loaderScript(
   const shellFor = (list: string[], visitor: string) => `(${JSON.stringify(list)}.indexOf(${PATH})>=0&&${visitor})`;
   const addLinks = `(${PRELOAD_IN_BATCHES})(${JSON.stringify(app.modulepreloads)})`;
   const addEntry = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(app.entry)};document.head.appendChild(s)`;
-  return `(function(){var h=document.documentElement;try{if(${shellFor(paths.signedOut, signedOutVisitor)}||${shellFor(paths.staff, staffVisitor)})h.classList.add(${JSON.stringify(SHELL_CLASS)})}catch(e){}function go(){${addLinks};${app.routePreload};${addEntry}}if(h.classList.contains(${JSON.stringify(SHELL_CLASS)}))document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})});else go()})()`;
+  return `(function(){var h=document.documentElement,later=false;try{if(${shellFor(paths.signedOut, signedOutVisitor)})later=true;if(later||${shellFor(paths.staff, staffVisitor)})h.classList.add(${JSON.stringify(SHELL_CLASS)})}catch(e){}function go(){${addLinks};${app.routePreload};${addEntry}}if(later)document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})});else go()})()`;
 }
 
 /**
