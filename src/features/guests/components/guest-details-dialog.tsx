@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from '@/lib/toast';
+import { wordedRefusal } from '@/lib/worded-refusal';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import type { FormFields } from '@shared/guest-fields';
@@ -91,8 +92,8 @@ export function GuestDetailsDialog({
       await remove.mutateAsync(guest);
       toast.success('Guest deleted.');
       onClose();
-    } catch {
-      toast.error('Delete failed.');
+    } catch (error) {
+      toast.error(wordedRefusal(error) ?? 'Delete failed.');
     }
   }
   async function checkOutNow() {

@@ -1,13 +1,13 @@
 /**
  * Top header for signed-in non-admin users (docs/product.md#screens-and-routes Navigation): hotel name, plan badge, and links
- * Hotel Setup, Register Guest, Guest List, Logout, plus Reports and, for owners, Data protection. On small screens the bottom nav carries
+ * Hotel Setup, Register Guest, Guest List, Logout, plus Reports and, for owners, Data protection and Activity. On small screens the bottom nav carries
  * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
  */
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
-import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { PlanBadge } from '@/features/plans/components/plan-badge';
+import { OwnerLinks } from '@/components/owner-link';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 const activeProps = { className: 'bg-blue-50 text-blue-800', 'aria-current': 'page' as const };
@@ -46,8 +46,8 @@ export function AppHeader() {
               <Link to="/reports" className={linkClass} activeProps={activeProps}>
                 Reports
               </Link>
-              {/* Phones reach it from Hotel Setup: the header has no room there. */}
-              <DataProtectionLink
+              {/* Phones reach these from Hotel Setup: the header has no room there. */}
+              <OwnerLinks
                 hotelId={hotelId}
                 userId={userId}
                 className={`${linkClass} hidden md:inline-flex`}
