@@ -19,8 +19,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.vitest.ts'],
-          setupFiles: ['src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts'],
+          setupFiles: ['src/testing/setup.ts'],
         },
       },
       {

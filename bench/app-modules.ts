@@ -14,7 +14,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 export interface AppModules {
   listGuests: typeof import('../src/features/guests/api/list-guests.ts');
   exportGuests: typeof import('../src/features/guests/api/export-guests.ts');
-  guestCsv: typeof import('../src/features/guests/csv/guest-csv.ts');
+  guestCsv: typeof import('../src/features/guests/lib/guest-csv.ts');
   countries: typeof import('../src/lib/countries.ts');
   supabase: SupabaseClient;
   /** Signs the app's client in as `email` (signing out whoever was signed in). */
@@ -39,7 +39,7 @@ export async function loadAppModules(rootDir: string, apiUrl: string, anonKey: s
   const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
   const listGuests = await load<AppModules['listGuests']>('/src/features/guests/api/list-guests.ts');
   const exportGuests = await load<AppModules['exportGuests']>('/src/features/guests/api/export-guests.ts');
-  const guestCsv = await load<AppModules['guestCsv']>('/src/features/guests/csv/guest-csv.ts');
+  const guestCsv = await load<AppModules['guestCsv']>('/src/features/guests/lib/guest-csv.ts');
   const countries = await load<AppModules['countries']>('/src/lib/countries.ts');
   const { supabase } = await load<{ supabase: SupabaseClient }>('/src/lib/supabase.ts');
   return {

@@ -1,5 +1,5 @@
 /**
- * The export's CSV Web Worker (src/features/guests/csv/guest-csv.worker.ts) as a Node worker thread,
+ * The export's CSV Web Worker (src/features/guests/lib/guest-csv.worker.ts) as a Node worker thread,
  * for export-client.ts: it loads the app's own guest-csv module and the country names, as the
  * browser's worker does, then answers each `{ id, page, header, gc }` message with the page's CSV
  * lines, the time they took (ms) and this thread's V8 heap in use (bytes; after a forced GC when

@@ -7,7 +7,7 @@
  *
  * Env: APP_URL (default http://127.0.0.1:5173), SCREENSHOTS_DIR (default public/screenshots),
  * CHROMIUM (default /usr/bin/chromium). Signs in with the seeded demo and admin logins.
- * Writes 1-login.png … 7-pricing.png (names match src/features/marketing/screenshots.ts) and their
+ * Writes 1-login.png … 7-pricing.png (names match src/features/marketing/lib/screenshots.ts) and their
  * gallery thumbnails (scripts/screenshot-thumbnails.ts).
  * Exits non-zero when any capture failed; the others are still written.
  */

@@ -7,8 +7,8 @@
 import { useEffect, useRef } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { AuthProvider, useAuth } from '@/features/auth/auth-context';
-import { createAuthStore } from '@/features/auth/auth-store';
+import { AuthProvider, useAuth } from '@/features/auth/components/auth-provider';
+import { createAuthStore } from '@/features/auth/lib/auth-store';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { rememberStaffShell } from '@/lib/prerendered-shell';
 import { createAppQueryClient } from '@/lib/query-client';

@@ -2,7 +2,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import type { AuthState, AuthStore } from '@/features/auth/auth-store';
+import type { AuthState, AuthStore } from '@/features/auth/lib/auth-store';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeQuery } from '@/test/fake-supabase';
+import { fakeQuery } from '@/testing/fake-supabase';
 import { fetchNewestPage } from './newest-first';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';

@@ -8,9 +8,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { AuthProvider } from '@/features/auth/auth-context';
-import { authStateFromSession, type AuthState, type AuthStore } from '@/features/auth/auth-store';
-import { SIGNED_OUT_REASON_KEY } from '@/features/auth/use-account-check';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { authStateFromSession, type AuthState, type AuthStore } from '@/features/auth/lib/auth-store';
+import { SIGNED_OUT_REASON_KEY } from '@/features/auth/hooks/use-account-check';
 import { routeTree } from '@/routeTree.gen';
 
 /**

@@ -1,8 +1,8 @@
 /** Root route: typed context, the toast host, and the docs/product.md#screens-and-routes redirect rule for unknown paths. */
 import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
-import { homePathFor } from '@/features/auth/home-path';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { homePathFor } from '@/features/auth/lib/home-path';
 import type { RouterContext } from './-router-context';
 
 // Fetched after the route's own chunks, so sonner is not part of any route's first paint

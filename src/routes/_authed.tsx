@@ -3,8 +3,8 @@
  * /login, the admin to the admin dashboard. A guard is UX only; RLS is the boundary.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
-import { useAccountCheck } from '@/features/auth/use-account-check';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { useAccountCheck } from '@/features/auth/hooks/use-account-check';
 import { TwoStepRequiredBanner } from '@/features/two-step/components/two-step-required-banner';
 import { AppHeader } from './_authed/-components/app-header';
 import { BottomNav } from './_authed/-components/bottom-nav';

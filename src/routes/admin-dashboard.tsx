@@ -1,6 +1,6 @@
 /** /admin-dashboard (docs/product.md#screens-and-routes): platform admin only; everyone else goes to /login. */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/components/auth-provider';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
 import { hotelsQueryOptions } from '@/features/admin/api/hotels-query';
 import { hotelUsersQueryOptions } from '@/features/admin/api/users-query';

@@ -4,8 +4,8 @@
  * the code of their authenticator, or, for an admin without one, setting one up.
  */
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
-import { homePathFor } from '@/features/auth/home-path';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { homePathFor } from '@/features/auth/lib/home-path';
 import { AdminLoginPage } from '@/features/admin/components/admin-login-page';
 import { isAdminSignInInProgress } from '@/features/admin/api/sign-in-admin';
 import { AuthenticatorEnrolment } from '@/features/two-step/components/authenticator-enrolment';

@@ -1,6 +1,6 @@
 /** / (docs/product.md#screens-and-routes): the landing page when signed out; signed-in users follow the redirect rule. */
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { homePathFor } from '@/features/auth/home-path';
+import { homePathFor } from '@/features/auth/lib/home-path';
 import { LandingPage } from '@/features/marketing/components/landing-page';
 
 export const Route = createFileRoute('/')({

@@ -4,9 +4,9 @@
  * (docs/product.md#two-step-sign-in).
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/components/auth-provider';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { homePathFor } from '@/features/auth/home-path';
+import { homePathFor } from '@/features/auth/lib/home-path';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { TwoStepCodeForm } from '@/features/two-step/components/two-step-code-form';
 

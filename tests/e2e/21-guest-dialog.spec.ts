@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signIn } from './support/auth';
+import { answerConfirmation } from './support/confirm';
 import { createHotelAccount, db, insertGuests } from './support/data';
 import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -80,8 +81,8 @@ test("a guest this user deletes is 'Guest deleted.' even when the live event com
   await page.getByRole('row', { name: /^Guest Gone Soon/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Gone Soon' });
   await expect(dialog.getByRole('table')).toBeVisible();
-  page.once('dialog', (confirm) => void confirm.accept());
   await dialog.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirmation(page, 'Delete this guest? This cannot be undone.', true);
   await expect(page.getByText('Guest deleted.')).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('No guests found.')).toBeVisible();

@@ -10,7 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { useGuestPage } from '@/features/guests/api/list-guests';
-import { useGuestsRealtime } from '@/features/guests/realtime/use-guests-realtime';
+import { useGuestsRealtime } from '@/features/guests/hooks/use-guests-realtime';
 import { createAppQueryClient } from '@/lib/query-client';
 import { supabase } from '@/lib/supabase';
 import { until } from '../../stack/realtime/test-support.ts';

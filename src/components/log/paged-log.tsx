@@ -1,10 +1,10 @@
 /**
  * A titled, paged log (Data protection's access log and deletion receipts, the Activity page): its
- * loading, failure and empty states, the rows as a LogTable named by the title, and Previous / Next paging.
+ * loading, failure and empty states, the rows as a LogTable named by the title, and the shared Pagination.
  */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Pager } from './pager';
+import { Pagination } from '@/components/ui/pagination';
 import { LogTable, type LogColumn } from './log-table';
 import { QueryState, Section } from './section';
 
@@ -18,7 +18,7 @@ type PagedLogProps<Row extends { id: number | string }> = {
   /** One page of the log (`rows`) and the total row count. */
   query: UseQueryResult<{ rows: Row[]; count: number }>;
   columns: readonly LogColumn<Row>[];
-  /** The 1-based page shown, rows a page, and the setter Previous / Next call. */
+  /** The 1-based page shown, rows a page, the setter the page buttons call, and the navigation's name. */
   paging: { page: number; pageSize: number; onPage: (page: number) => void; label: string };
   messages: LogMessages;
 };
@@ -37,11 +37,12 @@ export function PagedLog<Row extends { id: number | string }>({
     <Section title={title} description={description} actions={actions}>
       <QueryState isPending={query.isPending} isError={query.isError} isEmpty={count === 0} {...messages}>
         <LogTable label={title} columns={columns} rows={query.data?.rows ?? []} rowKey={(r) => String(r.id)} />
-        <Pager
+        <Pagination
+          variant="steps"
           label={paging.label}
           page={paging.page}
           pageCount={Math.ceil(count / paging.pageSize)}
-          onPage={paging.onPage}
+          onPageChange={paging.onPage}
         />
       </QueryState>
     </Section>

@@ -1,5 +1,7 @@
 /** A titled card of the Data protection and Activity pages; `actions` sit on the right of the title. */
 import { useId, type ReactNode } from 'react';
+import { cardVariants } from '@/components/ui/card';
+import { FormMessage } from '@/components/ui/form-message';
 import { TitleBlock } from '@/components/ui/title-block';
 
 export function Section({
@@ -15,7 +17,7 @@ export function Section({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section aria-labelledby={id} className={cardVariants()}>
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <TitleBlock id={id} level="section" title={title} description={description} />
         {actions}
@@ -49,12 +51,7 @@ export function QueryState({
         {loading}
       </p>
     );
-  if (isError)
-    return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-        {failure}
-      </p>
-    );
+  if (isError) return <FormMessage>{failure}</FormMessage>;
   if (isEmpty) return <p className="py-4 text-sm text-slate-500">{empty}</p>;
   return <>{children}</>;
 }

@@ -1,3 +1,9 @@
+/**
+ * A modal yes/no question (docs/architecture.md#ui-kit), the app's replacement for `window.confirm`:
+ * the title names the action, the description asks the question word for word
+ * (docs/product.md#messages), Cancel (focused first, as it is the first button) closes it, and the
+ * confirm button closes it and runs `onConfirm`. `raised` when it opens over another dialog.
+ */
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog';
@@ -10,13 +16,22 @@ type Props = {
   confirmLabel: string;
   onConfirm: () => void;
   destructive?: boolean;
+  raised?: boolean;
 };
 
-/** A modal yes/no prompt: Cancel closes it; the confirm button closes it and runs `onConfirm`. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, destructive }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  destructive,
+  raised,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent raised={raised}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <div className="mt-6 flex justify-end gap-3">

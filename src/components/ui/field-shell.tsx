@@ -4,10 +4,14 @@
  * bordered when invalid (docs/product.md#validation).
  */
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 /** Classes of an input or select: the app's look, a red border when `invalid`. */
 export const controlClass = (invalid?: boolean) =>
-  `rounded-md border bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-blue-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`;
+  cn(
+    'rounded-md border bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-blue-600',
+    invalid ? 'border-red-500' : 'border-slate-300',
+  );
 
 type FieldShellProps = {
   /** The control's id, which the label points at. */
@@ -19,9 +23,9 @@ type FieldShellProps = {
   children: ReactNode;
 };
 
-export function FieldShell({ htmlFor, label, markRequired, className = '', children }: FieldShellProps) {
+export function FieldShell({ htmlFor, label, markRequired, className, children }: FieldShellProps) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">
         {label}
         {markRequired && (

@@ -12,7 +12,7 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, markRequired, invalid, id, className = '', ...props },
+  { label, markRequired, invalid, id, className, ...props },
   ref,
 ) {
   const autoId = useId();

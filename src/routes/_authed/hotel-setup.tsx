@@ -5,7 +5,8 @@
  * protection and Activity links here (the header has no room).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { cardVariants } from '@/components/ui/card';
+import { useAuth } from '@/features/auth/components/auth-provider';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { FIELD_TOGGLES } from '@/features/guests/fields/guest-field-presentation';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
@@ -15,8 +16,6 @@ import { useMemberRole } from '@/lib/member-role';
 import { SecuritySection } from '@/features/two-step/components/security-section';
 
 export const Route = createFileRoute('/_authed/hotel-setup')({ component: HotelSetupRoute });
-
-const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 function HotelSetupRoute() {
   const { hotelId, userId } = useAuth();
@@ -30,7 +29,7 @@ function HotelSetupRoute() {
           Welcome! Set up your hotel to get started.
         </p>
       )}
-      <section aria-label="Hotel details" className={card}>
+      <section aria-label="Hotel details" className={cardVariants()}>
         {hotelId && (hotel.isPending || (role.isPending && userId)) ? (
           <p role="status" className="text-slate-500">
             Loading...
@@ -55,13 +54,13 @@ function HotelSetupRoute() {
         className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-blue-700 shadow-sm hover:bg-blue-50 md:hidden"
         activeProps={{ className: '', 'aria-current': 'page' }}
       />
-      <section aria-labelledby="password-title" className={card}>
+      <section aria-labelledby="password-title" className={cardVariants()}>
         <h2 id="password-title" className="mb-3 text-lg font-semibold text-slate-900">
           Change Password
         </h2>
         <ChangePasswordForm />
       </section>
-      <div id="security" className={card}>
+      <div id="security" className={cardVariants()}>
         <SecuritySection hotelId={hotelId} isOwner={role.data === 'owner'} />
       </div>
     </div>

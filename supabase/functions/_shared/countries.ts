@@ -26,7 +26,7 @@ export const ICAO_EXTRA_COUNTRIES: Readonly<Record<string, string>> = {
 };
 
 /**
- * ISO 3166-1 alpha-3, as `i18n-iso-countries` lists them (countries.vitest.ts checks they match). Written out
+ * ISO 3166-1 alpha-3, as `i18n-iso-countries` lists them (countries.test.ts checks they match). Written out
  * so that validating a code does not ship the library (~9 KB gzip) to every page that shows a guest form
  * (docs/architecture.md#performance).
  */

@@ -6,7 +6,7 @@
  * `hotels.form_fields` keys come from it. How a field looks (label, input, list column, display, print
  * and CSV order) is the SPA's: src/features/guests/fields/guest-field-presentation.ts.
  * `maxLength` equals the column's SQL check `char_length(col) <= N` and date bounds the SQL range
- * checks (guest-fields.vitest.ts compares them with the migrations).
+ * checks (guest-fields.test.ts compares them with the migrations).
  */
 import {
   codeRule,

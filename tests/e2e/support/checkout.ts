@@ -1,6 +1,6 @@
 /**
  * A stand-in for the external checkout overlay (docs/product.md#screens-and-routes "Pricing buttons open an external checkout
- * overlay"; the app loads Paddle.js, see src/features/marketing/checkout.ts). The e2e build points
+ * overlay"; the app loads Paddle.js, see src/features/marketing/lib/checkout.ts). The e2e build points
  * VITE_CHECKOUT_URL at an address that never resolves; `serveFakeCheckout` answers it inside the
  * browser with a script that records `Paddle.Checkout.open` calls and shows an overlay dialog.
  */

@@ -1,28 +1,29 @@
-/** The browser's own confirm() prompts, as the app asks before deleting or erasing. */
+/** The app's confirmation dialog (src/components/ui/confirm-dialog.tsx), as it asks before deleting or erasing. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Answers the next confirm() on `page` (OK when `accept`, else Cancel); resolves to the question it asked. */
-export function answerNextConfirm(page: Page, accept: boolean): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (prompt) => {
-      resolve(prompt.message());
-      void (accept ? prompt.accept() : prompt.dismiss());
-    });
-  });
+/** The open confirmation dialog that asks `question` word for word (docs/product.md#messages). */
+export const confirmation = (page: Page, question: string): Locator =>
+  page.getByRole('dialog').filter({ hasText: question });
+
+/** Answers the open confirmation asking `question`: its confirm button when `accept`, else Cancel. */
+export async function answerConfirmation(page: Page, question: string, accept: boolean): Promise<void> {
+  const prompt = confirmation(page, question);
+  await expect(prompt).toBeVisible();
+  const buttons = prompt.getByRole('button');
+  await (accept ? buttons.filter({ hasNotText: /^Cancel$/ }) : buttons.filter({ hasText: /^Cancel$/ })).click();
+  await expect(prompt).toHaveCount(0);
 }
 
 /**
- * Clicks `button` of the open `dialog` twice: the first confirm() is cancelled and the dialog must stay
- * open, the second is accepted. Each prompt must ask `question` word for word (docs/product.md#messages).
+ * Clicks `button` of the open `dialog` twice: the first confirmation is cancelled and the dialog must
+ * stay open, the second is accepted. Each must ask `question` word for word (docs/product.md#messages).
  */
 export async function cancelThenConfirm(dialog: Locator, button: Locator, question: string): Promise<void> {
   const page = dialog.page();
-  const declined = answerNextConfirm(page, false);
   await button.click();
-  expect(await declined).toBe(question);
+  await answerConfirmation(page, question, false);
   await expect(dialog).toBeVisible();
 
-  const accepted = answerNextConfirm(page, true);
   await button.click();
-  expect(await accepted).toBe(question);
+  await answerConfirmation(page, question, true);
 }

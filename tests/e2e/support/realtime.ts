@@ -1,6 +1,6 @@
 /**
  * Watching a page's live guest feed: the app joins the private Broadcast channel
- * `hotel:<hotel id>:guests` (src/features/guests/realtime/use-guests-realtime.ts); the server's
+ * `hotel:<hotel id>:guests` (src/features/guests/hooks/use-guests-realtime.ts); the server's
  * `phx_reply` with status ok to that join is the moment later changes are pushed to it. Call before
  * navigating.
  */

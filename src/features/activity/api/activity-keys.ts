@@ -1,5 +1,5 @@
 /** Query keys of the Activity page (docs/architecture.md#front-end: one key factory per feature). */
-import type { ActivityFilters } from './activity-search';
+import type { ActivityFilters } from '../lib/activity-search';
 
 export const activityKeys = {
   all: ['activity'] as const,

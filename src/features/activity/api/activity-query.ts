@@ -5,7 +5,7 @@
  */
 import { supabase } from '@/lib/supabase';
 import { ACTIVITY_KINDS, SCHEDULE_PERSON } from '../lib/activity-kinds';
-import type { ActivityFilters } from './activity-search';
+import type { ActivityFilters } from '../lib/activity-search';
 
 export const ACTIVITY_COLUMNS =
   'id, occurred_at, entity, entity_id, action, fields, old_values, new_values, actor_id, actor_email, door, guest_name';

@@ -9,7 +9,7 @@ import { downloadFile } from '@/lib/download';
 import { describeAction, describeDetails, type GuestLabels } from '../lib/describe-entry';
 import { DOOR_LABELS } from '../lib/activity-kinds';
 import { activityQuery } from './activity-query';
-import type { ActivityFilters } from './activity-search';
+import type { ActivityFilters } from '../lib/activity-search';
 import { toActivityEntry, type ActivityEntry } from './list-activity';
 
 export const ACTIVITY_CSV_FILE = 'activity_log.csv';

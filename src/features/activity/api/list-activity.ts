@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Database } from '@/lib/database.types';
 import { activityKeys } from './activity-keys';
 import { activityQuery } from './activity-query';
-import { ACTIVITY_PAGE_SIZE, type ActivityFilters } from './activity-search';
+import { ACTIVITY_PAGE_SIZE, type ActivityFilters } from '../lib/activity-search';
 
 type ViewRow = Database['public']['Views']['activity_log_entries']['Row'];
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DateFilter, filterInputClass as control, filterLabelClass as labelClass } from '@/components/ui/date-filter';
 import { ACTIVITY_KIND_KEYS, ACTIVITY_KINDS, SCHEDULE_PERSON } from '../lib/activity-kinds';
 import type { ActivityPerson } from '../api/list-activity-people';
-import type { ActivitySearch } from '../api/activity-search';
+import type { ActivitySearch } from '../lib/activity-search';
 
 export const GUEST_FILTER_DEBOUNCE_MS = 300;
 

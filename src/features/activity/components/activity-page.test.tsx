@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSupabase, type Call } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
-import type { ActivitySearch } from '../api/activity-search';
+import { fakeSupabase, type Call } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
+import type { ActivitySearch } from '../lib/activity-search';
 import { buildActivityCsv } from '../api/export-activity';
 import { toActivityEntry } from '../api/list-activity';
 import { GUEST_FILTER_DEBOUNCE_MS } from './activity-filters';
@@ -13,7 +13,7 @@ import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import type { GuestLabels } from '../lib/describe-entry';
 import { ActivityPage } from './activity-page';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const USER = '4c1a8c9e-0000-4000-8000-000000000001';

@@ -9,7 +9,7 @@ import { PagedLog, type LogMessages } from '@/components/log/paged-log';
 import { Button } from '@/components/ui/button';
 import { OwnersOnly } from '@/components/owners-only';
 import { toast } from '@/lib/toast';
-import { ACTIVITY_PAGE_SIZE, filtersFromSearch, type ActivitySearch } from '../api/activity-search';
+import { ACTIVITY_PAGE_SIZE, filtersFromSearch, type ActivitySearch } from '../lib/activity-search';
 import { useExportActivity } from '../api/export-activity';
 import { useActivityPage } from '../api/list-activity';
 import { useActivityPeople } from '../api/list-activity-people';

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { supabase } from '@/lib/supabase';
-import { toAdminEmail } from '../admin-email';
-import { ADMIN_LOGIN_MESSAGES, adminLoginMessage } from '../admin-login-messages';
+import { toAdminEmail } from '../lib/admin-email';
+import { ADMIN_LOGIN_MESSAGES, adminLoginMessage } from '../lib/admin-login-messages';
 
 let signInInProgress = false;
 

@@ -3,10 +3,10 @@ import { UnsecuredJWT } from 'jose';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSupabase } from '@/test/fake-supabase';
+import { fakeSupabase } from '@/testing/fake-supabase';
 import { AdminLoginPage } from './admin-login-page';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 
 /** A signInWithPassword answer whose access token carries the hook's app_role claim. */
 const sessionWithRole = (appRole: string) => ({

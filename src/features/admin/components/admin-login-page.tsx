@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { AdminLoginError, signInAsAdmin } from '../api/sign-in-admin';
-import { ADMIN_LOGIN_MESSAGES } from '../admin-login-messages';
+import { ADMIN_LOGIN_MESSAGES } from '../lib/admin-login-messages';
 import { FormProblem, SubmitButton } from './form-footer';
 import { FormPage } from './form-page';
 

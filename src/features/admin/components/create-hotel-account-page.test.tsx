@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSupabase, functionRefusal } from '@/test/fake-supabase';
-import { fillAndSubmit, renderWithQuery } from '../test-utils';
+import { fakeSupabase, functionRefusal } from '@/testing/fake-supabase';
+import { fillAndSubmit, renderWithQuery } from '../testing/forms';
 import { CreateHotelAccountPage } from './create-hotel-account-page';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 
 const ALL = {
   'Hotel name': 'Harbour Inn',

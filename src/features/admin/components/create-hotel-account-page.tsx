@@ -6,8 +6,9 @@ import {
   useCreateHotelAccount,
   type CreateHotelAccountInput,
 } from '../api/create-hotel-account';
+import { Button } from '@/components/ui/button';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
-import { failureReason } from './failure-reason';
+import { failureReason } from '../lib/failure-reason';
 import { FormProblem, SubmitButton } from './form-footer';
 import { FormPage } from './form-page';
 
@@ -58,9 +59,9 @@ export function CreateHotelAccountPage({ onBack }: { onBack?: () => void }) {
       />
       <div className="flex items-center justify-between gap-3">
         {onBack && (
-          <button type="button" onClick={onBack} className="text-sm font-medium text-blue-700 hover:underline">
+          <Button variant="link" onClick={onBack}>
             Back to dashboard
-          </button>
+          </Button>
         )}
         <SubmitButton pending={createAccount.isPending}>Create account</SubmitButton>
       </div>

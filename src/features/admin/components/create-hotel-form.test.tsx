@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsOf, fakeSupabase } from '@/test/fake-supabase';
-import { fillAndSubmit, renderWithQuery } from '../test-utils';
+import { callsOf, fakeSupabase } from '@/testing/fake-supabase';
+import { fillAndSubmit, renderWithQuery } from '../testing/forms';
 import { CreateHotelForm } from './create-hotel-form';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 
 describe('CreateHotelForm', () => {
   it('inserts the trimmed hotel and clears the form', async () => {

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { createHotelInputSchema, useCreateHotel, type CreateHotelInput } from '../api/create-hotel';
 import { FormProblem, SubmitButton } from './form-footer';
-import { cardClass } from './form-styles';
+import { cardVariants } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 
 /** "Create New Hotel" (docs/product.md#screens-and-routes admin dashboard): name and address, both required. */
@@ -26,7 +26,7 @@ export function CreateHotelForm() {
     });
 
   return (
-    <section aria-labelledby="create-hotel-title" className={cardClass}>
+    <section aria-labelledby="create-hotel-title" className={cardVariants()}>
       <h2 id="create-hotel-title" className="text-lg font-semibold text-slate-900">
         New hotel
       </h2>

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSupabase } from '@/test/fake-supabase';
-import { renderWithQuery } from '../test-utils';
+import { fakeSupabase } from '@/testing/fake-supabase';
+import { renderWithQuery } from '../testing/forms';
 import { CreateHotelUserForm } from './create-hotel-user-form';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 
 const HOTELS = [
   { id: 'h-1', name: 'Mountain Lodge', address: 'Alp 1' },

@@ -7,9 +7,9 @@ import { useHotels } from '../api/hotels-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField, fieldBinder } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { failureReason } from './failure-reason';
+import { failureReason } from '../lib/failure-reason';
 import { FormProblem, SubmitButton } from './form-footer';
-import { cardClass } from './form-styles';
+import { cardVariants } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 
 const LABELS = { email: 'Email', password: 'Password', hotelId: 'Hotel' };
@@ -39,7 +39,7 @@ export function CreateHotelUserForm() {
   };
 
   return (
-    <section aria-labelledby="create-user-title" className={cardClass}>
+    <section aria-labelledby="create-user-title" className={cardVariants()}>
       <h2 id="create-user-title" className="text-lg font-semibold text-slate-900">
         New hotel user
       </h2>

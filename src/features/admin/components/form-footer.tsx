@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { firstErrorMessage } from './first-error-message';
+import { firstErrorMessage } from '../lib/first-error-message';
 
 /** The first validation message, else `failure` (why the last submit failed), as one alert; nothing when both are empty. */
 export function FormProblem({

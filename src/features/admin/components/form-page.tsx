@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, type FormProps } from '@/components/ui/form';
 import { TitleBlock } from '@/components/ui/title-block';
-import { cardClass } from './form-styles';
+import { cardVariants } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 type FormPageProps<T extends FieldValues> = FormProps<T> & {
   /** The `<h1>`'s id, which names the form. */
@@ -28,7 +29,7 @@ export function FormPage<T extends FieldValues>({
 }: FormPageProps<T>) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <Form {...form} className={`${cardClass} w-full ${className}`} aria-labelledby={titleId}>
+      <Form {...form} className={cn(cardVariants(), 'w-full', className)} aria-labelledby={titleId}>
         <TitleBlock id={titleId} level="page" title={title} description={description} />
         {children}
       </Form>

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSupabase } from '@/test/fake-supabase';
-import { renderWithQuery } from '../test-utils';
+import { fakeSupabase } from '@/testing/fake-supabase';
+import { renderWithQuery } from '../testing/forms';
 import type { HotelUser } from '../api/users-query';
 import { UsersTable } from './users-table';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 
 const USERS: HotelUser[] = [
   { uid: 'u-1', email: 'demo@guestregistry.app', hotelId: 'h-2', hotelName: 'Seaside Demo Villa' },

@@ -7,7 +7,7 @@ import { useHotelUsers, type HotelUser } from '../api/users-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableBodyRows, TableHeader, TableHeaderRows } from '@/components/ui/table';
 import { Button } from '@/components/ui/button';
-import { cardClass } from './form-styles';
+import { cardVariants } from '@/components/ui/card';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, HotelUser>();
@@ -28,7 +28,7 @@ function UserActionButtons({ user }: { user: HotelUser }) {
     <div className="flex flex-wrap gap-2">
       <Button
         variant="secondary"
-        className="px-3 py-1.5"
+        size="sm"
         onClick={() => actions?.onReset(user)}
         aria-label={`Reset password for ${user.email}`}
       >
@@ -36,7 +36,7 @@ function UserActionButtons({ user }: { user: HotelUser }) {
       </Button>
       <Button
         variant="danger"
-        className="px-3 py-1.5"
+        size="sm"
         onClick={() => actions?.onDelete(user)}
         aria-label={`Delete ${user.email}`}
         // The admin's own account is listed too; deleting it would lock the platform out.
@@ -86,7 +86,7 @@ export function UsersTable({ currentUserEmail }: { currentUserEmail?: string | n
 
   return (
     <UserActionsContext.Provider value={{ onReset, onDelete: setToDelete, currentUserEmail }}>
-      <section aria-labelledby="users-title" className={`${cardClass} min-w-0`}>
+      <section aria-labelledby="users-title" className={cardVariants({ className: 'min-w-0' })}>
         <h2 id="users-title" className="text-lg font-semibold text-slate-900">
           Users
         </h2>

@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { claimsFromAccessToken } from '../auth-claims';
+import { claimsFromAccessToken } from '../lib/auth-claims';
 
 /** Both fields required; the catalogue has one message for either missing (docs/product.md#validation). */
 export const signInInputSchema = z.object({

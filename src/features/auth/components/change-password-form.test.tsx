@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError } from '@supabase/supabase-js';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/testing/render';
 import { ChangePasswordForm } from './change-password-form';
 
 const { auth } = vi.hoisted(() => ({ auth: { updateUser: vi.fn() } }));

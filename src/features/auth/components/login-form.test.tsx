@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { UnsecuredJWT } from 'jose';
-import { fakeSupabase } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeSupabase } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import { LoginForm } from './login-form';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 const { auth } = fakeSupabase;
 
 const session = (claims: Record<string, unknown>) => ({

@@ -15,8 +15,8 @@ import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { DEMO_LOGIN, signInInputSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { useSendPasswordReset } from '../api/send-password-reset';
-import { LOGIN_MESSAGES, loginErrorMessage } from '../login-errors';
-import { signedOutReason } from '../use-account-check';
+import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/login-errors';
+import { signedOutReason } from '../hooks/use-account-check';
 
 /** The form's two fields, in order. */
 const LOGIN_FIELDS = [

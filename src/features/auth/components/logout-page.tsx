@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { supabase } from '@/lib/supabase';
 import { FullPageStatus } from '@/components/ui/full-page-status';
+import { signOut } from '../api/sign-out';
 
 /** Spec docs/product.md#limits: the logout redirect is about 500 ms. */
 export const LOGOUT_REDIRECT_MS = 500;
@@ -18,8 +18,9 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const { error } = await supabase.auth.signOut();
-      if (error) {
+      try {
+        await signOut();
+      } catch {
         setFailed(true);
         toast.error('Logout failed. Try again.');
         return;

@@ -10,8 +10,8 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
-import { useAuth } from '../auth-context';
-import { homePathFor } from '../home-path';
+import { useAuth } from './auth-provider';
+import { homePathFor } from '../lib/home-path';
 import {
   passwordUpdateFailure,
   updatePasswordInputSchema,

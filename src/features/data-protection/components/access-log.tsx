@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useExportAccessLog } from '../api/export-access-log';
 import { ACCESS_LOG_PAGE_SIZE, useAccessLog, type AccessLogEntry } from '../api/list-access-log';
-import { dateTime, objectLabel } from './cells';
+import { dateTime, objectLabel } from '../lib/cells';
 import type { LogColumn } from '@/components/log/log-table';
 import { PagedLog, type LogMessages } from '@/components/log/paged-log';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeQuery, type Call } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeQuery, type Call } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import { OWNER_PAGES, OwnerLink } from '@/components/owner-link';
 import { OWNER_ONLY_MESSAGE } from '@/components/owners-only';
 import { DataProtectionPage } from './data-protection-page';

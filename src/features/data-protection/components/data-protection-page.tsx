@@ -4,6 +4,7 @@
  * Staff see only 'Only the hotel owner can see this page.' (the database refuses them the data too).
  */
 import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
 import { describeRetention } from '@/lib/passport-retention';
 import { OwnersOnly } from '@/components/owners-only';
 import { useRetentionRule } from '../api/get-retention-rule';
@@ -42,9 +43,9 @@ function RuleSummary({ hotelId }: { hotelId: string }) {
             <p className="text-base text-slate-900" data-testid="retention-rule">
               {describeRetention(rule.data.rule, rule.data.days)}
             </p>
-            <Link to="/hotel-setup" className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline">
-              Change in Hotel Setup
-            </Link>
+            <Button asChild variant="link">
+              <Link to="/hotel-setup">Change in Hotel Setup</Link>
+            </Button>
           </div>
         )}
       </QueryState>

@@ -1,7 +1,7 @@
 /** Deletion receipts, newest first, 10 a page: what was deleted, how big, under which rule, by whom. */
 import { useState } from 'react';
 import { RECEIPTS_PAGE_SIZE, useDeletionReceipts, type DeletionReceipt } from '../api/list-deletion-receipts';
-import { dateTime, fileSize, objectLabel, ruleLabel } from './cells';
+import { dateTime, fileSize, objectLabel, ruleLabel } from '../lib/cells';
 import type { LogColumn } from '@/components/log/log-table';
 import { PagedLog, type LogMessages } from '@/components/log/paged-log';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
 import { guestFixture } from '../testing/guest-fixture';
 import { valuesOf } from '../testing/guest-values';
-import { buildGuestCsvFromValues } from '../csv/guest-csv';
+import { buildGuestCsvFromValues } from '../lib/guest-csv';
 import type { Guest } from './guest-columns';
 import { buildGuestCsvBlob, type ExportProgress } from './export-guests';
 import { EXPORT_COLUMNS, type GuestValues } from './export-columns';

@@ -9,9 +9,9 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/download';
-import type { GuestListFilters } from './guest-list-search';
+import type { GuestListFilters } from '../lib/guest-list-search';
 import { inOrder, PAGES_IN_FLIGHT, planPages } from './export-pages';
-import { csvInWorker, type CsvChunker } from '../csv/csv-in-worker';
+import { csvInWorker, type CsvChunker } from '../lib/csv-in-worker';
 import type { GuestValues } from './export-columns';
 
 export { EXPORT_PAGE_SIZE } from './export-pages';

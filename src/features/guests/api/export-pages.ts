@@ -7,7 +7,7 @@
  */
 import { supabase } from '@/lib/supabase';
 import { EXPORT_COLUMNS, type GuestValues } from './export-columns';
-import type { GuestListFilters } from './guest-list-search';
+import type { GuestListFilters } from '../lib/guest-list-search';
 import { rpcFilters } from './list-guests';
 
 type Filters = Omit<GuestListFilters, 'page'>;

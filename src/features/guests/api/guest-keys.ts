@@ -1,5 +1,5 @@
 /** Query keys of the guests feature (docs/architecture.md#front-end); Realtime invalidates `guestKeys.hotel(hotelId)`. */
-import type { GuestListFilters } from './guest-list-search';
+import type { GuestListFilters } from '../lib/guest-list-search';
 
 export const guestKeys = {
   all: ['guests'] as const,

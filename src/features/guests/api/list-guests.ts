@@ -19,7 +19,7 @@ import { fetchNewestPage } from '@/lib/newest-first';
 import { supabase } from '@/lib/supabase';
 import { GUEST_COLUMNS, type Guest } from './guest-columns';
 import { guestKeys } from './guest-keys';
-import { GUEST_PAGE_SIZE, type GuestListFilters } from './guest-list-search';
+import { GUEST_PAGE_SIZE, type GuestListFilters } from '../lib/guest-list-search';
 
 export type GuestPage = { rows: Guest[] };
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StorageApiError } from '@supabase/supabase-js';
-import { fakeSupabase } from '@/test/fake-supabase';
+import { fakeSupabase } from '@/testing/fake-supabase';
 import { SINGLE_REQUEST_MAX_BYTES, TUS_CHUNK_SIZE, uploadPassport, uploadRefusal } from './upload-passport';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 const { tusUploads } = vi.hoisted(() => ({ tusUploads: [] as { options: Record<string, unknown> }[] }));
 vi.mock('tus-js-client', () => ({
   Upload: class {

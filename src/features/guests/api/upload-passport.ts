@@ -13,7 +13,7 @@ import { StorageApiError } from '@supabase/supabase-js';
 import type { DetailedError } from 'tus-js-client';
 import { env } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
-import { imageMessages } from './image-checks';
+import { imageMessages } from '../lib/image-checks';
 import { PASSPORT_BUCKET } from './signed-urls';
 
 /** The largest image sent in one request, in bytes (256 KiB, docs/product.md#limits); larger ones use tus. */

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { MAX_ATTACHMENTS } from '@shared/guest-schema';
-import type { PendingImage } from './picked-image';
+import type { PendingImage } from '../lib/picked-image';
 
 export type AttachmentPickerProps = {
   images: PendingImage[];

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInvoke, fakeQuery, recordingQueries } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeInvoke, fakeQuery, recordingQueries } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import { ERASE_CONFIRMATION, GuestDataActions } from './guest-data-actions';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
@@ -20,6 +20,13 @@ async function show(legalHold = false, onErased = vi.fn()) {
     <GuestDataActions hotelId={HOTEL} guest={{ id: GUEST_ID, legal_hold: legalHold }} onErased={onErased} />,
   );
   return onErased;
+}
+
+/** Presses Erase guest and answers its confirmation dialog with Erase guest. */
+async function eraseConfirmed() {
+  await userEvent.click(screen.getByRole('button', { name: 'Erase guest' }));
+  const question = screen.getByRole('dialog', { name: 'Erase guest?' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Erase guest' }));
 }
 
 describe('guest data actions', () => {
@@ -91,23 +98,24 @@ describe('guest data actions', () => {
   });
 
   it('erases only after the confirmation, then closes', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const onErased = await show();
     await userEvent.click(screen.getByRole('button', { name: 'Erase guest' }));
-    expect(confirm).toHaveBeenCalledWith(ERASE_CONFIRMATION);
+    const question = screen.getByRole('dialog', { name: 'Erase guest?' });
+    expect(question).toHaveTextContent(ERASE_CONFIRMATION);
     expect(ERASE_CONFIRMATION).toBe('Erase this guest and their passport images? This cannot be undone.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(supabase.functions.invoke).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Erase guest' }));
+    await eraseConfirmed();
     await waitFor(() => expect(onErased).toHaveBeenCalled());
     expect(functionCalls()).toEqual([['guest-data', { guestId: GUEST_ID, action: 'erase' }]]);
     expect(await screen.findByText('Guest erased.')).toBeInTheDocument();
   });
 
   it('keeps the dialog open and says so when the erase fails', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     supabase.functions.invoke.mockResolvedValue({ data: null, error: new Error('offline') });
     const onErased = await show();
-    await userEvent.click(screen.getByRole('button', { name: 'Erase guest' }));
+    await eraseConfirmed();
     expect(await screen.findByText('Failed to erase guest.')).toBeInTheDocument();
     expect(onErased).not.toHaveBeenCalled();
   });

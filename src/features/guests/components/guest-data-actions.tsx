@@ -5,8 +5,10 @@
  * (confirmed; the row and its passport images are deleted for good).
  */
 import { toast } from '@/lib/toast';
+import { useState } from 'react';
 import { wordedRefusal } from '@/lib/worded-refusal';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Guest } from '../api/guest-columns';
 import { useEraseGuest, useExportGuestData, useSetLegalHold } from '../api/guest-data';
 
@@ -24,6 +26,7 @@ export function GuestDataActions({ hotelId, guest, disabled = false, onErased }:
   const hold = useSetLegalHold(hotelId, guest.id);
   const exportData = useExportGuestData();
   const erase = useEraseGuest(hotelId);
+  const [confirming, setConfirming] = useState(false);
   const busy = disabled || hold.isPending || exportData.isPending || erase.isPending;
 
   async function toggleHold(next: boolean) {
@@ -43,7 +46,6 @@ export function GuestDataActions({ hotelId, guest, disabled = false, onErased }:
     }
   }
   async function eraseIt() {
-    if (!window.confirm(ERASE_CONFIRMATION)) return;
     try {
       await erase.mutateAsync(guest.id);
       toast.success('Guest erased.');
@@ -71,9 +73,19 @@ export function GuestDataActions({ hotelId, guest, disabled = false, onErased }:
       <Button variant="secondary" onClick={() => void exportIt()} disabled={busy}>
         {exportData.isPending ? 'Exporting…' : 'Export guest data'}
       </Button>
-      <Button variant="danger" onClick={() => void eraseIt()} disabled={busy}>
+      <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
         {erase.isPending ? 'Erasing…' : 'Erase guest'}
       </Button>
+      <ConfirmDialog
+        raised
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Erase guest?"
+        description={ERASE_CONFIRMATION}
+        confirmLabel="Erase guest"
+        destructive
+        onConfirm={() => void eraseIt()}
+      />
     </div>
   );
 }

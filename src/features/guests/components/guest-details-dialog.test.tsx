@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeInvoke, fakeQuery, type Call } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import type { Guest } from '../api/guest-columns';
 import { GuestDetailsDialog } from './guest-details-dialog';
 import { anaFixture } from '../testing/guest-fixture';
@@ -60,15 +60,18 @@ describe('guest details dialog', { timeout: 15_000 }, () => {
   it('asks before Escape or Close drop the edits of edit mode', async () => {
     const { onClose } = await open();
     await screen.findByRole('heading', { name: 'Ana Silva' });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.keyboard('{Escape}');
-    expect(confirm).toHaveBeenCalledWith('Close without saving? Your changes to this guest will be lost.');
+    const question = screen.getByRole('dialog', { name: 'Discard changes?' });
+    expect(question).toHaveTextContent('Close without saving? Your changes to this guest will be lost.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(onClose).not.toHaveBeenCalled();
-    confirm.mockReturnValue(true);
-    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Ana Silva' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
-    confirm.mockRestore();
   });
 
   it("labels the planned date 'Planned Check-Out' once the guest has checked out", async () => {
@@ -178,12 +181,14 @@ describe('guest details dialog', { timeout: 15_000 }, () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { onClose } = await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Delete this guest? This cannot be undone.');
+    const question = () => screen.getByRole('dialog', { name: 'Delete guest?' });
+    expect(question()).toHaveTextContent('Delete this guest? This cannot be undone.');
+    await userEvent.click(within(question()).getByRole('button', { name: 'Cancel' }));
     expect(db.writes).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(question()).getByRole('button', { name: 'Delete guest' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(db.writes[0]).toContainEqual(['eq', 'hotel_id', HOTEL]);
     expect(await screen.findByText('Guest deleted.')).toBeInTheDocument();

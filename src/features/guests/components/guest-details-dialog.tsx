@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import { toast } from '@/lib/toast';
 import { wordedRefusal } from '@/lib/worded-refusal';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import type { FormFields } from '@shared/guest-fields';
 import type { GuestEditInput } from '@shared/guest-schema';
@@ -20,13 +21,13 @@ import { useGuestRemoval } from '../api/guest-removal';
 import { GUEST_LOAD_ERRORS, useGuest } from '../api/get-guest';
 import { fetchPassportUrls, usePassportUrls } from '../api/signed-urls';
 import { useUpdateGuest } from '../api/update-guest';
-import { fieldRefusal, type FieldRefusal } from '../api/database-refusal';
+import { fieldRefusal, type FieldRefusal } from '../lib/database-refusal';
 import { GUEST_EDIT_FORM_ID, GuestEditForm } from './guest-edit-form';
 import { GuestFieldsTable, GuestImages } from './guest-fields-table';
 import { guestFullName } from '../fields/guest-field-display';
 import { GuestDataActions } from './guest-data-actions';
 import { RegistrationCard, whenCardImagesLoaded } from './registration-card';
-import { focusBack } from './focus-back';
+import { focusBack } from '../lib/focus-back';
 
 export const DELETE_CONFIRMATION = 'Delete this guest? This cannot be undone.';
 export const DISCARD_EDITS_CONFIRMATION = 'Close without saving? Your changes to this guest will be lost.';
@@ -64,6 +65,8 @@ export function GuestDetailsDialog({
   const title = useRef<HTMLHeadingElement>(null);
   const [printUrls, setPrintUrls] = useState<string[]>([]);
   const [editing, setEditing] = useState(false);
+  // Which question the confirmation dialog asks, if any: delete the guest, or drop the edits on close.
+  const [asking, setAsking] = useState<'delete' | 'discard' | null>(null);
   const update = useUpdateGuest(hotelId, guestId);
   const checkOut = useCheckOutGuest(hotelId, guestId);
   const busy = update.isPending || remove.isPending || checkOut.isPending;
@@ -87,7 +90,7 @@ export function GuestDetailsDialog({
     }
   }
   async function deleteIt() {
-    if (!guest || !window.confirm(DELETE_CONFIRMATION)) return;
+    if (!guest) return;
     try {
       await remove.mutateAsync(guest);
       toast.success('Guest deleted.');
@@ -124,12 +127,10 @@ export function GuestDetailsDialog({
 
   return (
     // Escape, Close and a click outside all land here: in edit mode, ask before dropping the edits.
-    <Dialog
-      open
-      onOpenChange={(open) => !open && (!editing || window.confirm(DISCARD_EDITS_CONFIRMATION)) && onClose()}
-    >
+    <Dialog open onOpenChange={(open) => !open && (editing ? setAsking('discard') : onClose())}>
       <DialogContent
-        overlayClassName="no-print bg-slate-900/50"
+        layout="wide"
+        overlayClassName="no-print"
         aria-describedby={undefined}
         onCloseAutoFocus={focusBack(returnFocusTo)}
         // Focus starts at the top, on the title, rather than on the first control Radix finds (Close at
@@ -138,10 +139,10 @@ export function GuestDetailsDialog({
           event.preventDefault();
           title.current?.focus();
         }}
-        className="no-print fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[640px] max-w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
+        className="no-print"
       >
         <div className="border-b border-slate-200 px-5 py-4">
-          <DialogTitle ref={title} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+          <DialogTitle ref={title} tabIndex={-1} className="focus:outline-none">
             {guest ? guestFullName(guest) : 'Guest Details'}
           </DialogTitle>
           {guest && !guest.checked_out_at && <p className="text-sm text-blue-700">Not checked out</p>}
@@ -186,7 +187,7 @@ export function GuestDetailsDialog({
                 </Button>
               )}
               {!editing && (
-                <Button variant="danger" onClick={() => void deleteIt()} disabled={busy}>
+                <Button variant="danger" onClick={() => setAsking('delete')} disabled={busy}>
                   Delete
                 </Button>
               )}
@@ -203,6 +204,25 @@ export function GuestDetailsDialog({
             </Button>
           </DialogClose>
         </div>
+        <ConfirmDialog
+          raised
+          open={asking !== null}
+          onOpenChange={(open) => !open && setAsking(null)}
+          destructive
+          {...(asking === 'discard'
+            ? {
+                title: 'Discard changes?',
+                description: DISCARD_EDITS_CONFIRMATION,
+                confirmLabel: 'Discard changes',
+                onConfirm: onClose,
+              }
+            : {
+                title: 'Delete guest?',
+                description: DELETE_CONFIRMATION,
+                confirmLabel: 'Delete guest',
+                onConfirm: () => void deleteIt(),
+              })}
+        />
       </DialogContent>
       {guest && <RegistrationCard guest={guest} hotelName={hotelName} imageUrls={printUrls} />}
     </Dialog>

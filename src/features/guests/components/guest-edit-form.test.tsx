@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fieldRefusal } from '../api/database-refusal';
+import { fieldRefusal } from '../lib/database-refusal';
 import { guestFixture } from '../testing/guest-fixture';
 import { GUEST_EDIT_FORM_ID, GuestEditForm } from './guest-edit-form';
 

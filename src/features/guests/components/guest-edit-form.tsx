@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GUEST_FIELDS, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
 import { editedFields, editRequiredFields, guestEditSchemaFor, type GuestEditInput } from '@shared/guest-schema';
 import type { Guest } from '../api/guest-columns';
-import type { FieldRefusal } from '../api/database-refusal';
+import type { FieldRefusal } from '../lib/database-refusal';
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { FIELD_ORDER } from '../fields/guest-field-presentation';
 import { Form } from '@/components/ui/form';

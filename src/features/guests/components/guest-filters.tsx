@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { DateFilter, filterInputClass } from '@/components/ui/date-filter';
-import type { GuestListSearch } from '../api/guest-list-search';
+import type { GuestListSearch } from '../lib/guest-list-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/testing/render';
 import { HOTEL, resetGuestListFake, state } from '../testing/guest-list-fake';
 import { GuestListHarness } from '../testing/guest-list-harness';
 

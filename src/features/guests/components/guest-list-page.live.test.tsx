@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { UnsecuredJWT } from 'jose';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/testing/render';
 import { HOTEL, guest, state, supabase, resetGuestListFake } from '../testing/guest-list-fake';
 import { GuestListHarness } from '../testing/guest-list-harness';
 

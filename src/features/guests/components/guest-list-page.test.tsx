@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeQuery } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeQuery } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import { HOTEL, countCalls, guest, lastQuery, state, supabase, resetGuestListFake } from '../testing/guest-list-fake';
 import { GuestListHarness } from '../testing/guest-list-harness';
 

@@ -5,15 +5,16 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import type { FormFields } from '@shared/guest-fields';
 import { attachmentsOf } from '../api/guest-columns';
-import { filtersFromSearch, type GuestListSearch } from '../api/guest-list-search';
+import { filtersFromSearch, type GuestListSearch } from '../lib/guest-list-search';
 import { useExportGuestsCsv } from '../api/export-guests';
 import { useGuestCount, useGuestPage } from '../api/list-guests';
 import { ExportStatus } from './export-status';
-import { countLabel } from './count-label';
+import { countLabel } from '../lib/count-label';
 import { usePassportThumbnails } from '../api/signed-urls';
-import { useGuestsRealtime } from '../realtime/use-guests-realtime';
+import { useGuestsRealtime } from '../hooks/use-guests-realtime';
 import { GuestFilters, type FilterUpdate } from './guest-filters';
 import type { OverlayImage } from './image-overlay';
 
@@ -91,9 +92,7 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
       {exportCsv.isPending && <ExportStatus progress={exportCsv.progress} onCancel={exportCsv.cancel} />}
       <GuestFilters search={search} onChange={onSearchChange} />
       {guests.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Failed to fetch guests.
-        </p>
+        <FormMessage>Failed to fetch guests.</FormMessage>
       ) : guests.isPending ? (
         loadingGuests
       ) : rows.length === 0 ? (

@@ -13,14 +13,15 @@ import {
   useTable,
   type PaginationState,
 } from '@tanstack/react-table';
+import { Card } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
 import { Table, TableBody, TableBodyRows, TableHeader, TableHeaderRows } from '@/components/ui/table';
 import type { GuestFieldKey } from '@shared/guest-fields';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
-import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
+import { GUEST_PAGE_SIZE } from '../lib/guest-list-search';
 import { listColumnsOf } from '../fields/guest-field-display';
 import { GUEST_FIELD_PRESENTATION, LIST_COLUMNS } from '../fields/guest-field-presentation';
 import { PassportThumb } from './passport-thumb';
-import { PageButtons } from './page-buttons';
 
 const features = tableFeatures({ rowPaginationFeature });
 const helper = createColumnHelper<typeof features, Guest>();
@@ -136,7 +137,7 @@ export function GuestTable({
     <div className="flex flex-col gap-4">
       {/* Below md each guest is a card (phoneCell), so a 390 px phone needs no sideways scrolling;
           explicit roles keep the table semantics that display:block would drop. */}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-md:overflow-visible">
+      <Card padding="none" className="overflow-x-auto max-md:overflow-visible">
         <Table role="table" className="min-w-full text-left text-sm max-md:block">
           <TableHeader role="rowgroup" className="bg-slate-100 text-xs font-semibold text-slate-600 max-md:sr-only">
             <TableHeaderRows
@@ -169,12 +170,12 @@ export function GuestTable({
             />
           </TableBody>
         </Table>
-      </div>
-      <PageButtons
+      </Card>
+      <Pagination
         page={page}
         pageCount={countCapped ? Math.max(table.getPageCount(), page) : table.getPageCount()}
-        hasNext={countCapped && rows.length === GUEST_PAGE_SIZE}
-        onSelect={(p) => table.setPageIndex(p - 1)}
+        hasMore={countCapped && rows.length === GUEST_PAGE_SIZE}
+        onPageChange={(p) => table.setPageIndex(p - 1)}
       />
     </div>
   );

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInvoke } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeInvoke } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import { ImageOverlay } from './image-overlay';
 
 const GUEST = '7d3c2b1a-0000-4000-8000-000000000001';

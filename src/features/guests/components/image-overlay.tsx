@@ -5,7 +5,7 @@
  */
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { usePassportUrls } from '../api/signed-urls';
-import { focusBack } from './focus-back';
+import { focusBack } from '../lib/focus-back';
 
 /** One image of one guest: `name` is its storage object name (or a legacy URL). */
 export type OverlayImage = { guestId: string; name: string; alt: string };
@@ -27,7 +27,7 @@ export function ImageOverlay({
       <DialogContent
         raised
         overlayClassName="bg-black/80"
-        className="fixed inset-0 z-50 flex items-center justify-center p-4"
+        layout="fullscreen"
         aria-describedby={undefined}
         onCloseAutoFocus={focusBack(returnFocusTo)}
         onClick={(e) => e.target === e.currentTarget && onClose()}

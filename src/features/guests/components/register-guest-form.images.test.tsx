@@ -15,7 +15,7 @@ import { renderFilledForm, renderForm, submit } from '../testing/register-form-h
 
 vi.mock('@/lib/supabase', () => import('../testing/register-form-fake').then((m) => m.mockSupabaseModule()));
 vi.mock('../api/upload-passport', () => import('../testing/register-form-fake').then((m) => m.mockUploadModule()));
-vi.mock('../api/strip-metadata', () => import('../testing/register-form-fake').then((m) => m.mockStripModule()));
+vi.mock('../lib/strip-metadata', () => import('../testing/register-form-fake').then((m) => m.mockStripModule()));
 
 const picker = () => screen.getByLabelText(/Attach passport images/);
 
@@ -119,7 +119,7 @@ describe('guest registration form: passport images', { timeout: 15_000 }, () => 
   });
 
   it('names the file it cannot read when it is picked, and does not list it', async () => {
-    const { ImageReadError } = await vi.importActual<typeof import('../api/strip-metadata')>('../api/strip-metadata');
+    const { ImageReadError } = await vi.importActual<typeof import('../lib/strip-metadata')>('../lib/strip-metadata');
     strip.mockRejectedValue(new ImageReadError('photo.heic'));
     const { u } = await renderForm();
     await u.upload(picker(), [image('photo.heic')]);

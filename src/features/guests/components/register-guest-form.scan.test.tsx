@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/testing/render';
 import type { ReturningGuest } from '../api/find-returning-guest';
-import type { ScanApplied } from './scan-applied';
+import type { ScanApplied } from '../lib/scan-applied';
 import { RegisterGuestForm } from './register-guest-form';
 
 const { find } = vi.hoisted(() => ({
@@ -12,8 +12,8 @@ const { find } = vi.hoisted(() => ({
 vi.mock('@/lib/supabase', () => ({ supabase: { auth: { getSession: vi.fn() }, functions: { invoke: vi.fn() } } }));
 vi.mock('../api/find-returning-guest', () => ({ findReturningGuest: find }));
 // jsdom cannot decode images: picked photos re-encode to a stand-in JPEG (the real one runs in Chromium).
-vi.mock('../api/strip-metadata', async () => ({
-  ...(await vi.importActual<object>('../api/strip-metadata')),
+vi.mock('../lib/strip-metadata', async () => ({
+  ...(await vi.importActual<object>('../lib/strip-metadata')),
   stripImageMetadata: (file: File) => Promise.resolve(new File(['clean'], file.name, { type: 'image/jpeg' })),
 }));
 

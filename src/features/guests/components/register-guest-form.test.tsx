@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { functionRefusal } from '@/test/fake-supabase';
+import { functionRefusal } from '@/testing/fake-supabase';
 import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import { resetRegisterFakes, saveSucceeds, supabase, upload } from '../testing/register-form-fake';
 import { fillRequired, renderFilledForm, renderForm, submit, user } from '../testing/register-form-harness';
 
 vi.mock('@/lib/supabase', () => import('../testing/register-form-fake').then((m) => m.mockSupabaseModule()));
 vi.mock('../api/upload-passport', () => import('../testing/register-form-fake').then((m) => m.mockUploadModule()));
-vi.mock('../api/strip-metadata', () => import('../testing/register-form-fake').then((m) => m.mockStripModule()));
+vi.mock('../lib/strip-metadata', () => import('../testing/register-form-fake').then((m) => m.mockStripModule()));
 
 /** `add-guest` answers an error envelope with this HTTP status. */
 const refuse = (status: number, code: string, message: string) =>

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { cardVariants } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/form-message';
 import { isFieldShown, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
@@ -26,10 +27,10 @@ import { formSections, SELECT_KEYS, WIDE_ON_PHONE } from '../fields/form-section
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { FIELD_ORDER } from '../fields/guest-field-presentation';
 import { AttachmentPicker } from './attachment-picker';
-import { usePickedImages } from './use-picked-images';
-import type { ScanApplied } from './scan-applied';
+import { usePickedImages } from '../hooks/use-picked-images';
+import type { ScanApplied } from '../lib/scan-applied';
 import { ScanMark, ScanNotices } from './scan-marks';
-import { useScanFill } from './use-scan-fill';
+import { useScanFill } from '../hooks/use-scan-fill';
 import { Form } from '@/components/ui/form';
 
 /** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */
@@ -131,7 +132,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
       aria-label="Guest registration"
       form={form}
       onValid={submit}
-      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-6"
+      className={cardVariants({ className: 'grid grid-cols-2 gap-3 sm:gap-4' })}
     >
       {renderScan && <div className="col-span-2">{renderScan(scan.apply)}</div>}
       <ScanNotices

@@ -5,7 +5,7 @@
  */
 import { countryName } from '@/lib/countries';
 import { formatDate, formatDateTime, formatTime, orDash } from '@/lib/format';
-import { shownCheckoutDate } from '../api/checkout-date';
+import { shownCheckoutDate } from '../lib/checkout-date';
 import { GUEST_FIELDS, type GuestFieldKey } from '@shared/guest-fields';
 import type { Guest } from '../api/guest-columns';
 import {

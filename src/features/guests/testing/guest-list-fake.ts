@@ -12,7 +12,7 @@
  */
 import { createElement } from 'react';
 import { vi } from 'vitest';
-import { fakeInvoke, fakeQuery, type Call } from '@/test/fake-supabase';
+import { fakeInvoke, fakeQuery, type Call } from '@/testing/fake-supabase';
 import type { Guest } from '../api/guest-columns';
 import { guestFixture } from './guest-fixture';
 import { valuesOf } from './guest-values';

@@ -1,6 +1,6 @@
 /** The guest list page of the fake hotel with its URL state held in React state, for component tests. */
 import { useState } from 'react';
-import type { GuestListSearch } from '../api/guest-list-search';
+import type { GuestListSearch } from '../lib/guest-list-search';
 import { GuestListPage } from '../components/guest-list-page';
 import { HOTEL } from './guest-list-fake';
 

@@ -1,7 +1,7 @@
 /**
  * The fakes of the registration form's tests, shared by its topic files: `@/lib/supabase` (session,
  * `add-guest` through `functions.invoke`, Storage `remove`), the tus upload and the metadata stripper
- * (jsdom cannot decode images; the re-encoding itself is tested in Chromium, strip-metadata.browser.test.ts).
+ * (jsdom cannot decode images; the re-encoding itself is tested in Chromium, lib/strip-metadata.test.ts).
  * A test file mocks the three modules with `vi.mock(path, () => import('../testing/register-form-fake').then((m) => m.mock…Module()))`
  * and calls `resetRegisterFakes()` before each test; register-form-harness.tsx renders and fills the form.
  */
@@ -27,9 +27,9 @@ export const mockUploadModule = async () => ({
   ...(await vi.importActual<object>('../api/upload-passport')),
   uploadPassport: upload,
 });
-/** The mocked `../api/strip-metadata`: the real module but for `stripImageMetadata`. */
+/** The mocked `../lib/strip-metadata`: the real module but for `stripImageMetadata`. */
 export const mockStripModule = async () => ({
-  ...(await vi.importActual<object>('../api/strip-metadata')),
+  ...(await vi.importActual<object>('../lib/strip-metadata')),
   stripImageMetadata: strip,
 });
 /** The mocked `@/lib/supabase`. */

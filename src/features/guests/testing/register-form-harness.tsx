@@ -1,7 +1,7 @@
 /** Renders and fills the registration form in tests that mock its modules with register-form-fake.ts. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/testing/render';
 import { RegisterGuestForm, type RegisterGuestFormProps } from '../components/register-guest-form';
 import { HOTEL, image } from './register-form-fake';
 

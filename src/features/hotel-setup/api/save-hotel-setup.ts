@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { FORM_FIELD_KEYS, type FormFieldKey } from '@shared/guest-fields';
 import { supabase } from '@/lib/supabase';
 import { hotelKeys } from './hotel-keys';
-import { passportRetentionFields } from './passport-retention';
+import { passportRetentionFields } from '../lib/passport-retention-schema';
 
 export const hotelSetupInputSchema = z.object({
   name: z.string().trim().min(1, 'Hotel name and address are required').max(200),

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Call, fakeQuery, recordingQueries } from '@/test/fake-supabase';
+import { type Call, fakeQuery, recordingQueries } from '@/testing/fake-supabase';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
-import { renderHotelSetup, startNewHotel } from '../test-utils';
+import { renderHotelSetup, startNewHotel } from '../testing/render-hotel-setup';
 import { OWNER_ONLY_RULES } from './data-rules';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';

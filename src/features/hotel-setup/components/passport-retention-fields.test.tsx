@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Call, recordingQueries } from '@/test/fake-supabase';
+import { type Call, recordingQueries } from '@/testing/fake-supabase';
 import type { Hotel } from '../api/get-hotel';
-import { renderHotelSetup, startNewHotel } from '../test-utils';
+import { renderHotelSetup, startNewHotel } from '../testing/render-hotel-setup';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, writes } = vi.hoisted(() => ({

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsOf, fakeSupabase } from '@/test/fake-supabase';
-import { PLANS } from '../plans';
+import { callsOf, fakeSupabase } from '@/testing/fake-supabase';
+import { PLANS } from '../lib/plans';
 import { DemoRequestForm } from './demo-request-form';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 const inserts = () => callsOf('contact_messages', 'insert');
 
 function renderForm(props: Parameters<typeof DemoRequestForm>[0] = {}) {

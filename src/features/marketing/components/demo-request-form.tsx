@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { controlClass } from '@/components/ui/field-shell';
 import { FormField } from '@/components/ui/form-field';
 import {
   contactMessageInputSchema,
   useSendContactMessage,
   type ContactMessageInput,
 } from '../api/send-contact-message';
-import { planInterestMessage, type Plan } from '../plans';
+import { planInterestMessage, type Plan } from '../lib/plans';
 
 type Props = {
   /** A plan whose button sent the visitor here; prefills the message and moves focus to the email. */
@@ -62,7 +63,7 @@ export function DemoRequestForm({ requestedPlan }: Props) {
         <textarea
           id="demo-message"
           rows={4}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600"
+          className={controlClass()}
           placeholder="Tell us about your property: rooms, staff, what you use today."
           {...register('message')}
         />

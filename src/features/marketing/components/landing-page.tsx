@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { env } from '@/lib/env';
-import { checkoutConfigFrom } from '../checkout';
-import type { Plan } from '../plans';
+import { checkoutConfigFrom } from '../lib/checkout';
+import type { Plan } from '../lib/plans';
 import { DemoRequestForm } from './demo-request-form';
 import { FeatureList } from './feature-list';
 import { MarketingLayout } from './marketing-layout';
@@ -37,18 +39,12 @@ export function LandingPage() {
             keep every record private to your hotel.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a
-              href="#demo"
-              className="rounded-md bg-blue-700 px-5 py-3 text-sm font-semibold text-white shadow hover:bg-blue-800"
-            >
-              Request a demo
-            </a>
-            <Link
-              to="/login"
-              className="rounded-md border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Try the demo hotel
-            </Link>
+            <Button asChild size="lg" className="shadow">
+              <a href="#demo">Request a demo</a>
+            </Button>
+            <Button asChild variant="secondary" size="lg">
+              <Link to="/login">Try the demo hotel</Link>
+            </Button>
           </div>
         </div>
       </section>
@@ -98,9 +94,9 @@ export function LandingPage() {
               )}
             </p>
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <Card padding="lg">
             <DemoRequestForm requestedPlan={requestedPlan} />
-          </div>
+          </Card>
         </div>
       </section>
     </MarketingLayout>

@@ -1,7 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { env } from '@/lib/env';
-import { trackMarketingPageView } from '../analytics';
+import { trackMarketingPageView } from '../lib/analytics';
 import { MarketingFooter } from './marketing-footer';
 
 const navLink = 'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:text-blue-700';
@@ -39,12 +40,9 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
             <Link to="/screenshots" className={`${navLink} hidden sm:inline`}>
               Screenshots
             </Link>
-            <Link
-              to="/login"
-              className="rounded-md bg-blue-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-blue-800"
-            >
-              Hotel login
-            </Link>
+            <Button asChild size="sm" className="font-semibold">
+              <Link to="/login">Hotel login</Link>
+            </Button>
           </div>
         </nav>
       </header>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutConfig } from '../checkout';
+import type { CheckoutConfig } from '../lib/checkout';
 import { PricingSection } from './pricing-section';
 
 const checkoutOpen = vi.fn();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { checkoutPriceId, openCheckout, type CheckoutConfig } from '../checkout';
-import { PLANS, type Plan } from '../plans';
+import { checkoutPriceId, openCheckout, type CheckoutConfig } from '../lib/checkout';
+import { PLANS, type Plan } from '../lib/plans';
 
 type Props = {
   /** From env; null = no checkout provider configured. */

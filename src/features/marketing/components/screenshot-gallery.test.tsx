@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS } from '../screenshots';
+import { SCREENSHOTS } from '../lib/screenshots';
 import { ScreenshotGallery } from './screenshot-gallery';
 
 describe('ScreenshotGallery', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { SCREENSHOTS, thumbnailOf } from '../screenshots';
+import { SCREENSHOTS, thumbnailOf } from '../lib/screenshots';
 
 // The dialog library loads on the first enlargement, not with the landing page (docs/architecture.md#performance).
 const ScreenshotViewer = lazy(() => import('./screenshot-viewer').then((m) => ({ default: m.ScreenshotViewer })));

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { SCREENSHOTS } from '../screenshots';
+import { SCREENSHOTS } from '../lib/screenshots';
 
 const navButton =
   'rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white disabled:opacity-40';
@@ -39,7 +39,8 @@ export function ScreenshotViewer({ index, onClose, onStep, onClosed }: Screensho
         }}
         // A click on the dark backdrop around the image closes, as on the overlay itself.
         onClick={(event) => event.target === event.currentTarget && onClose()}
-        className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 focus:outline-none"
+        layout="fullscreen"
+        className="flex-col gap-3"
       >
         {shot && (
           <>
@@ -49,8 +50,8 @@ export function ScreenshotViewer({ index, onClose, onStep, onClosed }: Screensho
               className="max-h-[78vh] max-w-full rounded-lg bg-white shadow-2xl ring-1 ring-white/30"
             />
             <div className="text-center text-white">
-              <DialogTitle className="text-lg font-semibold">{shot.title}</DialogTitle>
-              <DialogDescription className="text-sm text-slate-200">
+              <DialogTitle className="text-white">{shot.title}</DialogTitle>
+              <DialogDescription className="mt-0 text-slate-200">
                 {shot.description} ({index! + 1} of {SCREENSHOTS.length})
               </DialogDescription>
             </div>

@@ -1,6 +1,7 @@
 /** A titled report section: the chart on top, the numbers behind it in a table below. */
 import type { ReactElement, ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
+import { cardVariants } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 export function ReportCard({
@@ -17,7 +18,7 @@ export function ReportCard({
 }) {
   const id = `report-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby={id} className={cardVariants({ padding: 'sm' })}>
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { fakeSupabase } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeSupabase } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import { ReportsPage, monthLabel } from './reports-page';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 
 /** Rows (or an Error) each reporting view answers. */
 let views: Record<string, unknown[] | Error> = {};

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSupabase } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
+import { fakeSupabase } from '@/testing/fake-supabase';
+import { renderWithApp } from '@/testing/render';
 import { TwoStepCodeForm } from './two-step-code-form';
 
-vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
 
 const factor = (id: string, name: string) => ({
   id,

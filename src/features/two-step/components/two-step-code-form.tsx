@@ -10,8 +10,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { FormMessage } from '@/components/ui/form-message';
-import { supabase } from '@/lib/supabase';
 import { useAuthenticators } from '../api/list-factors';
+import { signOutHere } from '../api/sign-out-here';
 import { codeInputSchema, useVerifyCode, type CodeInput } from '../api/verify-code';
 import { twoStepErrorMessage } from '../lib/two-step-messages';
 import { CodeField } from './code-field';
@@ -64,7 +64,7 @@ export function TwoStepCodeForm() {
       <Button type="submit" disabled={verify.isPending || !factorId}>
         {verify.isPending ? 'Checking…' : 'Verify'}
       </Button>
-      <Button variant="ghost" onClick={() => void supabase.auth.signOut({ scope: 'local' })}>
+      <Button variant="ghost" onClick={() => void signOutHere()}>
         Use a different account
       </Button>
     </Form>

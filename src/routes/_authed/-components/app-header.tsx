@@ -4,7 +4,7 @@
  * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
  */
 import { Link } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/components/auth-provider';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { PlanBadge } from '@/features/plans/components/plan-badge';
 import { OwnerLinks } from '@/components/owner-link';

@@ -1,6 +1,6 @@
 /** Bottom nav bar with Register, Guest List and Logout: small screens, users with a hotel (docs/product.md#screens-and-routes). */
 import { Link } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/components/auth-provider';
 
 const itemClass = 'flex flex-1 flex-col items-center justify-center border-t-2 py-3 text-sm font-medium';
 // Separate inactive/active classes: two text colours on one element would leave the winner to CSS order.

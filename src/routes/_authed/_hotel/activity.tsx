@@ -1,8 +1,8 @@
 /** /activity (docs/product.md#activity-log): the owners' activity log, its filters and page in the URL. */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
-import { activitySearchSchema } from '@/features/activity/api/activity-search';
+import { useAuth } from '@/features/auth/components/auth-provider';
+import { activitySearchSchema } from '@/features/activity/lib/activity-search';
 import { ActivityPage, type ActivityPageProps } from '@/features/activity/components/activity-page';
 import type { GuestLabels } from '@/features/activity/lib/describe-entry';
 import { FIELD_ORDER, fieldLabel } from '@/features/guests/fields/guest-field-presentation';

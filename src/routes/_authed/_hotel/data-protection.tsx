@@ -1,6 +1,6 @@
 /** /data-protection (docs/product.md#data-protection): the owners' passport image rule, purges, receipts and access log. */
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/components/auth-provider';
 import { DataProtectionPage } from '@/features/data-protection/components/data-protection-page';
 
 export const Route = createFileRoute('/_authed/_hotel/data-protection')({ component: DataProtectionRoute });

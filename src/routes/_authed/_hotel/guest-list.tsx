@@ -1,7 +1,7 @@
 /** /guest-list (docs/product.md#screens-and-routes): URL-validated filters, a loader that primes the first page, the page. */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { filtersFromSearch, guestListSearchSchema } from '@/features/guests/api/guest-list-search';
+import { filtersFromSearch, guestListSearchSchema } from '@/features/guests/lib/guest-list-search';
 import { guestPageQueryOptions } from '@/features/guests/api/list-guests';
 import { GuestListPage, type GuestListPageProps } from '@/features/guests/components/guest-list-page';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';

@@ -7,7 +7,7 @@
 import { useRef, type ClipboardEvent, type DragEvent, type FormEvent } from 'react';
 import { ScanPassportButton } from '@/features/passport-scan/components/scan-passport-button';
 import { CameraScan } from '@/features/passport-scan/components/camera-scan';
-import type { ScanApplied } from '@/features/guests/components/scan-applied';
+import type { ScanApplied } from '@/features/guests/lib/scan-applied';
 import { scanToForm } from './scan-to-form';
 
 const firstImage = (files: FileList | null | undefined) =>

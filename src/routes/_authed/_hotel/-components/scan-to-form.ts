@@ -4,7 +4,7 @@
  */
 import { FORM_KEY, toGuestValues } from '@/features/passport-scan/lib/to-guest-values';
 import type { MrzScanResult } from '@/features/passport-scan/engine/types';
-import { SCAN_KEYS, type ScanApplied, type ScanKey } from '@/features/guests/components/scan-applied';
+import { SCAN_KEYS, type ScanApplied, type ScanKey } from '@/features/guests/lib/scan-applied';
 import { fieldLabel } from '@/features/guests/fields/guest-field-presentation';
 import { GUEST_FIELDS } from '@shared/guest-fields';
 

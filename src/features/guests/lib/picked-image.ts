@@ -4,8 +4,8 @@
  * (docs/product.md#data-protection) both happen when the file is picked, so the preview shows exactly
  * what the upload will send.
  */
-import { imageRefusal } from '../api/image-checks';
-import { ImageReadError, stripImageMetadata } from '../api/strip-metadata';
+import { imageRefusal } from './image-checks';
+import { ImageReadError, stripImageMetadata } from './strip-metadata';
 
 export type PendingImage = {
   id: string;

@@ -1,6 +1,6 @@
 /** React access to the auth store: `<AuthProvider store>` and `useAuth()` → current AuthState. */
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { AuthState, AuthStore } from './auth-store';
+import type { AuthState, AuthStore } from '../lib/auth-store';
 
 const AuthStoreContext = createContext<AuthStore | null>(null);
 

@@ -4,7 +4,7 @@
  * and guest (a name fragment or a guest id). Bad values fall back to no filter instead of failing the route.
  */
 import { z } from 'zod';
-import { ACTIVITY_KIND_KEYS, SCHEDULE_PERSON } from '../lib/activity-kinds';
+import { ACTIVITY_KIND_KEYS, SCHEDULE_PERSON } from './activity-kinds';
 
 /** docs/product.md#activity-log: entries a page. */
 export const ACTIVITY_PAGE_SIZE = 20;

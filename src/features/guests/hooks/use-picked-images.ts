@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_ATTACHMENTS } from '@shared/guest-schema';
-import { prepareImage, type PendingImage } from './picked-image';
+import { prepareImage, type PendingImage } from '../lib/picked-image';
 
 const cutOffNote = (n: number) =>
   `At most ${MAX_ATTACHMENTS} images: ${n} extra ${n === 1 ? 'file was' : 'files were'} not added.`;

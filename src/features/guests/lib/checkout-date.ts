@@ -4,7 +4,7 @@
  * planned date. The details dialog keeps the planned date as 'Planned Check-Out'.
  */
 import type { TimestampLike } from '@/lib/format';
-import type { Guest } from './guest-columns';
+import type { Guest } from '../api/guest-columns';
 
 /** @returns `checked_out_at` (a timestamp) when checked out, else `check_out` (a YYYY-MM-DD date or null) */
 export function shownCheckoutDate(g: Pick<Guest, 'check_out' | 'checked_out_at'>): TimestampLike {

@@ -8,7 +8,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { GuestFieldKey } from '@shared/guest-fields';
 import type { GuestInput } from '@shared/guest-schema';
 import { findReturningGuest, type ReturningGuest } from '../api/find-returning-guest';
-import { SCAN_KEYS, type ScanApplied, type ScanKey } from './scan-applied';
+import { SCAN_KEYS, type ScanApplied, type ScanKey } from '../lib/scan-applied';
 
 export type ScanMarks = {
   fromScan: ReadonlySet<GuestFieldKey>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MarketingLayout } from '../components/marketing-layout';
+import { MarketingLayout } from './marketing-layout';
 
 /** Shared frame of /terms, /privacy and /refund-policy: title, date, readable prose, legal footer. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {

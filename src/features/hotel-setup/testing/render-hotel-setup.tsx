@@ -3,9 +3,9 @@ import type { ComponentProps } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { renderWithApp } from '@/testing/render';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
-import { HotelSetupForm, type FieldToggle } from './components/hotel-setup-form';
+import { HotelSetupForm, type FieldToggle } from '../components/hotel-setup-form';
 
 /**
  * The field checkboxes as tests pass them: each toggleable field labelled with its key (the route passes

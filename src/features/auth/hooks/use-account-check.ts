@@ -10,7 +10,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { env } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
-import { useAuth } from './auth-context';
+import { useAuth } from '../components/auth-provider';
 
 /** sessionStorage key of the reason shown on /login after the app ended a session. */
 export const SIGNED_OUT_REASON_KEY = 'hgr.signed-out-reason';

@@ -1,10 +1,10 @@
 /**
  * One fake of `@/lib/supabase` for component tests. A test file mocks the module with
  *
- *   vi.mock('@/lib/supabase', () => import('@/test/fake-supabase').then((m) => m.mockSupabase()));
+ *   vi.mock('@/lib/supabase', () => import('@/testing/fake-supabase').then((m) => m.mockSupabase()));
  *
  * and arranges answers and asserts calls through `fakeSupabase` (reset before every test by
- * src/test/setup.ts). Query chains (`from`, `schema(...).from`, `rpc`) are recorded call by call
+ * src/testing/setup.ts). Query chains (`from`, `schema(...).from`, `rpc`) are recorded call by call
  * and, when awaited, answer `fakeSupabase.respond(table, calls)`; auth, functions and storage
  * calls are plain `vi.fn()`s. The real database is covered by the contract and e2e tests.
  */
