@@ -62,8 +62,11 @@ export type Database = {
           passport_number: string | null
           phone: string | null
           registered_at: string
+          relationship: string | null
           room: string | null
           sex: string | null
+          stay_id: string
+          stay_role: string
           travel_agent_name: string | null
           updated_at: string
         }
@@ -93,8 +96,11 @@ export type Database = {
           passport_number?: string | null
           phone?: string | null
           registered_at?: string
+          relationship?: string | null
           room?: string | null
           sex?: string | null
+          stay_id?: string
+          stay_role?: string
           travel_agent_name?: string | null
           updated_at?: string
         }
@@ -124,8 +130,11 @@ export type Database = {
           passport_number?: string | null
           phone?: string | null
           registered_at?: string
+          relationship?: string | null
           room?: string | null
           sex?: string | null
+          stay_id?: string
+          stay_role?: string
           travel_agent_name?: string | null
           updated_at?: string
         }
@@ -136,6 +145,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "hotels"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "guests_stay_in_same_hotel"
+            columns: ["hotel_id", "stay_id"]
+            isOneToOne: false
+            referencedRelation: "stays"
+            referencedColumns: ["hotel_id", "id"]
           },
         ]
       }
@@ -325,6 +341,127 @@ export type Database = {
           email?: string
         }
         Relationships: []
+      }
+      police_reports: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          authority: string
+          created_at: string
+          created_by: string | null
+          created_by_email: string | null
+          file_name: string
+          file_sha256: string
+          guest_ids: string[]
+          hotel_id: string
+          id: string
+          receipt_number: string | null
+          status: string
+          stay_ids: string[]
+          updated_at: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          authority: string
+          created_at?: string
+          created_by?: string | null
+          created_by_email?: string | null
+          file_name: string
+          file_sha256: string
+          guest_ids: string[]
+          hotel_id: string
+          id?: string
+          receipt_number?: string | null
+          status?: string
+          stay_ids: string[]
+          updated_at?: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          authority?: string
+          created_at?: string
+          created_by?: string | null
+          created_by_email?: string | null
+          file_name?: string
+          file_sha256?: string
+          guest_ids?: string[]
+          hotel_id?: string
+          id?: string
+          receipt_number?: string | null
+          status?: string
+          stay_ids?: string[]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "police_reports_hotel_id_fkey"
+            columns: ["hotel_id"]
+            isOneToOne: false
+            referencedRelation: "hotels"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      stays: {
+        Row: {
+          arrival_date: string
+          checked_in_at: string | null
+          contract_date: string | null
+          contract_reference: string | null
+          created_at: string
+          created_by: string | null
+          departure_date: string | null
+          hotel_id: string
+          id: string
+          payment_type: string | null
+          people: number | null
+          room: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          arrival_date?: string
+          checked_in_at?: string | null
+          contract_date?: string | null
+          contract_reference?: string | null
+          created_at?: string
+          created_by?: string | null
+          departure_date?: string | null
+          hotel_id: string
+          id?: string
+          payment_type?: string | null
+          people?: number | null
+          room?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          arrival_date?: string
+          checked_in_at?: string | null
+          contract_date?: string | null
+          contract_reference?: string | null
+          created_at?: string
+          created_by?: string | null
+          departure_date?: string | null
+          hotel_id?: string
+          id?: string
+          payment_type?: string | null
+          people?: number | null
+          room?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stays_hotel_id_fkey"
+            columns: ["hotel_id"]
+            isOneToOne: false
+            referencedRelation: "hotels"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       subscriptions: {
         Row: {

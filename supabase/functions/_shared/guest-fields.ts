@@ -172,6 +172,10 @@ export const SYSTEM_COLUMNS = [
   'idempotency_key',
   'idempotency_fingerprint',
   'legal_hold',
+  // The guest's stay (docs/architecture.md#stays): set by add-guest's `stay` part, not by a form field.
+  'stay_id',
+  'stay_role',
+  'relationship',
   'created_at',
   'updated_at',
 ] as const;

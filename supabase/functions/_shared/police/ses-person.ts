@@ -12,7 +12,7 @@ import type { Stay, Traveller } from './stay-schema.ts';
 import type { SpainTables } from './tables.ts';
 
 // better-dni ships a UMD bundle: Node's ESM and Deno see its functions on the default export only.
-const { isNIE, isNIF } = (betterDni as { default?: typeof betterDni }).default ?? betterDni;
+const { isNIE, isNIF } = (betterDni as unknown as { default?: typeof betterDni }).default ?? betterDni;
 
 /** Age of majority for the documents and parentesco rules. */
 const ADULT_AGE = 18;
