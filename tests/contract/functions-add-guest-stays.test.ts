@@ -26,7 +26,11 @@ describe('add-guest and stays', () => {
     const { status, data } = await register(guestBody(seed.demoHotel, { room: '14' }));
     expect(status).toBe(200);
     expect(data.guest).toMatchObject({ stay_role: 'single', relationship: null });
-    const { data: stay } = await seed.demo.from('stays').select('*').eq('id', stayOf({ data })).single();
+    const { data: stay } = await seed.demo
+      .from('stays')
+      .select('*')
+      .eq('id', stayOf({ data }))
+      .single<Record<string, unknown>>();
     expect(stay).toMatchObject({
       hotel_id: seed.demoHotel,
       status: 'checked_in',

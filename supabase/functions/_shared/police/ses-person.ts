@@ -1,7 +1,7 @@
 /**
  * One `persona` of a SES.HOSPEDAJES PV communication (altaParteHospedaje.xsd, personaHospedajeType):
  * the rules of spec v3.1.3 ap. 3.1.1.1 and 4.1 that the XSD does not express, and the element itself
- * (docs/police-reports.md#spain-ses-hospedajes).
+ * (docs/police-reports.md#spain-seshospedajes).
  */
 import * as betterDni from 'better-dni';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';

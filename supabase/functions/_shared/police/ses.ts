@@ -1,6 +1,6 @@
 /**
  * Spain, SES.HOSPEDAJES (Ministerio del Interior, RD 933/2021): the PV communication, the
- * `altaParteHospedaje` XML (docs/police-reports.md#spain-ses-hospedajes), valid against the official
+ * `altaParteHospedaje` XML (docs/police-reports.md#spain-seshospedajes), valid against the official
  * XSD v3.1.3 and checked for the rules the XSD does not express (spec v3.1.3 ap. 3.1.1.1 and 4.1).
  * Pure: stays and tables in, files or problems out; one `comunicacion` per stay, at most 100 a file
  * (the web service's limit). Built with xmlbuilder2, which escapes every value.
