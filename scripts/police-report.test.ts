@@ -19,7 +19,8 @@ function cli(...args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('npm run police-report', () => {
+// Each case starts Node with tsx (about 2 s alone, far more on a loaded machine).
+describe('npm run police-report', { timeout: 60_000 }, () => {
   it('prints the Rome example exactly', () => {
     const run = cli('--format', 'alloggiati', join(fixtures, 'rome-eriksson.json'));
     expect(run).toMatchObject({ status: 0, stderr: '' });

@@ -120,9 +120,15 @@ begin
         message = 'A family or group member joins an existing stay of the hotel; no such stay.';
     end if;
     -- checked_in_at is stamped now(), the registration's own time (registered_at defaults to now()).
-    insert into public.stays (id, hotel_id, status, arrival_date, departure_date, room)
-    values (new.stay_id, new.hotel_id, case when new.checked_out_at is null then 'checked_in' else 'checked_out' end,
-            new.check_in, new.check_out, new.room);
+    -- Dates or a room the stay refuses are the guest's own mistake: skip the stay, so the guest's own
+    -- check constraint (same rules, named for the guest's field) refuses the row.
+    begin
+      insert into public.stays (id, hotel_id, status, arrival_date, departure_date, room)
+      values (new.stay_id, new.hotel_id, case when new.checked_out_at is null then 'checked_in' else 'checked_out' end,
+              new.check_in, new.check_out, new.room);
+    exception when check_violation then
+      null;
+    end;
   elsif new.stay_role in ('family_member', 'group_member') and v_stay_hotel = new.hotel_id then
     update public.guests as g
     set stay_role = case new.stay_role when 'family_member' then 'head_of_family' else 'head_of_group' end
