@@ -2,13 +2,16 @@
  * ESLint flat config. typescript-eslint's type-checked recommended rules and React's hook rules
  * everywhere TypeScript can type the code; Deno edge functions (npm: specifiers tsc cannot resolve)
  * get the syntactic rules only. Import boundaries hold the layout (docs/architecture.md#layers):
- * features never import each other, shared code never imports features, and the SPA and the local
- * stack never import each other.
+ * features never import each other, shared code never imports features, the SPA and the local
+ * stack never import each other, and no module imports itself through others (`import-x/no-cycle`,
+ * type-only imports included: a cycle of types still ties the modules' layout together). Imports
+ * resolve as tsc resolves them (tsconfig.json's `@/` and `@shared/` paths, `.ts` files), so the
+ * boundaries hold for aliased imports too.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -45,7 +48,17 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: './tsconfig.json' },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'module', 'default'],
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // TanStack Router's documented guard is `throw redirect(...)`: its Redirect is a Response, not an Error.
       '@typescript-eslint/only-throw-error': [

@@ -12,7 +12,7 @@ export default defineConfig({
   // One worker: the machine has two cores shared with the stack, Vite preview and Chromium.
   fullyParallel: false,
   workers: 1,
-  // Flaky waits are bugs (issue 7): no retries to hide them.
+  // Flaky waits are bugs: no retries to hide them.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [

@@ -1,7 +1,8 @@
 /**
- * Entry point of the local stack (team brief "Local stack entry"): PostgreSQL (embedded, or the
- * server at `databaseUrl`/`DATABASE_URL`) prepared with bootstrap + migrations + seed, the API
- * gateway with every service on 127.0.0.1:apiPort and the mailbox on mailPort.
+ * Entry point of the local stack (docs/local-stack.md#start-up): starts the services and nothing else.
+ * PostgreSQL (embedded, or the server at `databaseUrl`/`DATABASE_URL`) prepared with bootstrap +
+ * migrations + seed, the API gateway with every service on 127.0.0.1:apiPort, the mailbox on
+ * mailPort, and the pg_cron/pg_net stand-in that runs the jobs migrations schedule.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,6 @@ import type { StackContext } from './context.ts';
 import { startPostgres } from './db/postgres.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { roleUrl } from './db/roles.ts';
-import { startReportingWatchdog } from './db/reporting-watchdog.ts';
 import { assertPortFree, serveApp } from './http/listen.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, loadStackKeys } from './keys.ts';
 import { createScheduler, hasEmulatedCron } from './schedule/scheduler.ts';
@@ -156,7 +156,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       sendMail: (mail) => mailbox.deliver(mail),
     };
 
-    onStop('reporting watchdog', startReportingWatchdog(ctx.adminPool));
     const mail = await serveApp(mailbox.app, mailPort, 'mailbox');
     onStop('mailbox', () => mail.close());
     phase('mailbox listening');

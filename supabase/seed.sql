@@ -1,5 +1,5 @@
 -- Demo data for local development and tests (`supabase db reset` / the local stack's first start).
--- Plans are reference data and come from the plans migration. Logins (brief: seed logins):
+-- Plans are reference data and come from the plans migration. Logins (also listed in README.md):
 --   admin@guestregistry.app / Admin-Passw0rd!   platform admin (username `admin` on /admin-login)
 --   demo@guestregistry.app  / demo-pass-2026    staff of "Seaside Demo Villa" (Pro), pre-filled on /login
 --   lodge@guestregistry.app / lodge-pass-2026   staff of "Mountain Lodge" (Starter)

@@ -3,7 +3,7 @@
  * views with their columns and primary keys, foreign keys, and functions with their arguments.
  * Each takes the exposed schemas as `$1` (text[]).
  */
-import type { ForeignKey } from './catalog.ts';
+import type { ForeignKey } from './catalog-types.ts';
 
 /** Tables, views, materialized views, foreign and partitioned tables with ordered columns. */
 export const RELATIONS_SQL = `

@@ -3,7 +3,7 @@
  * `SchemaCache/Routine.hs`): input arguments with trailing defaults, and the result shape —
  * void, scalar, or composite (a table's row type, or `returns table(...)` OUT columns).
  */
-import type { Column, FunctionArg, Relation, RoutineInfo } from './catalog.ts';
+import type { Column, FunctionArg, Relation, RoutineInfo } from './catalog-types.ts';
 
 const key = (schema: string, name: string) => `${schema}.${name}`;
 

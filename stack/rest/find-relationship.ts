@@ -5,7 +5,7 @@
  * table. Computed relationships match by function name and win over foreign keys.
  */
 import { PgrstError } from './errors.ts';
-import type { Relation } from './catalog.ts';
+import type { Relation } from './catalog-types.ts';
 import type { Relationship } from './relationships.ts';
 
 /**

@@ -5,7 +5,8 @@
  * refusal of unfiltered UPDATE/DELETE (docs/local-stack.md#rest).
  */
 import type { StackContext } from '../context.ts';
-import type { Relation, SchemaCache } from './catalog.ts';
+import type { SchemaCache } from './catalog.ts';
+import type { Relation } from './catalog-types.ts';
 import { PgrstError, badBody, columnNotFound, notSingular } from './errors.ts';
 import { renderDelete, renderInsert, renderUpdate } from './mutate-sql.ts';
 import { appliedPreferences, checkMaxAffected } from './prefer.ts';

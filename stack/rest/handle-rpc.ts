@@ -6,7 +6,8 @@
  * for STABLE/IMMUTABLE functions (a write there fails with 25006 → 405, as in PostgREST).
  */
 import type { StackContext } from '../context.ts';
-import type { RoutineInfo, SchemaCache } from './catalog.ts';
+import type { SchemaCache } from './catalog.ts';
+import type { RoutineInfo } from './catalog-types.ts';
 import { isCallable } from './catalog-routines.ts';
 import { exactCountExpr, estimatedCount } from './counting.ts';
 import { badBody, notSingular } from './errors.ts';

@@ -4,7 +4,7 @@
  * `jsonb_populate_record`, so Postgres converts every value to the column's type. RETURNING is
  * `1` unless a representation is wanted (then SELECT policies apply too, as on Supabase).
  */
-import type { Relation } from './catalog.ts';
+import type { Relation } from './catalog-types.ts';
 import { ident, qualified, type SqlParams } from './sql.ts';
 
 export interface InsertSpec {

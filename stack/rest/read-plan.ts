@@ -3,7 +3,8 @@
  * `readPlan`): `*` expands to the relation's columns, every column is checked, embeds become
  * child nodes joined through a foreign key, and per-path filters/order/limit are attached.
  */
-import type { Relation, SchemaCache } from './catalog.ts';
+import type { SchemaCache } from './catalog.ts';
+import type { Relation } from './catalog-types.ts';
 import { PgrstError, undefinedColumn } from './errors.ts';
 import type { Condition } from './filter-parser.ts';
 import { fieldOutputName, type Field } from './grammar.ts';

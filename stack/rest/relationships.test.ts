@@ -3,7 +3,7 @@
  * Embedding"), and the in-database configuration's parsing (docs "In-Database Configuration").
  */
 import { describe, expect, it } from 'vitest';
-import type { ForeignKey, Relation } from './catalog.ts';
+import type { ForeignKey, Relation } from './catalog-types.ts';
 import { endsInRollback, parseDbConfig } from './db-config.ts';
 import { parsePlanAccept } from './explain.ts';
 import { findRelationship } from './find-relationship.ts';

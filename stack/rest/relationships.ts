@@ -4,7 +4,7 @@
  * views over the tables, many-to-many through a junction table whose primary key holds both foreign
  * keys, and computed relationships (functions taking a row and returning rows of another table).
  */
-import type { ForeignKey, Relation, RoutineInfo } from './catalog.ts';
+import type { ForeignKey, Relation, RoutineInfo } from './catalog-types.ts';
 
 /** A schema-qualified table, view or function name. */
 export interface Qualified {

@@ -3,7 +3,7 @@
  * parameters; statuses, Content-Range, media negotiation and error mapping as in pgrst v14.
  */
 import { describe, expect, it } from 'vitest';
-import type { Relation } from './catalog.ts';
+import type { Relation } from './catalog-types.ts';
 import { statusForSqlState, toPgrstError } from './errors.ts';
 import { parseApiSchemas } from './exposed-schemas.ts';
 import { parseQueryParams } from './query-params.ts';

@@ -6,7 +6,7 @@
  * text (letters, digits, commas, spaces), cosine similarity, rescored by Levenshtein distance of the
  * lower-cased texts over the longer length, best score at least 0.33.
  */
-import type { RoutineInfo } from './catalog.ts';
+import type { RoutineInfo } from './catalog-types.ts';
 
 const MIN_SCORE = 0.33;
 

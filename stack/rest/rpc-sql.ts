@@ -4,7 +4,7 @@
  * bound JSON object unpacked by `json_to_record` with the parameter types from the catalog, so
  * Postgres does every conversion, as PostgREST does; a raw body goes to a single unnamed parameter.
  */
-import type { RoutineInfo } from './catalog.ts';
+import type { RoutineInfo } from './catalog-types.ts';
 import { PgrstError } from './errors.ts';
 import { rpcNotFoundHint } from './rpc-hint.ts';
 import { ident, qualified, type SqlParams } from './sql.ts';

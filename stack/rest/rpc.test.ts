@@ -4,7 +4,7 @@
  * the fuzzy "Perhaps you meant" hint.
  */
 import { describe, expect, it } from 'vitest';
-import type { RoutineInfo } from './catalog.ts';
+import type { RoutineInfo } from './catalog-types.ts';
 import { isCallable } from './catalog-routines.ts';
 import { closest } from './rpc-hint.ts';
 import { resolveCall, type CallInput } from './rpc-sql.ts';

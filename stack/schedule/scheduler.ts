@@ -1,11 +1,13 @@
 /**
  * The local stack's stand-in for pg_cron's launcher and pg_net's worker (docs/local-stack.md#schedules),
  * started by `startStack`: every second it runs the `cron.job` rows that fell due since the last tick
- * (as postgres, through the superuser pool) and sends queued `net` requests to the stack's gateway.
+ * (each as its own user, through the superuser pool) and sends queued `net` requests to the stack's
+ * gateway. As in pg_cron and pg_net, jobs and requests run independently: due jobs start together, and
+ * a slow request (the nightly purge) never holds up a job (the reporting watchdog's every second).
  * It also stores the Vault secrets the schedules read (`project_url`, `service_role_key`).
  */
 import type pg from 'pg';
-import { activeJobs, firesBetween, runJob } from './cron.ts';
+import { activeJobs, firesBetween, runJob, type CronJob } from './cron.ts';
 import { sendQueuedRequests } from './net.ts';
 
 export interface Scheduler {
@@ -43,32 +45,42 @@ export function createScheduler(
   const log = options.log ?? (() => undefined);
   let last = new Date();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  let jobsRunning: Promise<void> | undefined;
+  let sending: Promise<void> | undefined;
+
+  const isDue = (job: CronJob, from: Date, to: Date) => {
+    try {
+      return firesBetween(job.schedule, from, to);
+    } catch (error) {
+      log(`cron: job ${job.jobname ?? job.jobid} has an unusable schedule: ${(error as Error).message}`);
+      return false;
+    }
+  };
 
   const runDue: Scheduler['runDue'] = async (from, to) => {
-    const results: { job: string; status: 'succeeded' | 'failed' }[] = [];
-    for (const job of await activeJobs(pool)) {
-      let due = false;
-      try {
-        due = firesBetween(job.schedule, from, to);
-      } catch (error) {
-        log(`cron: job ${job.jobname ?? job.jobid} has an unusable schedule: ${(error as Error).message}`);
-      }
-      if (!due) continue;
-      const status = await runJob(pool, job);
-      log(`cron: job ${job.jobname ?? job.jobid} ${status}`);
-      results.push({ job: job.jobname ?? job.jobid, status });
-    }
-    return results;
+    const due = (await activeJobs(pool)).filter((job) => isDue(job, from, to));
+    return Promise.all(
+      due.map(async (job) => {
+        const status = await runJob(pool, job);
+        // Every-second jobs (the reporting watchdog) would fill the log; their failures still show.
+        if (status === 'failed' || !/^\s*\d+\s+seconds?\s*$/.test(job.schedule)) {
+          log(`cron: job ${job.jobname ?? job.jobid} ${status}`);
+        }
+        return { job: job.jobname ?? job.jobid, status };
+      }),
+    );
   };
 
   const sendQueued = () => sendQueuedRequests(pool, gatewayOrigin);
 
-  const tick = async () => {
+  const runJobs = async () => {
     const now = new Date();
     const from = last;
     last = now;
     await runDue(from, now);
+  };
+
+  const sendAll = async () => {
     let sent = await sendQueued();
     while (sent > 0) sent = await sendQueued();
   };
@@ -86,15 +98,18 @@ export function createScheduler(
     start() {
       last = new Date();
       timer = setInterval(() => {
-        // A tick still running (a slow job) makes this one skip; the next tick covers the window.
-        running ??= tick()
+        // Jobs still running (a slow one) make this tick skip them; the next tick covers the window.
+        jobsRunning ??= runJobs()
           .catch((error: Error) => log(`scheduler: ${error.message}`))
-          .finally(() => (running = undefined));
+          .finally(() => (jobsRunning = undefined));
+        sending ??= sendAll()
+          .catch((error: Error) => log(`scheduler: ${error.message}`))
+          .finally(() => (sending = undefined));
       }, options.intervalMs ?? 1000);
     },
     async stop() {
       clearInterval(timer);
-      await running;
+      await Promise.all([jobsRunning, sending]);
     },
   };
 }

@@ -34,7 +34,7 @@ select from tests.create_user('newbie@test.local');
 select tests.authenticate_as('newbie@test.local');
 select throws_ok($$select public.create_hotel('', 'Somewhere')$$, '23514', null, 'a hotel needs a name');
 select throws_ok($$select public.create_hotel('Odd Fields', 'Somewhere', '{"favouriteColour": true}')$$, '23514', null,
-  'form fields are limited to the ten guest fields');
+  'form fields are limited to the toggleable guest fields');
 
 -- check_out_guest
 select tests.authenticate_as('staff_a@test.local');

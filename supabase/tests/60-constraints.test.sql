@@ -41,7 +41,7 @@ select throws_ok($$update public.guests set check_out = check_in - 1 where id = 
 
 select throws_ok($$update public.hotels set form_fields = '{"favouriteColour": true}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
   '23514', 'new row for relation "hotels" violates check constraint "hotels_form_fields_known_keys"',
-  'only the ten guest form fields can be toggled');
+  'only the guest form fields can be toggled');
 select throws_ok($$update public.hotels set form_fields = '{"room": "no"}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
   '23514', 'new row for relation "hotels" violates check constraint "hotels_form_fields_boolean_values"',
   'form field toggles are booleans');
@@ -50,7 +50,7 @@ select throws_ok($$update public.hotels set form_fields = '["room"]' where id = 
   'form fields are a map');
 select lives_ok($$update public.hotels set form_fields = '{"firstName": true, "lastName": true, "passportNumber": true,
   "nationality": false, "travelAgentName": false, "checkIn": true, "checkOut": true, "room": true, "chauffeurName": false,
-  "chauffeurContact": false}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, 'all ten toggles can be saved');
+  "chauffeurContact": false}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, 'the specification''s ten toggles can be saved');
 select throws_ok($$update public.hotels set name = '   ' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, '23514',
   'new row for relation "hotels" violates check constraint "hotels_name_length"', 'a hotel needs a name');
 

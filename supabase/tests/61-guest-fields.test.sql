@@ -1,8 +1,9 @@
 -- The five MRZ guest fields (docs/product.md#guest-fields): staff can write them, their checks allow
 -- what the field registry allows and refuse the rest, old free-text nationality stays readable and
--- writable, and hotels can toggle all fifteen fields.
+-- writable, and hotels can toggle every field private.guest_form_field_keys() lists; a migration adds a
+-- key with private.add_guest_form_field_key().
 begin;
-select plan(23);
+select plan(32);
 select tests.create_tenancy_fixtures();
 select tests.authenticate_as('staff_a@test.local');
 
@@ -46,14 +47,31 @@ select throws_ok($$update public.guests set sex = 'female' where id = 'aaaaaaaa-
 select is(tests.affected_rows($$update public.guests set document_type = 'V' where id = 'bbbbbbbb-0000-4000-8000-00000000b101'$$),
   0, 'another hotel''s guest is still out of reach');
 
-select lives_ok($$update public.hotels set form_fields = '{"firstName": true, "lastName": true, "passportNumber": true,
-  "nationality": true, "dateOfBirth": false, "sex": false, "documentType": true, "issuingCountry": false, "documentExpiry": true,
-  "travelAgentName": false, "checkIn": true, "checkOut": true, "room": true, "chauffeurName": false,
-  "chauffeurContact": false}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, 'all fifteen toggles can be saved');
+select lives_ok(format($$update public.hotels set form_fields = %L where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  (select jsonb_object_agg(key, position % 2 = 0) from unnest(private.guest_form_field_keys()) with ordinality as k (key, position))),
+  'every toggle private.guest_form_field_keys() lists can be saved');
 select throws_ok($$update public.hotels set form_fields = '{"passport": true}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
   '23514', 'new row for relation "hotels" violates check constraint "hotels_form_fields_known_keys"',
   'unknown keys are still refused');
 
+select tests.clear_authentication();
+select ok('firstName' = any (private.guest_form_field_keys()) and not ('email' = any (private.guest_form_field_keys())),
+  'the keys are the toggleable fields: email and phone are always shown');
+select lives_ok($$select private.add_guest_form_field_key('placeOfBirth')$$, 'a migration adds a toggleable field''s key in one call');
+select is((private.guest_form_field_keys())[array_upper(private.guest_form_field_keys(), 1)], 'placeOfBirth',
+  'the new key comes last, the others stay');
+select ok((select provolatile = 'i' and proconfig = array['search_path=""'] from pg_proc
+  where oid = 'private.guest_form_field_keys()'::regprocedure), 'the redefined list is still immutable and pins its search_path');
+select lives_ok($$select private.add_guest_form_field_key('placeOfBirth')$$, 'adding a key twice changes nothing');
+select is((select count(*)::int from unnest(private.guest_form_field_keys()) as key where key = 'placeOfBirth'), 1,
+  'the key is listed once');
+select throws_ok($$select private.add_guest_form_field_key('place of birth')$$, '22023',
+  'a guest form field key is a camelCase name such as placeOfBirth, not place of birth', 'keys are camelCase names');
+select tests.authenticate_as('staff_a@test.local');
+select throws_ok($$select private.add_guest_form_field_key('favouriteColour')$$, '42501',
+  'permission denied for function add_guest_form_field_key', 'staff cannot widen the list');
+select lives_ok($$update public.hotels set form_fields = '{"placeOfBirth": false}' where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$,
+  'staff can hide the new field at once');
 select tests.clear_authentication();
 select column_privs_are('public', 'guests', 'date_of_birth', 'authenticated', array['INSERT', 'SELECT', 'UPDATE'],
   'staff read, insert and update the date of birth');

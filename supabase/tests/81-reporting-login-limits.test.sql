@@ -1,8 +1,8 @@
 -- Reporting logins cannot be told apart by hotel, cannot write anywhere (temp tables and large objects
--- included, whatever they SET), and their long queries are cancelled by the watchdog function
--- (docs/architecture.md#reporting).
+-- included, whatever they SET), and their long queries are cancelled by the watchdog function, which a
+-- pg_cron job runs every second (docs/architecture.md#reporting).
 begin;
-select plan(10);
+select plan(11);
 select tests.create_tenancy_fixtures();
 
 select tests.authenticate_as('staff_a@test.local');
@@ -41,6 +41,9 @@ select ok(not has_function_privilege((select login from login_a), 'pg_catalog.lo
   and not has_function_privilege((select login from login_a), 'pg_catalog.lo_from_bytea(oid, bytea)', 'EXECUTE'),
   'a reporting login cannot create large objects');
 select is(private.cancel_slow_reporting_queries(), 0, 'the watchdog finds no slow reporting query to cancel');
+select results_eq($$select schedule, command, username, active from cron.job where jobname = 'reporting-statement-watchdog'$$,
+  $$values ('1 seconds', 'select private.cancel_slow_reporting_queries()', 'postgres', true)$$,
+  'the pg_cron job reporting-statement-watchdog runs the watchdog every second, as postgres');
 
 select * from finish();
 rollback;

@@ -6,6 +6,7 @@
 import { signIn, signInAsAdmin } from './support/auth';
 import { createUserWithoutHotel } from './support/data';
 import { SEED } from './support/env';
+import { TOGGLEABLE_LABELS } from './support/guest-fields';
 import { expect, test } from './support/fixtures';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
@@ -51,7 +52,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await saveScreen(page, `guest-details-${width}`);
 
       await page.goto('/hotel-setup');
-      await expect(page.getByRole('checkbox')).toHaveCount(15);
+      await expect(page.getByRole('checkbox')).toHaveCount(TOGGLEABLE_LABELS.length);
       await saveScreen(page, `hotel-setup-${width}`);
     });
 

@@ -12,5 +12,5 @@ export function toAdminEmail(usernameOrEmail: string, adminDomain: string): stri
   return email.toLowerCase();
 }
 
-/** Default admin mail domain (team brief, seed logins); override with VITE_ADMIN_EMAIL_DOMAIN. */
+/** Default admin mail domain (docs/product.md#admin, supabase/seed.sql); override with VITE_ADMIN_EMAIL_DOMAIN. */
 export const DEFAULT_ADMIN_DOMAIN = 'guestregistry.app';

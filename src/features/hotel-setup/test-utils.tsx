@@ -1,9 +1,21 @@
-/** Test helper for hotel setup: the first setup of a user who has no hotel yet. */
+/** Test helpers for hotel setup: the field checkboxes, and the first setup of a user who has no hotel yet. */
+import type { ComponentProps } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { renderWithApp } from '@/test/render';
-import { HotelSetupForm } from './components/hotel-setup-form';
+import { FORM_FIELD_KEYS } from '@shared/guest-fields';
+import { HotelSetupForm, type FieldToggle } from './components/hotel-setup-form';
+
+/**
+ * The field checkboxes as tests pass them: each toggleable field labelled with its key (the route passes
+ * the guests feature's labels, which features cannot import; tests/e2e check those).
+ */
+const FIELD_TOGGLES_BY_KEY: readonly FieldToggle[] = FORM_FIELD_KEYS.map((key) => ({ key, label: key }));
+
+/** Renders the setup form for `hotel` (null: a user without one), its checkboxes labelled by key. */
+export const renderHotelSetup = (hotelId: string | null, hotel: ComponentProps<typeof HotelSetupForm>['hotel']) =>
+  renderWithApp(<HotelSetupForm hotelId={hotelId} hotel={hotel} fieldToggles={FIELD_TOGGLES_BY_KEY} />);
 
 /**
  * Renders the setup form with no hotel, makes `create_hotel` answer `hotelId` and the session
@@ -15,7 +27,7 @@ export async function startNewHotel(
 ): Promise<void> {
   supabase.rpc.mockResolvedValue({ data: { id: hotelId }, error: null });
   supabase.auth.refreshSession.mockResolvedValue({ data: {}, error: null });
-  await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} />);
+  await renderHotelSetup(null, null);
   await userEvent.type(screen.getByLabelText(/Hotel Name/), 'Harbour Inn');
   await userEvent.type(screen.getByLabelText(/Hotel Address/), '1 Quay St');
 }

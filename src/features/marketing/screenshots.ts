@@ -28,7 +28,7 @@ export const SCREENSHOTS: Screenshot[] = [
   {
     file: '/screenshots/5-hotel-setup.png',
     title: 'Hotel setup',
-    description: 'Choose which of the ten guest fields your registration form shows.',
+    description: 'Choose which guest fields your registration form shows.',
   },
   {
     file: '/screenshots/6-admin-dashboard.png',

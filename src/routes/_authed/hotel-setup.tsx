@@ -6,6 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
+import { FIELD_TOGGLES } from '@/features/guests/fields/guest-field-presentation';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
 
@@ -34,7 +35,12 @@ function HotelSetupRoute() {
             Failed to load hotel setup.
           </p>
         ) : (
-          <HotelSetupForm key={hotel.data?.id ?? 'new'} hotelId={hotelId} hotel={hotel.data ?? null} />
+          <HotelSetupForm
+            key={hotel.data?.id ?? 'new'}
+            hotelId={hotelId}
+            hotel={hotel.data ?? null}
+            fieldToggles={FIELD_TOGGLES}
+          />
         )}
       </section>
       <DataProtectionLink

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 
-/** Spec section 8: HTTP status of each error code. */
+/** HTTP status of each error code (docs/product.md#server-calls). */
 export const STATUS_OF = {
   'invalid-argument': 400,
   unauthenticated: 401,

@@ -1,9 +1,12 @@
 /**
- * The guest field registry: each guest field described once (docs/product.md#guest-fields). The
- * registration and edit schemas, hotel-setup toggles, details table, printed registration card, CSV,
- * list columns, add-guest's insert row and the update path are all derived from this list.
- * Order here is the order on every screen. `maxLength` equals the column's SQL check
- * `char_length(col) <= N` (a test compares them); date bounds match the SQL range checks.
+ * The guest field registry's data layer: each guest field's data rules, described once
+ * (docs/product.md#guest-fields) and read by the edge functions (Deno) and the SPA alike: the column, its
+ * SQL type, whether a hotel can hide it, whether it must be filled, the zod rule and its bounds. The
+ * registration and edit schemas (guest-schema.ts), add-guest's insert row, the update path and the
+ * `hotels.form_fields` keys come from it. How a field looks (label, input, list column, display, print
+ * and CSV order) is the SPA's: src/features/guests/fields/guest-field-presentation.ts.
+ * `maxLength` equals the column's SQL check `char_length(col) <= N` and date bounds the SQL range
+ * checks (guest-fields.vitest.ts compares them with the migrations).
  */
 import {
   codeRule,
@@ -16,15 +19,11 @@ import {
   type FieldRule,
 } from './guest-field-rules.ts';
 
-/** How a value reads on screen, on the card and in the CSV. */
-export type GuestFieldDisplay = 'text' | 'date' | 'country' | 'sex' | 'documentType';
-
 export interface GuestField {
   /** Column in `public.guests`. */
   column: string;
-  /** The one label: form, hotel setup, details table, card, CSV header and list column. */
-  label: string;
-  input: 'text' | 'email' | 'tel' | 'date' | 'country' | 'sex';
+  /** The column's SQL type. */
+  type: 'text' | 'date';
   /** A hotel can hide it (a key of `hotels.form_fields`); the others are always shown. */
   toggleable: boolean;
   /** Must be filled when shown (registration) and cannot be emptied (edit). */
@@ -36,9 +35,6 @@ export interface GuestField {
   /** Inclusive date bounds (date fields), the same as the SQL range check. */
   dateBounds?: DateBounds;
   rule: FieldRule;
-  display: GuestFieldDisplay;
-  /** The server stamp whose time completes this date in the list and CSV (`<label> Time` column). */
-  stamp?: { column: 'registered_at' | 'checked_out_at'; timeLabel: string };
 }
 
 /** Check-in and check-out (docs/product.md#guest-fields); the SQL range checks on the stay dates use the same numbers. */
@@ -50,92 +46,56 @@ export const BIRTH_DATES: DateBounds = { min: '1900-01-01', max: 'today' };
 /** Document expiry: any plausible date. */
 export const EXPIRY_DATES: DateBounds = { min: '1900-01-01', max: '2100-12-31' };
 
-/** One field of `column`: the kind's defaults (`kind`), then the field's own `extra` settings. */
-const field = <C extends string>(
-  column: C,
-  label: string,
-  kind: Omit<GuestField, 'column' | 'label'>,
-  extra: Partial<GuestField>,
-): GuestField & { column: C } => ({ label, ...kind, ...extra, column });
+/** A text column of at most `maxLength` characters: toggleable and required when shown unless `extra` says otherwise. */
+const text = <C extends string>(column: C, maxLength: number, extra: Partial<GuestField> = {}) => ({
+  type: 'text' as const,
+  toggleable: true,
+  requiredWhenShown: true,
+  maxLength,
+  rule: textRule(maxLength),
+  ...extra,
+  column,
+});
 
-const text = <C extends string>(column: C, label: string, maxLength: number, extra: Partial<GuestField> = {}) =>
-  field(
-    column,
-    label,
-    {
-      input: 'text',
-      toggleable: true,
-      requiredWhenShown: true,
-      maxLength,
-      rule: textRule(maxLength),
-      display: 'text',
-    },
-    extra,
-  );
-
-const date = <C extends string>(column: C, label: string, dateBounds: DateBounds, extra: Partial<GuestField> = {}) =>
-  field(
-    column,
-    label,
-    {
-      input: 'date',
-      toggleable: true,
-      requiredWhenShown: false,
-      dateBounds,
-      rule: dateRule(dateBounds),
-      display: 'date',
-    },
-    extra,
-  );
+/** An optional date column within `dateBounds`, toggleable. */
+const date = <C extends string>(column: C, dateBounds: DateBounds, extra: Partial<GuestField> = {}) => ({
+  type: 'date' as const,
+  toggleable: true,
+  requiredWhenShown: false,
+  dateBounds,
+  rule: dateRule(dateBounds),
+  ...extra,
+  column,
+});
 
 const optional = { requiredWhenShown: false } as const;
 
 export const GUEST_FIELDS = {
-  firstName: text('first_name', 'First Name', 100),
-  lastName: text('last_name', 'Last Name', 100),
-  passportNumber: text('passport_number', 'Passport Number', 50),
+  firstName: text('first_name', 100),
+  lastName: text('last_name', 100),
+  passportNumber: text('passport_number', 50),
   // Old guests keep free text (up to 100 characters in SQL); new writes must be an ICAO code.
-  nationality: text('nationality', 'Nationality', 100, {
-    input: 'country',
-    rule: countryCodeRule(),
-    display: 'country',
-  }),
-  dateOfBirth: date('date_of_birth', 'Date of Birth', BIRTH_DATES),
-  sex: text('sex', 'Sex', 1, {
-    ...optional,
-    input: 'sex',
-    rule: codeRule(/^[FMX]?$/, 1, 'F, M or X (ICAO Doc 9303)'),
-    display: 'sex',
-  }),
-  documentType: text('document_type', 'Document Type', 2, {
+  nationality: text('nationality', 100, { rule: countryCodeRule() }),
+  dateOfBirth: date('date_of_birth', BIRTH_DATES),
+  sex: text('sex', 1, { ...optional, rule: codeRule(/^[FMX]?$/, 1, 'F, M or X (ICAO Doc 9303)') }),
+  documentType: text('document_type', 2, {
     ...optional,
     rule: codeRule(
       /^(?:[ACIPV][A-Z]?)?$/,
       2,
       'an MRZ document code: P, I, A, C or V, optionally followed by one more letter',
     ),
-    display: 'documentType',
   }),
-  issuingCountry: text('issuing_country', 'Issuing Country', 3, {
-    ...optional,
-    input: 'country',
-    rule: countryCodeRule(),
-    display: 'country',
-  }),
-  documentExpiry: date('document_expiry', 'Document Expiry', EXPIRY_DATES),
-  travelAgentName: text('travel_agent_name', 'Travel Agent Name', 200),
-  checkIn: date('check_in', 'Check-In Date', STAY_DATES, {
-    notNull: true,
-    stamp: { column: 'registered_at', timeLabel: 'Check-In Time' },
-  }),
-  checkOut: date('check_out', 'Check-Out Date', STAY_DATES, {
-    stamp: { column: 'checked_out_at', timeLabel: 'Check-Out Time' },
-  }),
-  room: text('room', 'Room', 50),
-  chauffeurName: text('chauffeur_name', 'Chauffeur Name', 100),
-  chauffeurContact: text('chauffeur_contact', 'Chauffeur Contact', 100, { input: 'tel' }),
-  email: text('email', 'Email', 254, { ...optional, toggleable: false, input: 'email', rule: emailRule() }),
-  phone: text('phone', 'Phone', 50, { ...optional, toggleable: false, input: 'tel', rule: phoneRule(50) }),
+  issuingCountry: text('issuing_country', 3, { ...optional, rule: countryCodeRule() }),
+  documentExpiry: date('document_expiry', EXPIRY_DATES),
+  travelAgentName: text('travel_agent_name', 200),
+  checkIn: date('check_in', STAY_DATES, { notNull: true }),
+  checkOut: date('check_out', STAY_DATES),
+  room: text('room', 50),
+  chauffeurName: text('chauffeur_name', 100),
+  chauffeurContact: text('chauffeur_contact', 100),
+  email: text('email', 254, { ...optional, toggleable: false, rule: emailRule() }),
+  phone: text('phone', 50, { ...optional, toggleable: false, rule: phoneRule(50) }),
 } satisfies Record<string, GuestField>;
 
 export type GuestFieldKey = keyof typeof GUEST_FIELDS;
@@ -148,17 +108,6 @@ export const FORM_FIELD_KEYS = GUEST_FIELD_KEYS.filter((key) => GUEST_FIELDS[key
 export type FormFieldKey = GuestFieldKey;
 /** `hotels.form_fields`: a missing key counts as shown (docs/product.md#guest-fields). */
 export type FormFields = Partial<Record<FormFieldKey, boolean>>;
-
-/** The guest list's field columns, in the list's order (docs/product.md#guest-list). */
-export const LIST_COLUMNS: readonly GuestFieldKey[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'room',
-  'checkIn',
-  'checkOut',
-];
 
 /** Columns of `public.guests` that are not guest fields: keys, server stamps, bookkeeping, the legal hold (set from the details dialog, docs/product.md#data-protection). */
 export const SYSTEM_COLUMNS = [

@@ -1,9 +1,10 @@
 /**
  * The field registry against the database: every column of `public.guests` (as the generated types
- * list it) is a registry field or a declared system column, every registry column exists, each
- * registry `maxLength` equals the column's `char_length(col) <= N` check in the migrations, date
- * bounds equal the `between date … and date …` checks, and `hotels.form_fields` allows exactly the
- * toggleable keys. Pure file parsing: the migrations are read in order and later drops/adds win.
+ * list it) is a registry field or a declared system column, every registry column exists with the
+ * registry's SQL type, each registry `maxLength` equals the column's `char_length(col) <= N` check in
+ * the migrations, date bounds equal the `between date … and date …` checks, and `hotels.form_fields`
+ * allows exactly the toggleable keys (private.guest_form_field_keys() and the keys migrations add to
+ * it). Pure file parsing: the migrations are read in order and later drops/adds win.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -35,6 +36,25 @@ function checkConstraints(): Map<string, string> {
     else checks.set(name, expression);
   }
   return checks;
+}
+
+/**
+ * The keys private.guest_form_field_keys() returns: its last `create … function` in the migrations, plus
+ * every key a later migration adds with private.add_guest_form_field_key('…').
+ */
+function formFieldKeys(): string[] {
+  const definitions = [
+    ...migrations.matchAll(
+      /create (?:or replace )?function private\.guest_form_field_keys\(\)[^;]*?array\[('[^\]]*)\]/g,
+    ),
+  ];
+  const last = definitions.at(-1);
+  if (!last) return [];
+  const later = migrations.slice(last.index);
+  return [
+    ...[...last[1].matchAll(/'(\w+)'/g)].map((m) => m[1]),
+    ...[...later.matchAll(/private\.add_guest_form_field_key\('(\w+)'\)/g)].map((m) => m[1]),
+  ];
 }
 
 const checks = checkConstraints();
@@ -85,8 +105,17 @@ describe('the guest field registry matches public.guests', () => {
     expect(rangeChecks.get('date_of_birth')).toEqual(['1900-01-01', 'today']);
   });
 
+  it('gives each field the SQL type of its column', () => {
+    const types = Object.fromEntries(
+      registryColumns.map((column) => [column, new RegExp(`\\b${column}\\s+(text|date)\\b`).exec(migrations)?.[1]]),
+    );
+    expect(types).toEqual(
+      Object.fromEntries(GUEST_FIELD_KEYS.map((key) => [GUEST_FIELDS[key].column, GUEST_FIELDS[key].type])),
+    );
+  });
+
   it('lets hotels toggle exactly the toggleable fields', () => {
-    const keys = [...(checks.get('hotels_form_fields_known_keys') ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]);
-    expect(keys.sort()).toEqual([...FORM_FIELD_KEYS].sort());
+    expect(checks.get('hotels_form_fields_known_keys')).toMatch(/form_fields - private\.guest_form_field_keys\(\)/);
+    expect([...formFieldKeys()].sort()).toEqual([...FORM_FIELD_KEYS].sort());
   });
 });

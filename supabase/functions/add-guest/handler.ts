@@ -1,7 +1,8 @@
 /**
- * add-guest: the spec's addGuest call (section 7). Body `{hotelId, guest, idempotencyKey, stay?}` →
- * `{guest: <guests row>}`. Without `stay` the guest opens a stay of one; with it they join that stay of
- * the hotel as a family or group member (../_shared/guest-stay.ts, docs/architecture.md#stays). Runs as the caller, so RLS is the final word on tenancy; the checks here
+ * add-guest: the addGuest call (docs/product.md#server-calls). Body `{hotelId, guest, idempotencyKey, stay?}`
+ * → `{guest: <guests row>}`. Without `stay` the guest opens a stay of one; with it they join that stay
+ * of the hotel as a family or group member (../_shared/guest-stay.ts, docs/architecture.md#stays).
+ * Runs as the caller, so RLS is the final word on tenancy; the checks here
  * give clear answers first: 401 no session, 403 another hotel, 400 invalid fields (per the hotel's
  * shown fields), 429 the plan's monthly guest limit (raised by the database, SQLSTATE PT429).
  * The guest is one INSERT, so a failure leaves nothing behind; the same idempotencyKey returns the

@@ -7,7 +7,7 @@
  * - `adminPg()`              → shared superuser `pg.Pool` on the test database (do not `end()` it)
  * - `readMail(to)`           → newest mailbox message to `to` (polls), with its links extracted
  * - `clearMail()`            → empties the mailbox
- * - `SEED`                   → the seeded logins (team brief "Seed logins")
+ * - `SEED`                   → the seeded logins (supabase/seed.sql)
  * Clients are created as the app creates its one client, minus browser persistence:
  * `auth: {persistSession: false, autoRefreshToken: false}` so tests control refreshes.
  */

@@ -29,7 +29,7 @@ export const e2eEnv = {
   },
 };
 
-/** The seeded logins (team brief "Seed logins"; supabase/seed.sql). */
+/** The seeded logins (supabase/seed.sql). */
 export const SEED = {
   admin: { username: 'admin', email: 'admin@guestregistry.app', password: 'Admin-Passw0rd!' },
   demo: { email: 'demo@guestregistry.app', password: 'demo-pass-2026', hotelName: 'Seaside Demo Villa' },

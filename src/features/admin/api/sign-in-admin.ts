@@ -14,7 +14,7 @@ export class AdminLoginError extends Error {}
 
 /**
  * Signs in with the admin username rule and accepts only a platform admin.
- * The `app_role` claim comes from the access-token hook (team brief). Decoding without verifying is
+ * The `app_role` claim comes from the access token hook (docs/architecture.md#tenancy). Decoding without verifying is
  * enough here: it only decides navigation; every admin operation is checked again on the server.
  * @param usernameOrEmail e.g. 'admin' or 'admin@guestregistry.app'
  * @param adminDomain mail domain appended to a bare username

@@ -14,7 +14,7 @@ export const signInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
-/** The seeded demo hotel login (team brief: seed logins), prefilled and used by Try Demo. */
+/** The seeded demo hotel login (supabase/seed.sql, docs/product.md#login), prefilled and used by Try Demo. */
 export const DEMO_LOGIN: SignInInput = { email: 'demo@guestregistry.app', password: 'demo-pass-2026' };
 
 export async function signIn(input: SignInInput): Promise<{ hotelId: string | null; isAdmin: boolean }> {

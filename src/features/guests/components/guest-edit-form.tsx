@@ -7,11 +7,12 @@
  */
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GUEST_FIELD_KEYS, GUEST_FIELDS, type FormFields } from '@shared/guest-fields';
+import { GUEST_FIELDS, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
 import { editedFields, editRequiredFields, guestEditSchemaFor, type GuestEditInput } from '@shared/guest-schema';
 import type { Guest } from '../api/guest-columns';
 import type { FieldRefusal } from '../api/database-refusal';
 import { GuestFieldInput } from '../fields/guest-field-input';
+import { FIELD_ORDER } from '../fields/guest-field-presentation';
 import { Form } from '@/components/ui/form';
 
 export const GUEST_EDIT_FORM_ID = 'guest-edit-form';
@@ -25,8 +26,8 @@ export type GuestEditFormProps = {
 };
 
 export function GuestEditForm({ guest, formFields, onSave }: GuestEditFormProps) {
-  const stored = (key: (typeof GUEST_FIELD_KEYS)[number]) => guest[GUEST_FIELDS[key].column];
-  const defaults = Object.fromEntries(GUEST_FIELD_KEYS.map((key) => [key, stored(key) ?? ''])) as GuestEditInput;
+  const stored = (key: GuestFieldKey) => guest[GUEST_FIELDS[key].column];
+  const defaults = Object.fromEntries(FIELD_ORDER.map((key) => [key, stored(key) ?? ''])) as GuestEditInput;
   const required = editRequiredFields(formFields, defaults);
   const validate = zodResolver(guestEditSchemaFor(required));
   // Only the changed fields are validated and saved (the edit schema is partial).
@@ -45,7 +46,7 @@ export function GuestEditForm({ guest, formFields, onSave }: GuestEditFormProps)
       form={form}
       onValid={save}
     >
-      {GUEST_FIELD_KEYS.map((key) => (
+      {FIELD_ORDER.map((key) => (
         <GuestFieldInput
           key={key}
           fieldKey={key}

@@ -14,10 +14,10 @@ import {
   type PaginationState,
 } from '@tanstack/react-table';
 import { Table, TableBody, TableBodyRows, TableHeader, TableHeaderRows } from '@/components/ui/table';
-import { GUEST_FIELDS, LIST_COLUMNS } from '@shared/guest-fields';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
 import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
 import { listColumnsOf } from '../fields/guest-field-display';
+import { GUEST_FIELD_PRESENTATION, LIST_COLUMNS } from '../fields/guest-field-presentation';
 import { PassportThumb } from './passport-thumb';
 import { PageButtons } from './page-buttons';
 
@@ -69,7 +69,7 @@ export function GuestTable({
           id: header,
           header,
           cell: (c) =>
-            GUEST_FIELDS[key].input === 'email' ? (
+            GUEST_FIELD_PRESENTATION[key].input === 'email' ? (
               <span className="block max-w-44 truncate" title={c.getValue()}>
                 {c.getValue()}
               </span>

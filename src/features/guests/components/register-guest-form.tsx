@@ -12,11 +12,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { GUEST_FIELD_KEYS, isFieldShown, type FormFields } from '@shared/guest-fields';
+import { isFieldShown, type FormFields } from '@shared/guest-fields';
 import { guestSchemaFor, MAX_ATTACHMENTS, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import { endLostSession, registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
 import { GuestFieldInput } from '../fields/guest-field-input';
+import { FIELD_ORDER } from '../fields/guest-field-presentation';
 import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
 import type { ScanApplied } from './scan-applied';
 import { ScanMark, ScanNotices } from './scan-marks';
@@ -38,7 +39,7 @@ export type RegisterGuestFormProps = {
 export function RegisterGuestForm({ hotelId, formFields, keepImages = true, renderScan }: RegisterGuestFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const shown = GUEST_FIELD_KEYS.filter((k) => isFieldShown(formFields, k));
+  const shown = FIELD_ORDER.filter((k) => isFieldShown(formFields, k));
   const blank = Object.fromEntries(shown.map((k) => [k, ''])) as GuestInput;
   const form = useForm<GuestInput>({ resolver: zodResolver(guestSchemaFor(formFields)), defaultValues: blank });
   const [images, setImages] = useState<PendingImage[]>([]);

@@ -1,20 +1,20 @@
 /**
  * Builds guest_list.csv (docs/product.md#guest-list Export CSV) with papaparse: one column per field of the
- * guest field registry (header = the field's label, value as the details table reads it) plus the check-in
+ * guest field registry, in its presentation's order (header = the field's label, value as the details table reads it) plus the check-in
  * and check-out times. Cells that a spreadsheet would run as a formula (starting with = + - @ tab or CR)
  * get a leading apostrophe (OWASP "CSV Injection"). Pure and DOM-free so it runs in the export Web Worker
  * and in tests.
  */
 import Papa from 'papaparse';
-import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
 import type { Guest } from '../api/guest-columns';
 import type { GuestValues } from '../api/export-columns';
 import { listColumnsOf } from '../fields/guest-field-display';
+import { FIELD_ORDER } from '../fields/guest-field-presentation';
 
 /** Display helpers say '-' for "none"; a CSV cell says nothing. */
 const cell = (shown: string) => (shown === '-' ? '' : shown);
 
-const COLUMNS = GUEST_FIELD_KEYS.flatMap(listColumnsOf);
+const COLUMNS = FIELD_ORDER.flatMap(listColumnsOf);
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** An international phone number (`+353 1 234 5678`, `+1 (555) 010-0199`): digits and separators only,

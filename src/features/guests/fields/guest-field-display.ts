@@ -1,13 +1,19 @@
 /**
- * How guest fields read (docs/product.md#guest-fields), derived from the field registry: the rows of
+ * How guest fields read (docs/product.md#guest-fields), derived from the field registry's presentation: the rows of
  * the details table and printed registration card, and the display text of one field. Codes read as
  * names: countries in English, MRZ document codes and ICAO sex codes in words.
  */
 import { countryName } from '@/lib/countries';
 import { formatDate, formatDateTime, formatTime, orDash } from '@/lib/format';
 import { shownCheckoutDate } from '../api/checkout-date';
-import { GUEST_FIELD_KEYS, GUEST_FIELDS, type GuestField, type GuestFieldKey } from '@shared/guest-fields';
+import { GUEST_FIELDS, type GuestFieldKey } from '@shared/guest-fields';
 import type { Guest } from '../api/guest-columns';
+import {
+  FIELD_ORDER,
+  GUEST_FIELD_PRESENTATION,
+  fieldLabel,
+  type GuestFieldPresentation,
+} from './guest-field-presentation';
 
 /** ICAO Doc 9303 sex codes in words. */
 export const SEX_NAMES: Readonly<Record<string, string>> = { F: 'Female', M: 'Male', X: 'Unspecified' };
@@ -27,7 +33,7 @@ export const documentTypeName = (code: string) => DOCUMENT_KINDS[code.charAt(0)]
 /** The text of a stored value; '-' when empty. Unknown codes (e.g. old free-text nationality) read as stored. */
 export function displayValue(key: GuestFieldKey, value: string | null | undefined): string {
   if (!value || !value.trim()) return '-';
-  switch (GUEST_FIELDS[key].display) {
+  switch (GUEST_FIELD_PRESENTATION[key].display) {
     case 'date':
       return formatDate(value);
     case 'country':
@@ -51,26 +57,25 @@ export const guestFieldText = (guest: Guest, key: GuestFieldKey) => displayValue
  * (docs/product.md#guest-list).
  */
 export function listColumnsOf(key: GuestFieldKey): [header: string, text: (guest: Guest) => string][] {
-  const field: GuestField = GUEST_FIELDS[key];
-  const stamp = field.stamp;
-  if (!stamp) return [[field.label, (g) => guestFieldText(g, key)]];
+  const { label, time }: GuestFieldPresentation = GUEST_FIELD_PRESENTATION[key];
+  if (!time) return [[label, (g) => guestFieldText(g, key)]];
   return [
     [
-      field.label,
-      (g) => formatDate(key === 'checkOut' ? shownCheckoutDate(g) : (g[GUEST_FIELDS[key].column] ?? g[stamp.column])),
+      label,
+      (g) => formatDate(key === 'checkOut' ? shownCheckoutDate(g) : (g[GUEST_FIELDS[key].column] ?? g[time.stamp])),
     ],
-    [stamp.timeLabel, (g) => formatTime(g[stamp.column])],
+    [time.label, (g) => formatTime(g[time.stamp])],
   ];
 }
 
 /** A field's label in the details; once the guest has left, check-out is the planned date. */
 const detailLabel = (guest: Guest, key: GuestFieldKey) =>
-  key === 'checkOut' && guest.checked_out_at ? 'Planned Check-Out' : GUEST_FIELDS[key].label;
+  key === 'checkOut' && guest.checked_out_at ? 'Planned Check-Out' : fieldLabel(key);
 
 /** The details table and registration card: every registry field, then the server's two stamps. */
 export function guestFieldRows(guest: Guest): [label: string, value: string][] {
   return [
-    ...GUEST_FIELD_KEYS.map((key): [string, string] => [detailLabel(guest, key), guestFieldText(guest, key)]),
+    ...FIELD_ORDER.map((key): [string, string] => [detailLabel(guest, key), guestFieldText(guest, key)]),
     ['Registered', formatDateTime(guest.registered_at)],
     ['Checked Out', formatDateTime(guest.checked_out_at)],
   ];

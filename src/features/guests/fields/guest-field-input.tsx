@@ -1,5 +1,5 @@
 /**
- * One guest field's input, as the field registry describes it: text/email/tel/date inputs, or a select
+ * One guest field's input, as the field registry's presentation describes it: text/email/tel/date inputs, or a select
  * of countries (English names, ICAO codes as values) or of ICAO sex codes. Shared by the registration
  * and edit forms so both show the same rules the same way: required fields are marked and outlined
  * when empty without a message (docs/product.md#validation); any other rule's message shows under the field.
@@ -8,8 +8,9 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { countryOptions, useCountryNames } from '@/lib/countries';
-import { GUEST_FIELDS, type GuestFieldKey } from '@shared/guest-fields';
+import type { GuestFieldKey } from '@shared/guest-fields';
 import { SEX_NAMES } from './guest-field-display';
+import { GUEST_FIELD_PRESENTATION, type GuestFieldPresentation } from './guest-field-presentation';
 
 const SEX_OPTIONS: readonly SelectOption[] = Object.entries(SEX_NAMES).map(([value, name]) => ({
   value,
@@ -35,7 +36,7 @@ export type GuestFieldInputProps = {
 };
 
 export function GuestFieldInput({ fieldKey, registration, required, error, disabled, stored }: GuestFieldInputProps) {
-  const field = GUEST_FIELDS[fieldKey];
+  const field: GuestFieldPresentation = GUEST_FIELD_PRESENTATION[fieldKey];
   const common = { label: field.label, markRequired: required, invalid: Boolean(error), disabled };
   const named = useCountryNames();
   const options =

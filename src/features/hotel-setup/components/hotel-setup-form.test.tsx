@@ -2,10 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Call, fakeQuery, recordingQueries } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
-import { startNewHotel } from '../test-utils';
-import { HotelSetupForm } from './hotel-setup-form';
+import { renderHotelSetup, startNewHotel } from '../test-utils';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, writes } = vi.hoisted(() => ({
@@ -22,25 +20,18 @@ describe('hotel setup form', () => {
     supabase.from.mockImplementation(recordingQueries(writes, { data: null, error: null }));
   });
 
-  it('shows one checkbox per toggleable registry field: missing keys on, stored false off', async () => {
-    await renderWithApp(
-      <HotelSetupForm
-        hotelId={HOTEL}
-        hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: { room: false } }}
-      />,
-    );
+  it('shows one checkbox per toggleable field it is given: missing keys on, stored false off', async () => {
+    await renderHotelSetup(HOTEL, { id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: { room: false } });
     expect(screen.getAllByRole('checkbox')).toHaveLength(FORM_FIELD_KEYS.length);
-    expect(screen.getByRole('checkbox', { name: 'Room' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'First Name' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'room' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'firstName' })).toBeChecked();
   });
 
   it('saves name, address, toggles and the browser time zone, then goes to /register', async () => {
     const zone = { ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'America/Los_Angeles' };
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(zone);
-    const { router } = await renderWithApp(
-      <HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {} }} />,
-    );
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Nationality' }));
+    const { router } = await renderHotelSetup(HOTEL, { id: HOTEL, name: 'Villa', address: 'Beach 1', form_fields: {} });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'nationality' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     expect(await screen.findByText('Hotel setup saved!')).toBeInTheDocument();
     const update = writes[0] as Call[];
@@ -74,9 +65,7 @@ describe('hotel setup form', () => {
     supabase.from.mockImplementation(
       () => fakeQuery(() => ({ data: null, error: { message: 'permission denied for table hotels' } })).chain,
     );
-    await renderWithApp(
-      <HotelSetupForm hotelId={HOTEL} hotel={{ id: HOTEL, name: '', address: '', form_fields: {} }} />,
-    );
+    await renderHotelSetup(HOTEL, { id: HOTEL, name: '', address: '', form_fields: {} });
     await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Hotel name and address are required');
     await userEvent.type(screen.getByLabelText(/Hotel Name/), 'A');

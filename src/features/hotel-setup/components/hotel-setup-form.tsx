@@ -1,6 +1,8 @@
 /**
  * Hotel Setup form (docs/product.md#hotel-setup): hotel name, address and one checkbox per toggleable field of the
  * guest field registry (all on by default; a missing key counts as shown). Save → 'Hotel setup saved!' → /register after ~400 ms.
+ * The checkboxes' labels and order are the guests feature's presentation, which the route passes in as
+ * `fieldToggles` (features do not import each other).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
-import { FORM_FIELD_KEYS, GUEST_FIELDS, isFieldShown, parseFormFields } from '@shared/guest-fields';
+import { FORM_FIELD_KEYS, isFieldShown, parseFormFields, type FormFieldKey } from '@shared/guest-fields';
 import { DEFAULT_RETENTION_DAYS, parseRetention } from '@/lib/passport-retention';
 import type { Hotel } from '../api/get-hotel';
 import { hotelSetupInputSchema, useSaveHotelSetup, type HotelSetupInput } from '../api/save-hotel-setup';
@@ -24,7 +26,17 @@ type SetupHotel = Omit<Hotel, 'passport_retention' | 'passport_retention_days'> 
 /** Spec docs/product.md#limits: the setup redirect is about 400 ms. */
 export const SETUP_REDIRECT_MS = 400;
 
-export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hotel: SetupHotel | null }) {
+/** One checkbox of the guest fields a hotel can hide: the field's key and label. */
+export type FieldToggle = { key: FormFieldKey; label: string };
+
+export type HotelSetupFormProps = {
+  hotelId: string | null;
+  hotel: SetupHotel | null;
+  /** The toggleable guest fields in screen order, labelled. */
+  fieldToggles: readonly FieldToggle[];
+};
+
+export function HotelSetupForm({ hotelId, hotel, fieldToggles }: HotelSetupFormProps) {
   const navigate = useNavigate();
   const save = useSaveHotelSetup(hotelId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,10 +72,10 @@ export function HotelSetupForm({ hotelId, hotel }: { hotelId: string | null; hot
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-medium text-slate-700">Guest form fields to show</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {FORM_FIELD_KEYS.map((key) => (
+          {fieldToggles.map(({ key, label }) => (
             <label key={key} className="flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" className="size-4 accent-blue-700" {...form.register(`fields.${key}`)} />
-              {GUEST_FIELDS[key].label}
+              {label}
             </label>
           ))}
         </div>

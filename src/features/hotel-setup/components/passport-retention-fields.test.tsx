@@ -2,10 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Call, recordingQueries } from '@/test/fake-supabase';
-import { renderWithApp } from '@/test/render';
 import type { Hotel } from '../api/get-hotel';
-import { startNewHotel } from '../test-utils';
-import { HotelSetupForm } from './hotel-setup-form';
+import { renderHotelSetup, startNewHotel } from '../test-utils';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, writes } = vi.hoisted(() => ({
@@ -34,7 +32,7 @@ describe('passport images on hotel setup', () => {
   });
 
   it('offers the three rules under a "Passport images" heading, default 30 days after check-out', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={null} hotel={null} />);
+    await renderHotelSetup(null, null);
     expect(screen.getByRole('heading', { name: 'Passport images' })).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Passport images' });
     expect(group).toBeInTheDocument();
@@ -45,7 +43,7 @@ describe('passport images on hotel setup', () => {
   });
 
   it('shows the stored rule and saves a new one with the setup', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel({ passport_retention: 'keep' })} />);
+    await renderHotelSetup(HOTEL, hotel({ passport_retention: 'keep' }));
     expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: "Don't keep images" }));
     await save();
@@ -59,7 +57,7 @@ describe('passport images on hotel setup', () => {
   });
 
   it('typing a number of days chooses the delete rule and saves it', async () => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel({ passport_retention: 'keep' })} />);
+    await renderHotelSetup(HOTEL, hotel({ passport_retention: 'keep' }));
     const days = screen.getByRole('spinbutton', { name: 'Days after check-out' });
     await userEvent.clear(days);
     await userEvent.type(days, '7');
@@ -73,7 +71,7 @@ describe('passport images on hotel setup', () => {
   });
 
   it.each([['366'], ['-1'], ['2.5'], ['']])('refuses %j days, naming the field and the range', async (value) => {
-    await renderWithApp(<HotelSetupForm hotelId={HOTEL} hotel={hotel()} />);
+    await renderHotelSetup(HOTEL, hotel());
     const days = screen.getByRole('spinbutton', { name: 'Days after check-out' });
     await userEvent.clear(days);
     if (value) await userEvent.type(days, value);

@@ -5,6 +5,7 @@
 import { FORM_KEY, toGuestValues } from '@/features/passport-scan/to-guest-values';
 import type { MrzScanResult } from '@/features/passport-scan/types';
 import { SCAN_KEYS, type ScanApplied, type ScanKey } from '@/features/guests/components/scan-applied';
+import { fieldLabel } from '@/features/guests/fields/guest-field-presentation';
 import { GUEST_FIELDS } from '@shared/guest-fields';
 
 const CHECKED: { check: keyof MrzScanResult['checks']; key: ScanKey }[] = [
@@ -35,16 +36,15 @@ export function scanToForm(result: MrzScanResult, photo: File | null): ScanAppli
       values[key] = '';
       add(
         key,
-        `Check the ${GUEST_FIELDS[key].label}: the scan read "${read}", which is not accepted. ${checked.error.issues[0]?.message ?? ''}.`,
+        `Check the ${fieldLabel(key)}: the scan read "${read}", which is not accepted. ${checked.error.issues[0]?.message ?? ''}.`,
       );
     }
   }
   for (const { check, key } of CHECKED)
-    if (result.checks[check] === false)
-      add(key, `Check the ${GUEST_FIELDS[key].label}: its check digit does not match.`);
+    if (result.checks[check] === false) add(key, `Check the ${fieldLabel(key)}: its check digit does not match.`);
   for (const { field, reason } of result.review) {
     const key = FORM_KEY[field];
-    if (key) add(key, `Check the ${GUEST_FIELDS[key].label}: ${continueSentence(reason)}`);
+    if (key) add(key, `Check the ${fieldLabel(key)}: ${continueSentence(reason)}`);
   }
   return { values, review, expiredOn: result.expired ? values.documentExpiry || null : null, photo };
 }
