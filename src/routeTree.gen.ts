@@ -24,6 +24,7 @@ import { Route as ScreenshotsRouteImport } from './routes/screenshots';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AuthedHotelRouteImport } from './routes/_authed/_hotel';
 import { Route as AuthedHotelSetupRouteImport } from './routes/_authed/hotel-setup';
+import { Route as AuthedHotelActivityRouteImport } from './routes/_authed/_hotel/activity';
 import { Route as AuthedHotelDataProtectionRouteImport } from './routes/_authed/_hotel/data-protection';
 import { Route as AuthedHotelGuestListRouteImport } from './routes/_authed/_hotel/guest-list';
 import { Route as AuthedHotelRegisterRouteImport } from './routes/_authed/_hotel/register';
@@ -102,6 +103,11 @@ const AuthedHotelSetupRoute = AuthedHotelSetupRouteImport.update({
   path: '/hotel-setup',
   getParentRoute: () => AuthedRoute,
 } as any);
+const AuthedHotelActivityRoute = AuthedHotelActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AuthedHotelRoute,
+} as any);
 const AuthedHotelDataProtectionRoute =
   AuthedHotelDataProtectionRouteImport.update({
     id: '/data-protection',
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/screenshots': typeof ScreenshotsRoute;
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/activity': typeof AuthedHotelActivityRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/screenshots': typeof ScreenshotsRoute;
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/activity': typeof AuthedHotelActivityRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute;
   '/_authed/_hotel': typeof AuthedHotelRouteWithChildren;
   '/_authed/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/_authed/_hotel/activity': typeof AuthedHotelActivityRoute;
   '/_authed/_hotel/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/_authed/_hotel/guest-list': typeof AuthedHotelGuestListRoute;
   '/_authed/_hotel/register': typeof AuthedHotelRegisterRoute;
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/screenshots'
     | '/terms'
     | '/hotel-setup'
+    | '/activity'
     | '/data-protection'
     | '/guest-list'
     | '/register'
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/screenshots'
     | '/terms'
     | '/hotel-setup'
+    | '/activity'
     | '/data-protection'
     | '/guest-list'
     | '/register'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authed/_hotel'
     | '/_authed/hotel-setup'
+    | '/_authed/_hotel/activity'
     | '/_authed/_hotel/data-protection'
     | '/_authed/_hotel/guest-list'
     | '/_authed/_hotel/register'
@@ -369,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHotelSetupRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    '/_authed/_hotel/activity': {
+      id: '/_authed/_hotel/activity';
+      path: '/activity';
+      fullPath: '/activity';
+      preLoaderRoute: typeof AuthedHotelActivityRouteImport;
+      parentRoute: typeof AuthedHotelRoute;
+    };
     '/_authed/_hotel/data-protection': {
       id: '/_authed/_hotel/data-protection';
       path: '/data-protection';
@@ -401,6 +420,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedHotelRouteChildren {
+  AuthedHotelActivityRoute: typeof AuthedHotelActivityRoute;
   AuthedHotelDataProtectionRoute: typeof AuthedHotelDataProtectionRoute;
   AuthedHotelGuestListRoute: typeof AuthedHotelGuestListRoute;
   AuthedHotelRegisterRoute: typeof AuthedHotelRegisterRoute;
@@ -408,6 +428,7 @@ interface AuthedHotelRouteChildren {
 }
 
 const AuthedHotelRouteChildren: AuthedHotelRouteChildren = {
+  AuthedHotelActivityRoute: AuthedHotelActivityRoute,
   AuthedHotelDataProtectionRoute: AuthedHotelDataProtectionRoute,
   AuthedHotelGuestListRoute: AuthedHotelGuestListRoute,
   AuthedHotelRegisterRoute: AuthedHotelRegisterRoute,

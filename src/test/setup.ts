@@ -16,6 +16,12 @@ vi.stubEnv(
 
 // jsdom lacks scrolling; the router's scroll restoration calls it. (Browser tests run in `node`: no window.)
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+// jsdom has no object URLs (the picker previews its re-encoded images through them).
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:jsdom/${(next += 1)}`;
+  URL.revokeObjectURL = () => {};
+}
 
 beforeEach(() => resetFakeSupabase());
 afterEach(() => cleanup());

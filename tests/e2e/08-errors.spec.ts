@@ -129,9 +129,7 @@ test("another hotel's guest opened by URL closes with an error and shows nothing
   await signIn(page, ours);
 
   await page.goto(`/guest-list?guest=${theirGuest}`);
-  // Row-level security hides the row, so the app cannot tell "another hotel's" from "no such guest"
-  // and shows the spec's 'Guest not found.' rather than 'Unauthorized guest access.'.
-  await expect(page.getByText('Guest not found.')).toBeVisible();
+  await expect(page.getByText('Unauthorized guest access.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/guest-list$/);
   await expect(page.getByText('Secret')).toHaveCount(0);

@@ -1,6 +1,6 @@
 /**
- * The registration submit (docs/product.md#states: submitting → success or failure): upload each image through
- * tus with per-image progress, then `add-guest`. On any failure the images uploaded in this attempt
+ * The registration submit (docs/product.md#states: submitting → success or failure): upload each image
+ * (already re-encoded to a metadata-free JPEG when it was picked) with per-image progress, then `add-guest`. On any failure the images uploaded in this attempt
  * are removed again, so failed attempts leave no orphaned passports in storage.
  * Errors are thrown as `RegisterGuestError` carrying the docs/product.md#messages message to show.
  */
@@ -9,7 +9,6 @@ import { supabase } from '@/lib/supabase';
 import { addGuest, AddGuestError } from './add-guest';
 import type { Guest } from './guest-columns';
 import { PASSPORT_BUCKET } from './signed-urls';
-import { ImageReadError, stripImageMetadata } from './strip-metadata';
 import { passportObjectName, uploadPassport, uploadRefusal } from './upload-passport';
 
 export const REGISTER_MESSAGES = {
@@ -44,7 +43,8 @@ class ImageRefusedError extends Error {
 export type RegisterGuestInput = {
   hotelId: string | null;
   guest: GuestInput;
-  files: { id: string; file: File }[];
+  /** `file`: the re-encoded JPEG to upload; `name`: the picked file's name, for messages. */
+  files: { id: string; file: File; name: string }[];
   onProgress: (id: string, percent: number) => void;
 };
 
@@ -67,23 +67,21 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
 
   const uploaded: string[] = [];
   try {
-    // Only pixels leave the browser: EXIF/GPS/XMP are dropped by re-encoding (docs/product.md#data-protection).
-    const clean = await Promise.all(files.map(({ file }) => stripImageMetadata(file)));
     const base = Date.now(); // + index keeps names unique when two files share a name
-    const names = clean.map((file, i) => passportObjectName(hotelId, file.name, base + i));
+    const names = files.map(({ file }, i) => passportObjectName(hotelId, file.name, base + i));
     await Promise.all(
-      files.map(async ({ id, file }, i) => {
+      files.map(async ({ id, file, name }, i) => {
         try {
           uploaded.push(
             await uploadPassport({
-              file: clean[i],
+              file,
               objectName: names[i],
               accessToken: session.access_token,
               onProgress: (p) => onProgress(id, p),
             }),
           );
         } catch (error) {
-          const reason = uploadRefusal(error, file.name);
+          const reason = uploadRefusal(error, name);
           throw reason ? new ImageRefusedError(reason, id) : error;
         }
       }),
@@ -99,7 +97,6 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
         .from(PASSPORT_BUCKET)
         .remove(uploaded)
         .catch(() => undefined);
-    if (error instanceof ImageReadError) throw new RegisterGuestError(error.message);
     if (error instanceof ImageRefusedError)
       throw new RegisterGuestError(
         `${error.message} It was removed; the other images are still attached.`,

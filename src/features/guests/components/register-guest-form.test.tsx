@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { functionRefusal } from '@/test/fake-supabase';
 import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
-import { resetRegisterFakes, supabase } from '../testing/register-form-fake';
+import { resetRegisterFakes, saveSucceeds, supabase } from '../testing/register-form-fake';
 import { fillRequired, renderFilledForm, renderForm, submit, user } from '../testing/register-form-harness';
 
 vi.mock('@/lib/supabase', () => import('../testing/register-form-fake').then((m) => m.mockSupabaseModule()));
@@ -39,6 +39,27 @@ describe('guest registration form: fields and answers', { timeout: 15_000 }, () 
     for (const label of ['Date of Birth', 'Document Type', 'Document Expiry']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
+  });
+
+  it('asks the Document Type as a kind and stores its MRZ code; the document fields come last', async () => {
+    saveSucceeds();
+    const { u } = await renderFilledForm();
+    const documentType = screen.getByRole('combobox', { name: 'Document Type' });
+    expect(
+      within(documentType)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select…', 'Passport', 'Identity card', 'Visa', 'Other travel document']);
+    await u.selectOptions(documentType, 'Identity card');
+    const section = screen.getByRole('group', { name: 'Document' });
+    const inSection = Array.from(section.querySelectorAll('input, select'), (el) => el.getAttribute('name'));
+    expect(inSection.sort()).toEqual(['dateOfBirth', 'documentExpiry', 'documentType', 'issuingCountry', 'sex']);
+    // Every required field comes before the section.
+    const required = screen.getByRole('textbox', { name: /Chauffeur Contact/ });
+    expect(required.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await submit(u);
+    await waitFor(() => expect(supabase.functions.invoke).toHaveBeenCalled());
+    expect(supabase.functions.invoke.mock.calls[0][1].body.guest.documentType).toBe('I');
   });
 
   it('marks empty required fields without a message and does not submit', async () => {
