@@ -91,6 +91,8 @@ export type Database = {
       guests: {
         Row: {
           attachments: string[]
+          birth_country: string | null
+          birth_place: string | null
           chauffeur_contact: string | null
           chauffeur_name: string | null
           check_in: string
@@ -101,6 +103,8 @@ export type Database = {
           created_from: string | null
           date_of_birth: string | null
           document_expiry: string | null
+          document_issue_place: string | null
+          document_support: string | null
           document_type: string | null
           email: string | null
           first_name: string | null
@@ -116,7 +120,12 @@ export type Database = {
           phone: string | null
           registered_at: string
           relationship: string | null
+          residence_address: string | null
+          residence_city: string | null
+          residence_country: string | null
+          residence_postcode: string | null
           room: string | null
+          second_last_name: string | null
           sex: string | null
           stay_id: string
           stay_role: string
@@ -125,6 +134,8 @@ export type Database = {
         }
         Insert: {
           attachments?: string[]
+          birth_country?: string | null
+          birth_place?: string | null
           chauffeur_contact?: string | null
           chauffeur_name?: string | null
           check_in: string
@@ -135,6 +146,8 @@ export type Database = {
           created_from?: string | null
           date_of_birth?: string | null
           document_expiry?: string | null
+          document_issue_place?: string | null
+          document_support?: string | null
           document_type?: string | null
           email?: string | null
           first_name?: string | null
@@ -150,7 +163,12 @@ export type Database = {
           phone?: string | null
           registered_at?: string
           relationship?: string | null
+          residence_address?: string | null
+          residence_city?: string | null
+          residence_country?: string | null
+          residence_postcode?: string | null
           room?: string | null
+          second_last_name?: string | null
           sex?: string | null
           stay_id?: string
           stay_role?: string
@@ -159,6 +177,8 @@ export type Database = {
         }
         Update: {
           attachments?: string[]
+          birth_country?: string | null
+          birth_place?: string | null
           chauffeur_contact?: string | null
           chauffeur_name?: string | null
           check_in?: string
@@ -169,6 +189,8 @@ export type Database = {
           created_from?: string | null
           date_of_birth?: string | null
           document_expiry?: string | null
+          document_issue_place?: string | null
+          document_support?: string | null
           document_type?: string | null
           email?: string | null
           first_name?: string | null
@@ -184,7 +206,12 @@ export type Database = {
           phone?: string | null
           registered_at?: string
           relationship?: string | null
+          residence_address?: string | null
+          residence_city?: string | null
+          residence_country?: string | null
+          residence_postcode?: string | null
           room?: string | null
+          second_last_name?: string | null
           sex?: string | null
           stay_id?: string
           stay_role?: string

@@ -118,6 +118,8 @@ describe('toGuestValues', () => {
       documentType: 'Passport',
       issuingCountry: 'UTO',
       documentExpiry: '2012-04-15',
+      secondLastName: '',
+      documentSupport: '',
     });
     expect(reviewFields(result).map((mark) => mark.key)).toEqual(['nationality', 'issuingCountry', 'documentExpiry']);
   });

@@ -12,7 +12,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { isFieldShown, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
+import { isFieldShown, placeCountryOf, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import { endLostSession, registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
@@ -95,6 +95,11 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
     }
   }
 
+  /** A place field's country as the form holds it now (docs/police-reports.md#guest-fields). */
+  const placeOf = (key: GuestFieldKey) => {
+    const country = placeCountryOf(key);
+    return country ? textOf(selected[SELECT_KEYS.indexOf(country)]) : undefined;
+  };
   const { main, document } = formSections(shown);
   // Two fields a row on every screen (a 390 px phone too); the long free-text ones take a whole row there.
   const fieldInput = (key: GuestFieldKey) => (
@@ -107,6 +112,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
           disabled={submitting}
           registration={form.register(key)}
           stored={textOf(selected[SELECT_KEYS.indexOf(key)])}
+          placeCountry={placeOf(key)}
         />
       </ScanMark>
     </div>

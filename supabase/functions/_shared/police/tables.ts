@@ -104,3 +104,19 @@ export async function loadPortugalTables(): Promise<PortugalTables> {
 
 /** Whether a dated code is valid on `date` (ISO): not ended before it. */
 export const validOn = (code: DatedCode, date: string) => code.until === '' || code.until >= date;
+
+/**
+ * Loads the two place lists a guest's places are chosen from (docs/police-reports.md#guest-fields):
+ * every Alloggiati comune (ceased ones too: a birth place is the comune as it was on the birth date)
+ * and every INE municipality. The SPA's place selects call it on first use.
+ */
+export async function loadPlaceTables(): Promise<{ comuni: ItalianComune[]; municipalities: Named[] }> {
+  const [comuni, municipalities] = await Promise.all([
+    import('./tables/it-comuni.json', json),
+    import('./tables/es-municipios.json', json),
+  ]);
+  return {
+    comuni: rowsOf<ItalianComune>((comuni as Module).default),
+    municipalities: rowsOf<Named>((municipalities as Module).default),
+  };
+}
