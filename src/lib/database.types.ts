@@ -273,6 +273,7 @@ export type Database = {
       hotels: {
         Row: {
           address: string | null
+          alloggiati_account: string | null
           created_at: string
           form_fields: Json
           id: string
@@ -280,11 +281,15 @@ export type Database = {
           owner_id: string | null
           passport_retention: string
           passport_retention_days: number
+          police_authority: string | null
+          ses_establishment_code: string | null
+          siba_establishment: Json | null
           time_zone: string
           updated_at: string
         }
         Insert: {
           address?: string | null
+          alloggiati_account?: string | null
           created_at?: string
           form_fields?: Json
           id?: string
@@ -292,11 +297,15 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          police_authority?: string | null
+          ses_establishment_code?: string | null
+          siba_establishment?: Json | null
           time_zone?: string
           updated_at?: string
         }
         Update: {
           address?: string | null
+          alloggiati_account?: string | null
           created_at?: string
           form_fields?: Json
           id?: string
@@ -304,6 +313,9 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          police_authority?: string | null
+          ses_establishment_code?: string | null
+          siba_establishment?: Json | null
           time_zone?: string
           updated_at?: string
         }

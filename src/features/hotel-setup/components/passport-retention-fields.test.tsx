@@ -20,6 +20,10 @@ const hotel = (over: Partial<Hotel> = {}): Hotel => ({
   passport_retention: 'delete_after_checkout',
   passport_retention_days: 30,
   time_zone: 'UTC',
+  police_authority: null,
+  alloggiati_account: null,
+  ses_establishment_code: null,
+  siba_establishment: null,
   ...over,
 });
 const updateOf = (calls: Call[]) => calls.find((c) => c[0] === 'update')?.[1];

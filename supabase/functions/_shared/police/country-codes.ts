@@ -18,6 +18,9 @@ const ICAO_TO_ISO: Readonly<Record<string, string>> = {
   UNK: 'XKK',
 };
 
+/** @param icao an ICAO Doc 9303 code @returns the country code the authorities' tables write for it ('D' → 'DEU') */
+export const tableCountry = (icao: string): string => ICAO_TO_ISO[icao] ?? icao;
+
 /**
  * The ISO 3166-1 alpha-3 code of a guest's country.
  * @param icao an ICAO Doc 9303 code, e.g. 'SWE', 'D', 'XXA'
@@ -25,7 +28,7 @@ const ICAO_TO_ISO: Readonly<Record<string, string>> = {
  * @returns the code, or undefined when the country has none (stateless, refugee, UN, unspecified)
  */
 export function isoCountry(icao: string, iso: ReadonlySet<string>): string | undefined {
-  const code = ICAO_TO_ISO[icao] ?? icao;
+  const code = tableCountry(icao);
   return iso.has(code) || code === 'XKK' ? code : undefined;
 }
 
@@ -36,7 +39,7 @@ export function isoCountry(icao: string, iso: ReadonlySet<string>): string | und
  * @returns the state, or undefined when Alloggiati has none valid for that country on that day
  */
 export function italianState(icao: string, on: string, states: readonly ItalianState[]): ItalianState | undefined {
-  const country = ICAO_TO_ISO[icao] ?? icao;
+  const country = tableCountry(icao);
   const valid = states.filter((state) => state.country === country && validOn(state, on));
   return valid.find((state) => state.until !== '') ?? valid[0];
 }
