@@ -282,6 +282,7 @@ export type Database = {
           passport_retention: string
           passport_retention_days: number
           police_authority: string | null
+          require_two_step: boolean
           ses_establishment_code: string | null
           siba_establishment: Json | null
           time_zone: string
@@ -298,6 +299,7 @@ export type Database = {
           passport_retention?: string
           passport_retention_days?: number
           police_authority?: string | null
+          require_two_step?: boolean
           ses_establishment_code?: string | null
           siba_establishment?: Json | null
           time_zone?: string
@@ -314,6 +316,7 @@ export type Database = {
           passport_retention?: string
           passport_retention_days?: number
           police_authority?: string | null
+          require_two_step?: boolean
           ses_establishment_code?: string | null
           siba_establishment?: Json | null
           time_zone?: string
@@ -691,6 +694,10 @@ export type Database = {
       search_guests: {
         Args: { p_hotel_id: string; p_search: string; p_from?: string; p_to?: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"][]
+      }
+      sign_out_everywhere: {
+        Args: { p_email: string }
+        Returns: number
       }
       upcoming_passport_purges: {
         Args: { p_hotel_id: string; p_days?: number }

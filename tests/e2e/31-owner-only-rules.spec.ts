@@ -9,7 +9,7 @@ import { createHotelAccount, db, type HotelAccount } from './support/data';
 import { hotelRule } from './support/data-protection';
 import { expect, test } from './support/fixtures';
 import { saveScreen } from './support/screens';
-import { addStaff, signedInClient, type StaffAccount } from './support/staff';
+import { addStaff, signedInAdminClient, signedInClient, type StaffAccount } from './support/staff';
 
 test.describe('owner-only data rules', () => {
   let hotel: HotelAccount;
@@ -75,7 +75,7 @@ test.describe('owner-only data rules', () => {
     expect((await owner.from('hotels').update({ passport_retention: 'keep' }).eq('id', hotel.hotelId)).status).toBe(
       204,
     );
-    const admin = await signedInClient({ email: 'admin@guestregistry.app', password: 'Admin-Passw0rd!' });
+    const admin = await signedInAdminClient();
     const refused = await admin.from('hotels').update({ passport_retention: 'dont_keep' }).eq('id', hotel.hotelId);
     expect(refused.status).toBe(403);
     expect((await hotelRule(hotel.hotelId)).passport_retention).toBe('keep');

@@ -1,7 +1,8 @@
 /**
- * /hotel-setup (docs/product.md#screens-and-routes): hotel configuration and Change Password. A user without a hotel sees a
- * welcome and creates one here. Only owners change the data rules (docs/product.md#data-rules); staff see them read-only.
- * On phones, owners find the Data protection and Activity links here (the header has no room).
+ * /hotel-setup (docs/product.md#screens-and-routes): hotel configuration, Change Password and Security (two-step
+ * sign-in, docs/product.md#two-step-sign-in). A user without a hotel sees a welcome and creates one here. Only owners
+ * change the data rules (docs/product.md#data-rules); staff see them read-only. On phones, owners find the Data
+ * protection and Activity links here (the header has no room).
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
@@ -11,6 +12,7 @@ import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
 import { OwnerLinks } from '@/components/owner-link';
 import { useMemberRole } from '@/lib/member-role';
+import { SecuritySection } from '@/features/two-step/components/security-section';
 
 export const Route = createFileRoute('/_authed/hotel-setup')({ component: HotelSetupRoute });
 
@@ -59,6 +61,9 @@ function HotelSetupRoute() {
         </h2>
         <ChangePasswordForm />
       </section>
+      <div id="security" className={card}>
+        <SecuritySection hotelId={hotelId} isOwner={role.data === 'owner'} />
+      </div>
     </div>
   );
 }

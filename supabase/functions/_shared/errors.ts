@@ -92,6 +92,11 @@ export function fromDatabaseError(error: ServiceError): HttpError {
     return new HttpError('invalid-argument', 'The data does not meet the database rules.');
   }
   if (code === 'PGRST301' || code === 'PGRST303') return new HttpError('unauthenticated', 'Please sign in again.');
+  // PostgREST cannot reach the database or load its schema cache (a restart, docs/faults.md): nothing
+  // was saved, and the same request will work once it is back.
+  if (code === 'PGRST000' || code === 'PGRST001' || code === 'PGRST002') {
+    return new HttpError('unavailable', 'The database is not reachable right now. Try again in a moment.', code);
+  }
   return new HttpError('internal', 'Internal error.', code || 'unknown');
 }
 

@@ -45,6 +45,14 @@ Deno.test("the owner-only and legal-hold refusals keep the database's sentence (
   assert.equal(fromDatabaseError({ code: 'XX000', hint: 'owner_only', message: 'detail' }).message, 'Internal error.');
 });
 
+Deno.test('a database PostgREST cannot reach is a 503 to try again, not an internal error', () => {
+  const down = fromDatabaseError({ code: 'PGRST000', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
+  assert.equal(down.status, 503);
+  assert.equal(down.code, 'unavailable');
+  assert.equal(down.message, 'The database is not reachable right now. Try again in a moment.');
+  assert.equal(fromDatabaseError({ code: 'PGRST002' }).status, 503);
+});
+
 Deno.test('GoTrue errors: duplicate email 409, missing user 404, rate limit 429, else 500', () => {
   assert.equal(fromAuthError({ status: 422, code: 'email_exists' }).status, 409);
   assert.match(fromAuthError({ status: 422, code: 'email_exists' }).message, /^email: /);

@@ -4,7 +4,8 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createUserWithoutHotel, db } from './data';
-import { e2eEnv } from './env';
+import { totpCode } from './auth';
+import { e2eEnv, SEED } from './env';
 
 export type StaffAccount = { email: string; password: string; userId: string };
 
@@ -26,5 +27,22 @@ export async function signedInClient(login: { email: string; password: string })
   });
   const { error } = await client.auth.signInWithPassword(login);
   if (error) throw new Error(`sign in ${login.email}: ${error.message}`);
+  return client;
+}
+
+/**
+ * A client signed in as the seeded platform admin with both steps (aal2): the admin's powers need the
+ * second step (docs/product.md#two-step-sign-in), so a password-only admin would see no hotel at all.
+ */
+export async function signedInAdminClient(): Promise<SupabaseClient> {
+  const client = await signedInClient(SEED.admin);
+  const { data, error } = await client.auth.mfa.listFactors();
+  const factor = data?.totp[0];
+  if (error || !factor) throw new Error(`admin factors: ${error?.message ?? 'none seeded'}`);
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: totpCode(SEED.admin.totpSecret),
+  });
+  if (verified.error) throw new Error(`admin second step: ${verified.error.message}`);
   return client;
 }

@@ -20,6 +20,12 @@ import { PASSPORT_BUCKET } from './signed-urls';
 export const SINGLE_REQUEST_MAX_BYTES = 256 * 1024;
 export const TUS_CHUNK_SIZE = 6 * 1024 * 1024;
 
+/**
+ * Waits (ms) before each retry of a failed request; the upload resumes from the server's offset. They
+ * span about 40 s, longer than the API takes to come back after a crash (docs/faults.md).
+ */
+export const TUS_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
+
 /** Storage keys reject many characters; keep names readable and safe. */
 export function passportObjectName(hotelId: string, fileName: string, now = Date.now()): string {
   const safe =
@@ -63,7 +69,7 @@ export async function uploadPassport({
   return new Promise((resolve, reject) => {
     const upload = new tus.Upload(file, {
       endpoint: `${env.VITE_SUPABASE_URL}/storage/v1/upload/resumable`,
-      retryDelays: [0, 1000, 3000, 5000],
+      retryDelays: TUS_RETRY_DELAYS,
       headers: { authorization: `Bearer ${accessToken}`, apikey: env.VITE_SUPABASE_ANON_KEY, 'x-upsert': 'false' },
       uploadDataDuringCreation: true,
       removeFingerprintOnSuccess: true,

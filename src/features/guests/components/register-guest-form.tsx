@@ -4,7 +4,7 @@
  * (the add-guest edge function validates the same rules again). Browser validation is off; required
  * fields are marked and outlined when empty, without a message (docs/product.md#validation).
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,13 @@ import { FormMessage } from '@/components/ui/form-message';
 import { isFieldShown, placeCountryOf, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
-import { endLostSession, registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
+import {
+  endLostSession,
+  newRegistrationAttempt,
+  registerGuest,
+  RegisterGuestError,
+  REGISTER_MESSAGES,
+} from '../api/register-guest';
 import { formSections, SELECT_KEYS, WIDE_ON_PHONE } from '../fields/form-sections';
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { FIELD_ORDER } from '../fields/guest-field-presentation';
@@ -53,6 +59,8 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   const picked = usePickedImages();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // One registration across failed submits: same idempotency key, images uploaded once (docs/faults.md).
+  const attempt = useRef(newRegistrationAttempt());
   // The scanned photo goes first; under "Don't keep images" it is never added (so never uploaded).
   const { pick } = picked;
   const addScanPhoto = useCallback((photo: File) => keepImages && pick([photo], { first: true }), [keepImages, pick]);
@@ -75,7 +83,9 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
         guest,
         files: settled.images.map((img) => ({ id: img.id, file: img.upload!, name: img.file.name })),
         onProgress: picked.setProgress,
+        attempt: attempt.current,
       });
+      attempt.current = newRegistrationAttempt();
       form.reset(blank);
       scan.clear();
       picked.clear();
@@ -104,7 +114,11 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   // Two fields a row on every screen (a 390 px phone too); the long free-text ones take a whole row there.
   const fieldInput = (key: GuestFieldKey) => (
     <div key={key} className={WIDE_ON_PHONE.includes(key) ? 'max-sm:col-span-2' : undefined}>
-      <ScanMark fromScan={scan.marks?.fromScan.has(key) ?? false} review={scan.marks?.review[key]}>
+      <ScanMark
+        fromScan={scan.marks?.fromScan.has(key) ?? false}
+        review={scan.marks?.review[key]}
+        band={scan.marks?.band}
+      >
         <GuestFieldInput
           fieldKey={key}
           required={REQUIRED_WHEN_SHOWN.includes(key)}
