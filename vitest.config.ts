@@ -1,5 +1,5 @@
 /**
- * Vitest projects: `unit` (SPA components and helpers in jsdom), `node` (stack and script units),
+ * Vitest projects: `unit` (SPA components and helpers in jsdom), `node` (stack, script and police report units),
  * `contract` (supabase-js against a freshly started local stack; see tests/contract/support), `fault`
  * (kill -9 of the API and PostgreSQL restarts, docs/faults.md).
  * Select one with `vitest run --project <name>`.
@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts'],
+          // The police renderers run xmllint and read their fixtures: Node, not jsdom (project `node`).
+          exclude: ['supabase/functions/_shared/police/**'],
           setupFiles: ['src/testing/setup.ts'],
         },
       },
@@ -27,7 +29,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['stack/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'stack/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'supabase/functions/_shared/police/**/*.test.ts',
+          ],
         },
       },
       {

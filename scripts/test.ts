@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { CHROMIUM, OCR_B_FONT, ensureSystemPackage, type SystemPackage } from '../stack/system-packages.ts';
+import { CHROMIUM, OCR_B_FONT, XMLLINT, ensureSystemPackage, type SystemPackage } from '../stack/system-packages.ts';
 
 interface Step {
   name: string;
@@ -30,7 +30,7 @@ const steps: Step[] = [
   {
     name: 'unit',
     command: [...vitest, '--project', 'unit', '--project', 'node', '--passWithNoTests'],
-    needs: [OCR_B_FONT],
+    needs: [OCR_B_FONT, XMLLINT],
   },
   { name: 'db', command: [node, '--import', 'tsx', 'scripts/db-test.ts'], requires: 'scripts/db-test.ts' },
   { name: 'deno', command: [node, '--import', 'tsx', 'scripts/deno-test.ts'], requires: 'scripts/deno-test.ts' },

@@ -2,7 +2,7 @@
  * Debian packages the test and benchmark runs need from the machine, installed on demand.
  * When one is missing and we run as root on a machine with apt-get, we install it (printing the
  * command); otherwise we stop with one line that says how to install it. `npm test` on a fresh
- * Debian machine therefore fetches its own browser, pgTAP and the OCR-B font.
+ * Debian machine therefore fetches its own browser, pgTAP, the OCR-B font and xmllint.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -44,6 +44,13 @@ export const OCR_B_FONT: SystemPackage = {
   name: 'fonts-ocr-b',
   provides: '/usr/share/fonts/opentype/ocr-b/OCRB.otf',
   neededBy: 'the passport-scan test images',
+};
+
+/** libxml2's xmllint: the police report tests validate every SES file against the official XSD with it. */
+export const XMLLINT: SystemPackage = {
+  name: 'libxml2-utils',
+  provides: '/usr/bin/xmllint',
+  neededBy: 'the police report tests (SES XSD validation)',
 };
 
 function canRunApt(): boolean {

@@ -91,6 +91,8 @@ export type Database = {
       guests: {
         Row: {
           attachments: string[]
+          birth_country: string | null
+          birth_place: string | null
           chauffeur_contact: string | null
           chauffeur_name: string | null
           check_in: string
@@ -101,6 +103,8 @@ export type Database = {
           created_from: string | null
           date_of_birth: string | null
           document_expiry: string | null
+          document_issue_place: string | null
+          document_support: string | null
           document_type: string | null
           email: string | null
           first_name: string | null
@@ -115,13 +119,23 @@ export type Database = {
           passport_number: string | null
           phone: string | null
           registered_at: string
+          relationship: string | null
+          residence_address: string | null
+          residence_city: string | null
+          residence_country: string | null
+          residence_postcode: string | null
           room: string | null
+          second_last_name: string | null
           sex: string | null
+          stay_id: string
+          stay_role: string
           travel_agent_name: string | null
           updated_at: string
         }
         Insert: {
           attachments?: string[]
+          birth_country?: string | null
+          birth_place?: string | null
           chauffeur_contact?: string | null
           chauffeur_name?: string | null
           check_in: string
@@ -132,6 +146,8 @@ export type Database = {
           created_from?: string | null
           date_of_birth?: string | null
           document_expiry?: string | null
+          document_issue_place?: string | null
+          document_support?: string | null
           document_type?: string | null
           email?: string | null
           first_name?: string | null
@@ -146,13 +162,23 @@ export type Database = {
           passport_number?: string | null
           phone?: string | null
           registered_at?: string
+          relationship?: string | null
+          residence_address?: string | null
+          residence_city?: string | null
+          residence_country?: string | null
+          residence_postcode?: string | null
           room?: string | null
+          second_last_name?: string | null
           sex?: string | null
+          stay_id?: string
+          stay_role?: string
           travel_agent_name?: string | null
           updated_at?: string
         }
         Update: {
           attachments?: string[]
+          birth_country?: string | null
+          birth_place?: string | null
           chauffeur_contact?: string | null
           chauffeur_name?: string | null
           check_in?: string
@@ -163,6 +189,8 @@ export type Database = {
           created_from?: string | null
           date_of_birth?: string | null
           document_expiry?: string | null
+          document_issue_place?: string | null
+          document_support?: string | null
           document_type?: string | null
           email?: string | null
           first_name?: string | null
@@ -177,8 +205,16 @@ export type Database = {
           passport_number?: string | null
           phone?: string | null
           registered_at?: string
+          relationship?: string | null
+          residence_address?: string | null
+          residence_city?: string | null
+          residence_country?: string | null
+          residence_postcode?: string | null
           room?: string | null
+          second_last_name?: string | null
           sex?: string | null
+          stay_id?: string
+          stay_role?: string
           travel_agent_name?: string | null
           updated_at?: string
         }
@@ -189,6 +225,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "hotels"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "guests_stay_in_same_hotel"
+            columns: ["hotel_id", "stay_id"]
+            isOneToOne: false
+            referencedRelation: "stays"
+            referencedColumns: ["hotel_id", "id"]
           },
         ]
       }
@@ -230,6 +273,7 @@ export type Database = {
       hotels: {
         Row: {
           address: string | null
+          alloggiati_account: string | null
           created_at: string
           form_fields: Json
           id: string
@@ -237,12 +281,16 @@ export type Database = {
           owner_id: string | null
           passport_retention: string
           passport_retention_days: number
+          police_authority: string | null
           require_two_step: boolean
+          ses_establishment_code: string | null
+          siba_establishment: Json | null
           time_zone: string
           updated_at: string
         }
         Insert: {
           address?: string | null
+          alloggiati_account?: string | null
           created_at?: string
           form_fields?: Json
           id?: string
@@ -250,12 +298,16 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          police_authority?: string | null
           require_two_step?: boolean
+          ses_establishment_code?: string | null
+          siba_establishment?: Json | null
           time_zone?: string
           updated_at?: string
         }
         Update: {
           address?: string | null
+          alloggiati_account?: string | null
           created_at?: string
           form_fields?: Json
           id?: string
@@ -263,7 +315,10 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          police_authority?: string | null
           require_two_step?: boolean
+          ses_establishment_code?: string | null
+          siba_establishment?: Json | null
           time_zone?: string
           updated_at?: string
         }
@@ -381,6 +436,127 @@ export type Database = {
           email?: string
         }
         Relationships: []
+      }
+      police_reports: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          authority: string
+          created_at: string
+          created_by: string | null
+          created_by_email: string | null
+          file_name: string
+          file_sha256: string
+          guest_ids: string[]
+          hotel_id: string
+          id: string
+          receipt_number: string | null
+          status: string
+          stay_ids: string[]
+          updated_at: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          authority: string
+          created_at?: string
+          created_by?: string | null
+          created_by_email?: string | null
+          file_name: string
+          file_sha256: string
+          guest_ids: string[]
+          hotel_id: string
+          id?: string
+          receipt_number?: string | null
+          status?: string
+          stay_ids: string[]
+          updated_at?: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          authority?: string
+          created_at?: string
+          created_by?: string | null
+          created_by_email?: string | null
+          file_name?: string
+          file_sha256?: string
+          guest_ids?: string[]
+          hotel_id?: string
+          id?: string
+          receipt_number?: string | null
+          status?: string
+          stay_ids?: string[]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "police_reports_hotel_id_fkey"
+            columns: ["hotel_id"]
+            isOneToOne: false
+            referencedRelation: "hotels"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      stays: {
+        Row: {
+          arrival_date: string
+          checked_in_at: string | null
+          contract_date: string | null
+          contract_reference: string | null
+          created_at: string
+          created_by: string | null
+          departure_date: string | null
+          hotel_id: string
+          id: string
+          payment_type: string | null
+          people: number | null
+          room: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          arrival_date?: string
+          checked_in_at?: string | null
+          contract_date?: string | null
+          contract_reference?: string | null
+          created_at?: string
+          created_by?: string | null
+          departure_date?: string | null
+          hotel_id: string
+          id?: string
+          payment_type?: string | null
+          people?: number | null
+          room?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          arrival_date?: string
+          checked_in_at?: string | null
+          contract_date?: string | null
+          contract_reference?: string | null
+          created_at?: string
+          created_by?: string | null
+          departure_date?: string | null
+          hotel_id?: string
+          id?: string
+          payment_type?: string | null
+          people?: number | null
+          room?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stays_hotel_id_fkey"
+            columns: ["hotel_id"]
+            isOneToOne: false
+            referencedRelation: "hotels"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       subscriptions: {
         Row: {

@@ -1,6 +1,7 @@
 /**
  * Read one hotel (docs/product.md#server-calls "Read hotel by id"): name, address, the form-field
- * toggles, the passport image rule (docs/product.md#data-protection) and the time zone. Shared by
+ * toggles, the passport image rule (docs/product.md#data-protection), the time zone and the police authority
+ * (docs/police-reports.md#the-hotels-authority). Shared by
  * hotel setup and the Data protection page.
  */
 import type { Tables } from '@/lib/database.types';
@@ -8,14 +9,26 @@ import { supabase } from '@/lib/supabase';
 
 export type Hotel = Pick<
   Tables<'hotels'>,
-  'id' | 'name' | 'address' | 'form_fields' | 'passport_retention' | 'passport_retention_days' | 'time_zone'
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'form_fields'
+  | 'passport_retention'
+  | 'passport_retention_days'
+  | 'time_zone'
+  | 'police_authority'
+  | 'alloggiati_account'
+  | 'ses_establishment_code'
+  | 'siba_establishment'
 >;
 
 /** RLS lets members read only their own hotel: another hotel reads as null. Throws the PostgrestError. */
 export async function fetchHotel(hotelId: string): Promise<Hotel | null> {
   const { data, error } = await supabase
     .from('hotels')
-    .select('id, name, address, form_fields, passport_retention, passport_retention_days, time_zone')
+    .select(
+      'id, name, address, form_fields, passport_retention, passport_retention_days, time_zone, police_authority, alloggiati_account, ses_establishment_code, siba_establishment',
+    )
     .eq('id', hotelId)
     .maybeSingle();
   if (error) throw error;

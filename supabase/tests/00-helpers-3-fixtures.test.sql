@@ -88,6 +88,13 @@ language sql as $$
   from generate_series(1, p_count) as i;
 $$;
 
+-- The stay of a fixture guest, by first name ('ada' → the id of Ada's stay), read past RLS so any actor's
+-- statement can name it (docs/architecture.md#stays).
+create or replace function tests.stay_of(p_guest text) returns uuid
+language sql stable security definer set search_path = '' as $$
+  select g.stay_id from public.guests as g where g.id = tests.guest_id(p_guest)
+$$;
+
 select plan(1);
 select has_function('tests', 'create_tenancy_fixtures', array[]::name[], 'the fixtures are installed');
 select * from finish();

@@ -23,7 +23,9 @@ test.describe('owner-only data rules', () => {
     await signIn(page, clerk);
     await page.goto('/hotel-setup');
     await expect(
-      page.getByText('Only the hotel owner can change the guest fields, the passport image rule and the time zone.'),
+      page.getByText(
+        'Only the hotel owner can change the guest fields, the passport image rule, the police authority and the time zone.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Room' })).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'Keep until deleted' })).toBeDisabled();

@@ -44,6 +44,12 @@ const LIMIT_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * Hints of the rules the database words for the caller itself (SQLSTATE PT400 → 400, PT409 → 409): stays
+ * and police reports (docs/architecture.md#stays). Their messages name no person.
+ */
+const RULE_HINTS = new Set(['stay_not_found', 'report_guests_unknown', 'already_reported', 'report_discarded']);
+
+/**
  * Refusals the database words for the user (fixed sentences, no personal data): only the owner may
  * change a data rule (42501, hint owner_only) and a held guest is neither deleted nor erased (PT409,
  * hint legal_hold); docs/product.md#data-rules.
@@ -64,8 +70,9 @@ export interface ServiceError {
 /**
  * Maps an error from PostgREST (SQLSTATE in `code`) to an HttpError. Plan limits (SQLSTATE PT429,
  * hint guest_limit_reached/user_limit_reached) become 429; the owner-only and legal-hold refusals
- * 403 and 409 with the database's sentence; RLS refusals 403; constraint and data errors 400;
- * anything unexpected 500 without database detail (it may hold personal data).
+ * 403 and 409 with the database's sentence; the stay and report rules (PT400/PT409 with a known hint)
+ * 400/409 with the database's message; RLS refusals 403; constraint and data errors 400; anything
+ * unexpected 500 without database detail (it may hold personal data).
  */
 export function fromDatabaseError(error: ServiceError): HttpError {
   const code = error.code ?? '';
@@ -74,6 +81,9 @@ export function fromDatabaseError(error: ServiceError): HttpError {
   if (code === 'PT429') {
     const message = LIMIT_MESSAGES[error.hint ?? ''] ?? error.message ?? 'Plan limit reached.';
     return new HttpError('resource-exhausted', message);
+  }
+  if ((code === 'PT400' || code === 'PT409') && RULE_HINTS.has(error.hint ?? '')) {
+    return new HttpError(code === 'PT400' ? 'invalid-argument' : 'aborted', error.message ?? 'Refused by a rule.');
   }
   if (code === '42501') return new HttpError('permission-denied', 'Not allowed for your account.');
   if (code === '23505') return new HttpError('aborted', 'This record already exists.');

@@ -60,3 +60,16 @@ Deno.test('GoTrue errors: duplicate email 409, missing user 404, rate limit 429,
   assert.equal(fromAuthError({ status: 429, code: 'over_request_rate_limit' }).status, 429);
   assert.equal(fromAuthError({ status: 500 }).status, 500);
 });
+
+Deno.test('stay and report rules raised by the database keep their words; unknown PT codes do not leak', () => {
+  for (const [code, hint, status, message] of [
+    ['PT400', 'stay_not_found', 400, 'A family or group member joins an existing stay of the hotel; no such stay.'],
+    ['PT409', 'already_reported', 409, 'Some of these guests are already in a report for this authority.'],
+  ] as const) {
+    const error = fromDatabaseError({ code, message, hint });
+    assert.deepEqual([error.status, error.message], [status, message]);
+  }
+  const other = fromDatabaseError({ code: 'PT400', message: 'secret detail', hint: 'something_else' });
+  assert.equal(other.status, 500);
+  assert.doesNotMatch(other.message, /secret/);
+});

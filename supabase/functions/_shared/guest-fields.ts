@@ -34,6 +34,17 @@ export interface GuestField {
   maxLength?: number;
   /** Inclusive date bounds (date fields), the same as the SQL range check. */
   dateBounds?: DateBounds;
+  /**
+   * Hidden unless the hotel switches it on (a `form_fields` key set to true): the fields the police
+   * reports need, added after hotels had set up their forms (docs/police-reports.md#guest-fields).
+   */
+  hiddenByDefault?: boolean;
+  /**
+   * A place whose form depends on a country field of the same guest (docs/police-reports.md#guest-fields):
+   * in Italy the 9-digit Alloggiati comune code, in Spain the 5-digit INE municipality code, elsewhere
+   * the name in words. The SQL check `guests_<column>_code` says the same.
+   */
+  placeOf?: GuestFieldKeyOfCountry;
   rule: FieldRule;
 }
 
@@ -69,6 +80,10 @@ const date = <C extends string>(column: C, dateBounds: DateBounds, extra: Partia
 });
 
 const optional = { requiredWhenShown: false } as const;
+/** The police reports' fields: optional and off until the hotel shows them. */
+const authority = { requiredWhenShown: false, hiddenByDefault: true } as const;
+/** The country fields a place field can depend on. */
+type GuestFieldKeyOfCountry = 'birthCountry' | 'residenceCountry' | 'issuingCountry';
 
 export const GUEST_FIELDS = {
   firstName: text('first_name', 100),
@@ -96,6 +111,26 @@ export const GUEST_FIELDS = {
   chauffeurContact: text('chauffeur_contact', 100),
   email: text('email', 254, { ...optional, toggleable: false, rule: emailRule() }),
   phone: text('phone', 50, { ...optional, toggleable: false, rule: phoneRule(50) }),
+  // What the police reports ask beyond the above (docs/police-reports.md#guest-fields).
+  secondLastName: text('second_last_name', 100, authority),
+  birthCountry: text('birth_country', 3, { ...authority, rule: countryCodeRule() }),
+  birthPlace: text('birth_place', 100, { ...authority, placeOf: 'birthCountry' }),
+  residenceAddress: text('residence_address', 100, authority),
+  residenceCity: text('residence_city', 100, { ...authority, placeOf: 'residenceCountry' }),
+  residencePostcode: text('residence_postcode', 20, {
+    ...authority,
+    rule: codeRule(/^[A-Z0-9 -]*$/, 20, 'a postcode: letters, digits, spaces and hyphens'),
+  }),
+  residenceCountry: text('residence_country', 3, { ...authority, rule: countryCodeRule() }),
+  documentIssuePlace: text('document_issue_place', 100, { ...authority, placeOf: 'issuingCountry' }),
+  documentSupport: text('document_support', 9, {
+    ...authority,
+    rule: codeRule(
+      /^[A-Z0-9]*$/,
+      9,
+      'the support number printed on a Spanish ID or residence card (letters and digits)',
+    ),
+  }),
 } satisfies Record<string, GuestField>;
 
 export type GuestFieldKey = keyof typeof GUEST_FIELDS;
@@ -106,7 +141,7 @@ export const GUEST_FIELD_KEYS = Object.keys(GUEST_FIELDS) as GuestFieldKey[];
 /** The fields a hotel can show or hide: the keys of `hotels.form_fields`. */
 export const FORM_FIELD_KEYS = GUEST_FIELD_KEYS.filter((key) => GUEST_FIELDS[key].toggleable);
 export type FormFieldKey = GuestFieldKey;
-/** `hotels.form_fields`: a missing key counts as shown (docs/product.md#guest-fields). */
+/** `hotels.form_fields`: a missing key counts as shown, or hidden for a `hiddenByDefault` field (docs/product.md#guest-fields). */
 export type FormFields = Partial<Record<FormFieldKey, boolean>>;
 
 /** Columns of `public.guests` that are not guest fields: keys, server stamps, bookkeeping, the legal hold (set from the details dialog, docs/product.md#data-protection). */
@@ -121,14 +156,35 @@ export const SYSTEM_COLUMNS = [
   'idempotency_key',
   'idempotency_fingerprint',
   'legal_hold',
+  // The guest's stay (docs/architecture.md#stays): set by add-guest's `stay` part, not by a form field.
+  'stay_id',
+  'stay_role',
+  'relationship',
   'created_at',
   'updated_at',
 ] as const;
 
-/** A field missing from the map counts as shown; email and phone are always shown. */
+/** A field missing from the map counts as shown (hidden when `hiddenByDefault`); email and phone are always shown. */
 export function isFieldShown(fields: FormFields | null | undefined, key: GuestFieldKey): boolean {
-  return !GUEST_FIELDS[key].toggleable || fields?.[key] !== false;
+  const field: GuestField = GUEST_FIELDS[key];
+  return !field.toggleable || (fields?.[key] ?? !field.hiddenByDefault);
 }
+
+/** The Alloggiati comune code (9 digits) and INE municipality code (5 digits) a place holds in Italy and Spain. */
+export const PLACE_CODES: Readonly<Record<string, { pattern: RegExp; name: string }>> = {
+  ITA: { pattern: /^\d{9}$/, name: 'an Italian comune from the list' },
+  ESP: { pattern: /^\d{5}$/, name: 'a Spanish municipality from the list' },
+};
+
+/** @returns the country field a place field depends on, or undefined for any other field */
+export const placeCountryOf = (key: GuestFieldKey): GuestFieldKey | undefined =>
+  (GUEST_FIELDS[key] as GuestField).placeOf;
+
+/** The place fields with the country field each depends on. */
+export const PLACE_FIELDS = (Object.keys(GUEST_FIELDS) as GuestFieldKey[]).flatMap((key) => {
+  const country = (GUEST_FIELDS[key] as GuestField).placeOf;
+  return country ? [{ key, country }] : [];
+});
 
 /** Reads `hotels.form_fields` (jsonb) defensively: only the registry's toggleable keys, only booleans. */
 export function parseFormFields(raw: unknown): FormFields {

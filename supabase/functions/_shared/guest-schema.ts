@@ -12,6 +12,8 @@ import {
   GUEST_FIELD_KEYS,
   GUEST_FIELDS,
   MAX_STAY_DAYS,
+  PLACE_CODES,
+  PLACE_FIELDS,
   isFieldShown,
   type FormFields,
   type GuestFieldKey,
@@ -70,6 +72,13 @@ function guestRules(required: readonly GuestFieldKey[], present: (guest: GuestVa
   return (guest: GuestValues, ctx: z.RefinementCtx) => {
     for (const key of required) {
       if (present(guest, key) && !guest[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+    }
+    for (const { key, country } of PLACE_FIELDS) {
+      const code = PLACE_CODES[guest[country] ?? ''];
+      const place = guest[key];
+      if (code && place && !code.pattern.test(place)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `Must be ${code.name}` });
+      }
     }
     const checkIn = guest.checkIn || todayIso();
     const checkOut = guest.checkOut;
@@ -137,14 +146,16 @@ export type GuestEditInput = z.infer<ReturnType<typeof guestEditSchemaFor>>;
 /**
  * What an edit sends: the fields whose value differs from the stored one, so an old free-text
  * nationality stays as it is until someone changes it. Check-in and check-out travel together when
- * either changed, so the stay rules compare both.
+ * either changed, so the stay rules compare both; a place travels with its country (the code rule
+ * of docs/police-reports.md#guest-fields compares both).
  * @param values the form's values by field key; @param stored the same keys as loaded
  */
 export function editedFields<T extends Partial<Record<GuestFieldKey, unknown>>>(values: T, stored: T): Partial<T> {
   const changed = (key: string) => values[key as keyof T] !== stored[key as keyof T];
-  const stay = changed('checkIn') || changed('checkOut');
+  const pairs: string[][] = [['checkIn', 'checkOut'], ...PLACE_FIELDS.map(({ key, country }) => [key, country])];
+  const travelling = new Set(pairs.filter((pair) => pair.some(changed)).flat());
   return Object.fromEntries(
-    Object.entries(values).filter(([key]) => changed(key) || (stay && (key === 'checkIn' || key === 'checkOut'))),
+    Object.entries(values).filter(([key]) => changed(key) || travelling.has(key)),
   ) as Partial<T>;
 }
 

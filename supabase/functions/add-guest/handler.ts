@@ -1,6 +1,8 @@
 /**
- * add-guest: the addGuest call (docs/product.md#server-calls). Body `{hotelId, guest, idempotencyKey}` →
- * `{guest: <guests row>}`. Runs as the caller, so RLS is the final word on tenancy; the checks here
+ * add-guest: the addGuest call (docs/product.md#server-calls). Body `{hotelId, guest, idempotencyKey, stay?}`
+ * → `{guest: <guests row>}`. Without `stay` the guest opens a stay of one; with it they join that stay
+ * of the hotel as a family or group member (../_shared/guest-stay.ts, docs/architecture.md#stays).
+ * Runs as the caller, so RLS is the final word on tenancy; the checks here
  * give clear answers first: 401 no session, 403 another hotel, 400 invalid fields (per the hotel's
  * shown fields), 429 the plan's monthly guest limit (raised by the database, SQLSTATE PT429).
  * The guest is one INSERT, so a failure leaves nothing behind; the same idempotencyKey returns the
@@ -14,6 +16,7 @@ import { requireCaller, serviceClient } from '../_shared/clients.ts';
 import { HttpError, fromDatabaseError } from '../_shared/errors.ts';
 import { uuidField } from '../_shared/fields.ts';
 import { guestInputSchema, guestSchemaFor, toGuestRow, type FormFields } from '../_shared/guest-schema.ts';
+import { guestStayInputSchema, toGuestStayColumns, type GuestStayInput } from '../_shared/guest-stay.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
 import { assertAttachmentsExist, assertPlainImages } from './attachments.ts';
 import { withHotelCheckIn } from './hotel-today.ts';
@@ -28,6 +31,7 @@ export const bodySchema = (guest: typeof guestInputSchema) =>
     hotelId: uuidField(),
     guest,
     idempotencyKey: uuidField(),
+    stay: guestStayInputSchema.optional(),
   });
 
 async function findByKey(client: SupabaseClient, hotelId: string, key: string) {
@@ -39,6 +43,23 @@ async function findByKey(client: SupabaseClient, hotelId: string, key: string) {
     .maybeSingle();
   if (error) throw fromDatabaseError(error);
   return data;
+}
+
+/**
+ * A companion joins a stay of the caller's hotel (RLS hides the others).
+ * @throws HttpError 400 naming `stay.id` when there is no such stay
+ */
+async function assertStayOfHotel(client: SupabaseClient, hotelId: string, stay: GuestStayInput) {
+  const { data, error } = await client
+    .from('stays')
+    .select('id')
+    .eq('hotel_id', hotelId)
+    .eq('id', stay.id)
+    .maybeSingle();
+  if (error) throw fromDatabaseError(error);
+  if (!data) {
+    throw new HttpError('invalid-argument', 'stay.id: No such stay in your hotel. Register the lead traveller first.');
+  }
 }
 
 export const addGuest: Handler = async (req, body) => {
@@ -58,8 +79,11 @@ export const addGuest: Handler = async (req, body) => {
   if (!hotel.data) throw new HttpError('permission-denied', 'You can only add guests to your own hotel.');
   const formFields = hotel.data.form_fields as FormFields | null;
   // An empty check-in is today at the hotel, also for the "check-out on or after check-in" rule.
-  const { guest } = parseWith(bodySchema(guestSchemaFor(formFields)), withHotelCheckIn(body, hotel.data.time_zone));
-  const fingerprint = await payloadFingerprint({ hotelId, guest });
+  const { guest, stay } = parseWith(
+    bodySchema(guestSchemaFor(formFields)),
+    withHotelCheckIn(body, hotel.data.time_zone),
+  );
+  const fingerprint = await payloadFingerprint(stay ? { hotelId, guest, stay } : { hotelId, guest });
   if (earlier) {
     assertSamePayload(earlier.idempotency_fingerprint as string | null, fingerprint);
     return { guest: earlier };
@@ -67,10 +91,16 @@ export const addGuest: Handler = async (req, body) => {
 
   // Staff cannot read the passports bucket (docs/product.md#data-protection): the caller's hotel is proven
   // above, and the names are confined to its folder, so the service role looks them up.
+  if (stay) await assertStayOfHotel(caller.client, hotelId, stay);
   await assertAttachmentsExist(serviceClient(), hotelId, guest.attachments ?? []);
   await assertPlainImages(guest.attachments ?? []);
   // created_by is not insertable by users: the column defaults to auth.uid() (the caller).
-  const row = { ...toGuestRow(guest, hotelId), idempotency_key: idempotencyKey, idempotency_fingerprint: fingerprint };
+  const row = {
+    ...toGuestRow(guest, hotelId),
+    ...(stay && toGuestStayColumns(stay)),
+    idempotency_key: idempotencyKey,
+    idempotency_fingerprint: fingerprint,
+  };
   const inserted = await caller.client.from('guests').insert(row).select('*').single();
   if (inserted.error?.code === '23505') {
     // Two concurrent calls with one key: the other one won; answer with its guest.

@@ -1,6 +1,7 @@
 /** add-guest's body rules and insert row for the five MRZ fields (the HTTP path runs in tests/contract). */
 import assert from 'node:assert/strict';
 import { guestSchemaFor, toGuestRow } from '../_shared/guest-schema.ts';
+import { toGuestStayColumns } from '../_shared/guest-stay.ts';
 import { bodySchema } from './handler.ts';
 
 const body = (guest: Record<string, unknown>) => ({
@@ -57,4 +58,21 @@ Deno.test('add-guest refuses free-text nationality and bad MRZ values, naming ea
   for (const field of ['nationality', 'sex', 'documentType', 'issuingCountry', 'dateOfBirth']) {
     assert.ok(paths.includes(`guest.${field}`), field);
   }
+});
+
+Deno.test('add-guest: a companion names the stay to join; the role and relationship are checked', () => {
+  const stay = { id: '0b7e6a3c-1d2e-4f50-8a9b-0c1d2e3f4a5b', role: 'family_member', relationship: 'HJ' };
+  const parsed = bodySchema(guestSchemaFor(hidden)).parse({ ...body({ firstName: 'Leo', lastName: 'Silva' }), stay });
+  assert.deepEqual(toGuestStayColumns(parsed.stay!), {
+    stay_id: stay.id,
+    stay_role: 'family_member',
+    relationship: 'HJ',
+  });
+  const bad = bodySchema(guestSchemaFor(hidden)).safeParse({
+    ...body({ firstName: 'Leo', lastName: 'Silva' }),
+    stay: { id: 'x', role: 'single', relationship: 'SON' },
+  });
+  assert.equal(bad.success, false);
+  const paths = bad.error!.issues.map((i) => i.path.join('.'));
+  assert.deepEqual(paths.sort(), ['stay.id', 'stay.relationship', 'stay.role']);
 });

@@ -4,7 +4,7 @@
  * here without a second list.
  */
 import type { Locator } from '@playwright/test';
-import { GUEST_FIELDS } from '@shared/guest-fields';
+import { GUEST_FIELDS, isFieldShown } from '@shared/guest-fields';
 import {
   FIELD_ORDER,
   FIELD_TOGGLES,
@@ -15,6 +15,12 @@ import {
 
 /** The labels of the fields a hotel can turn off (Hotel Setup's checkboxes), in screen order. */
 export const TOGGLEABLE_LABELS = FIELD_TOGGLES.map(({ label }) => label);
+
+/**
+ * The labels of the toggleable fields a new hotel shows: all but the police reports' fields, which are off
+ * until the owner shows them (docs/police-reports.md#guest-fields).
+ */
+export const DEFAULT_ON_LABELS = FIELD_TOGGLES.filter(({ key }) => isFieldShown({}, key)).map(({ label }) => label);
 
 /** The labels of the fields always shown (email and phone). */
 export const ALWAYS_SHOWN_LABELS = FIELD_ORDER.filter((key) => !GUEST_FIELDS[key].toggleable).map(fieldLabel);

@@ -43,6 +43,10 @@ const OTHER_LABELS: Record<string, Record<string, string>> = {
     passport_retention: 'Passport image rule',
     passport_retention_days: 'Days after check-out',
     time_zone: 'Time zone',
+    police_authority: 'Police authority',
+    alloggiati_account: 'Alloggiati Web user',
+    ses_establishment_code: 'SES establishment code',
+    siba_establishment: 'SIBA establishment',
   },
 };
 

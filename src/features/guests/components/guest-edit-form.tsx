@@ -5,9 +5,17 @@
  * someone changes it, and then it must be a country from the list. When the database still refuses the save, `onSave` answers with the field to blame and the
  * message is shown on that field (docs/product.md#guest-fields).
  */
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GUEST_FIELDS, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
+import {
+  GUEST_FIELDS,
+  PLACE_FIELDS,
+  isFieldShown,
+  placeCountryOf,
+  type FormFields,
+  type GuestFieldKey,
+} from '@shared/guest-fields';
+import { hiddenUnlessShown } from '../fields/guest-field-display';
 import { editedFields, editRequiredFields, guestEditSchemaFor, type GuestEditInput } from '@shared/guest-schema';
 import type { Guest } from '../api/guest-columns';
 import type { FieldRefusal } from '../lib/database-refusal';
@@ -34,6 +42,17 @@ export function GuestEditForm({ guest, formFields, onSave }: GuestEditFormProps)
   const resolver: Resolver<GuestEditInput> = (values, context, options) =>
     validate(editedFields(values, defaults), context, options);
   const form = useForm<GuestEditInput>({ resolver, defaultValues: defaults });
+  // The police reports' fields only where the hotel shows them or the guest has one (docs/police-reports.md#guest-fields).
+  const editable = FIELD_ORDER.filter(
+    (key) => !hiddenUnlessShown(key) || isFieldShown(formFields, key) || Boolean(stored(key)),
+  );
+  // A place field offers its country's comuni or municipalities (docs/police-reports.md#guest-fields).
+  const placeCountries: GuestFieldKey[] = PLACE_FIELDS.map(({ country }) => country);
+  const countries = useWatch({ control: form.control, name: placeCountries });
+  const placeOf = (key: GuestFieldKey) => {
+    const country = placeCountryOf(key);
+    return country ? (countries[placeCountries.indexOf(country)] ?? null) : undefined;
+  };
   async function save(input: GuestEditInput) {
     const refusal = await onSave(input);
     if (refusal) form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
@@ -46,13 +65,14 @@ export function GuestEditForm({ guest, formFields, onSave }: GuestEditFormProps)
       form={form}
       onValid={save}
     >
-      {FIELD_ORDER.map((key) => (
+      {editable.map((key) => (
         <GuestFieldInput
           key={key}
           fieldKey={key}
           required={required.includes(key)}
           error={form.formState.errors[key]?.message}
           stored={stored(key)}
+          placeCountry={placeOf(key)}
           registration={form.register(key)}
         />
       ))}

@@ -2,6 +2,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import type { Guest } from '../api/guest-columns';
 import { guestFieldRows } from '../fields/guest-field-display';
+import { isPlaceCode, usePlaceNames } from '../fields/place-names';
 
 export function GuestImages({ names, urls }: { names: string[]; urls: Record<string, string> }) {
   if (names.length === 0) return <p className="text-sm text-slate-500">No passport images.</p>;
@@ -31,6 +32,8 @@ export function GuestImages({ names, urls }: { names: string[]; urls: Record<str
 }
 
 export function GuestFieldsTable({ guest }: { guest: Guest }) {
+  // Comune and municipality codes read by name once their lists load (docs/police-reports.md#guest-fields).
+  usePlaceNames([guest.birth_place, guest.residence_city, guest.document_issue_place].some(isPlaceCode));
   return (
     <Table className="w-full text-sm">
       <TableBody>

@@ -33,6 +33,8 @@ const SCAN: ScanApplied = {
     documentType: 'P',
     issuingCountry: 'PRT',
     documentExpiry: '2012-04-15',
+    secondLastName: '',
+    documentSupport: '',
   },
   review: [{ key: 'passportNumber', message: 'Check the Passport Number: its check digit does not match.' }],
   expiredOn: '2012-04-15',

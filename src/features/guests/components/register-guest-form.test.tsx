@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { functionRefusal } from '@/testing/fake-supabase';
-import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
+import { GUEST_FIELD_KEYS, isFieldShown } from '@shared/guest-fields';
 import { resetRegisterFakes, saveSucceeds, supabase, upload } from '../testing/register-form-fake';
 import { fillRequired, renderFilledForm, renderForm, submit, user } from '../testing/register-form-harness';
 
@@ -29,10 +29,12 @@ describe('guest registration form: fields and answers', { timeout: 15_000 }, () 
     }
   });
 
-  it('shows every registry field when the hotel map is empty (missing means shown)', async () => {
+  it('shows every registry field when the hotel map is empty (missing means shown), but the police fields', async () => {
     await renderForm();
     const inputs = document.querySelectorAll('form input:not([type=file]), form select');
-    expect(inputs).toHaveLength(GUEST_FIELD_KEYS.length);
+    expect(inputs).toHaveLength(GUEST_FIELD_KEYS.filter((key) => isFieldShown({}, key)).length);
+    expect(inputs).toHaveLength(GUEST_FIELD_KEYS.length - 9);
+    expect(screen.queryByLabelText('Place of Birth')).not.toBeInTheDocument();
     for (const name of ['Nationality', 'Issuing Country', 'Sex']) {
       expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
     }

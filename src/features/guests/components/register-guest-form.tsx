@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { cardVariants } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/form-message';
-import { isFieldShown, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
+import { isFieldShown, placeCountryOf, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
 import {
@@ -106,6 +106,11 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
     }
   }
 
+  /** A place field's country as the form holds it now (docs/police-reports.md#guest-fields). */
+  const placeOf = (key: GuestFieldKey) => {
+    const country = placeCountryOf(key);
+    return country ? textOf(selected[SELECT_KEYS.indexOf(country)]) : undefined;
+  };
   const { main, document } = formSections(shown);
   // Two fields a row on every screen (a 390 px phone too); the long free-text ones take a whole row there.
   const fieldInput = (key: GuestFieldKey) => (
@@ -122,6 +127,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
           disabled={submitting}
           registration={form.register(key)}
           stored={textOf(selected[SELECT_KEYS.indexOf(key)])}
+          placeCountry={placeOf(key)}
         />
       </ScanMark>
     </div>

@@ -1,7 +1,8 @@
 /**
  * How the registration form groups the guest fields (docs/product.md#guest-registration): the fields
  * the desk must fill come first, then a "Document" section with the five fields the passport scan
- * reads beyond name, number and nationality (all optional).
+ * reads beyond name, number and nationality (all optional), with where the document was issued and its
+ * support number when the hotel shows them (docs/police-reports.md#guest-fields).
  */
 import type { GuestFieldKey } from '@shared/guest-fields';
 import { FIELD_ORDER, GUEST_FIELD_PRESENTATION } from './guest-field-presentation';
@@ -11,16 +12,18 @@ export const DOCUMENT_SECTION: readonly GuestFieldKey[] = [
   'documentType',
   'issuingCountry',
   'documentExpiry',
+  'documentIssuePlace',
+  'documentSupport',
   'dateOfBirth',
   'sex',
 ];
 
 /** Fields that take a whole row on a phone (the form has two columns everywhere): long free text. */
-export const WIDE_ON_PHONE: readonly GuestFieldKey[] = ['travelAgentName'];
+export const WIDE_ON_PHONE: readonly GuestFieldKey[] = ['travelAgentName', 'residenceAddress'];
 
 /** The fields chosen from a list, whose value (stored or scanned) may be one the list lacks. */
 export const SELECT_KEYS = FIELD_ORDER.filter((key) =>
-  ['country', 'sex', 'documentType'].includes(GUEST_FIELD_PRESENTATION[key].input),
+  ['country', 'sex', 'documentType', 'place'].includes(GUEST_FIELD_PRESENTATION[key].input),
 );
 
 /** @param shown the fields the hotel shows @returns them split into the main part and the Document section */

@@ -1,12 +1,14 @@
 /**
  * How guest fields read (docs/product.md#guest-fields), derived from the field registry's presentation: the rows of
  * the details table and printed registration card, and the display text of one field. Codes read as
- * names: countries in English, MRZ document codes and ICAO sex codes in words.
+ * names: countries in English, MRZ document codes and ICAO sex codes in words, comune and municipality codes
+ * by name once their lists have loaded (place-names.ts).
  */
 import { countryName } from '@/lib/countries';
 import { formatDate, formatDateTime, formatTime, orDash } from '@/lib/format';
 import { shownCheckoutDate } from '../lib/checkout-date';
-import { GUEST_FIELDS, type GuestFieldKey } from '@shared/guest-fields';
+import { GUEST_FIELDS, type GuestField, type GuestFieldKey } from '@shared/guest-fields';
+import { placeName } from './place-names';
 import type { Guest } from '../api/guest-columns';
 import {
   FIELD_ORDER,
@@ -58,6 +60,8 @@ export function displayValue(key: GuestFieldKey, value: string | null | undefine
       return SEX_NAMES[value] ?? value;
     case 'documentType':
       return documentTypeName(value);
+    case 'place':
+      return placeName(value) ?? value;
     default:
       return orDash(value);
   }
@@ -84,14 +88,22 @@ export function listColumnsOf(key: GuestFieldKey): [header: string, text: (guest
   ];
 }
 
+/** A field that is off until the hotel shows it (`hiddenByDefault` in the registry). */
+export const hiddenUnlessShown = (key: GuestFieldKey) => Boolean((GUEST_FIELDS[key] as GuestField).hiddenByDefault);
+
 /** A field's label in the details; once the guest has left, check-out is the planned date. */
 const detailLabel = (guest: Guest, key: GuestFieldKey) =>
   key === 'checkOut' && guest.checked_out_at ? 'Planned Check-Out' : fieldLabel(key);
 
-/** The details table and registration card: every registry field, then the server's two stamps. */
+/**
+ * The details table and registration card: every registry field, then the server's two stamps. The
+ * police reports' fields (hidden until a hotel shows them) appear only when the guest has a value, so
+ * the details of hotels without them read as before (docs/police-reports.md#guest-fields).
+ */
 export function guestFieldRows(guest: Guest): [label: string, value: string][] {
+  const listed = FIELD_ORDER.filter((key) => !hiddenUnlessShown(key) || Boolean(guest[GUEST_FIELDS[key].column]));
   return [
-    ...FIELD_ORDER.map((key): [string, string] => [detailLabel(guest, key), guestFieldText(guest, key)]),
+    ...listed.map((key): [string, string] => [detailLabel(guest, key), guestFieldText(guest, key)]),
     ['Registered', formatDateTime(guest.registered_at)],
     ['Checked Out', formatDateTime(guest.checked_out_at)],
   ];

@@ -1,6 +1,7 @@
 /**
  * One guest field's input, as the field registry's presentation describes it: text/email/tel/date inputs, or a select
- * of countries (English names, ICAO codes as values), of ICAO sex codes or of document kinds (MRZ codes). Shared by the registration
+ * of countries (English names, ICAO codes as values), of ICAO sex codes or of document kinds (MRZ codes), or a place
+ * (a select of comuni or municipalities for Italy and Spain, text elsewhere: place-input.tsx). Shared by the registration
  * and edit forms so both show the same rules the same way: required fields are marked and outlined
  * when empty without a message (docs/product.md#validation); any other rule's message shows under the field.
  */
@@ -11,6 +12,7 @@ import { countryOptions, useCountryNames } from '@/lib/countries';
 import type { GuestFieldKey } from '@shared/guest-fields';
 import { DOCUMENT_TYPE_OPTIONS, extraOption, SEX_NAMES } from './guest-field-display';
 import { GUEST_FIELD_PRESENTATION, type GuestFieldPresentation } from './guest-field-presentation';
+import { PlaceInput } from './place-input';
 
 const SEX_OPTIONS: readonly SelectOption[] = Object.entries(SEX_NAMES).map(([value, name]) => ({
   value,
@@ -36,9 +38,19 @@ export type GuestFieldInputProps = {
    * nationality, a scanned 'ID') stays selectable until it is changed.
    */
   stored?: string | null;
+  /** For a place field: the current value of the country it belongs to (the form watches it). */
+  placeCountry?: string | null;
 };
 
-export function GuestFieldInput({ fieldKey, registration, required, error, disabled, stored }: GuestFieldInputProps) {
+export function GuestFieldInput({
+  fieldKey,
+  registration,
+  required,
+  error,
+  disabled,
+  stored,
+  placeCountry,
+}: GuestFieldInputProps) {
   const field: GuestFieldPresentation = GUEST_FIELD_PRESENTATION[fieldKey];
   const common = { label: field.label, markRequired: required, invalid: Boolean(error), disabled };
   const named = useCountryNames();
@@ -51,7 +63,11 @@ export function GuestFieldInput({ fieldKey, registration, required, error, disab
           ? DOCUMENT_TYPE_OPTIONS
           : undefined;
   let control;
-  if (options) {
+  if (field.input === 'place') {
+    control = (
+      <PlaceInput common={common} country={placeCountry} stored={stored} required={required} {...{ registration }} />
+    );
+  } else if (options) {
     const legacy = stored && !options.some((o) => o.value === stored) ? extraOption(fieldKey, stored) : null;
     control = (
       <SelectField

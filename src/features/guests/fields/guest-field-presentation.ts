@@ -9,9 +9,9 @@
 import { GUEST_FIELDS, type FormFieldKey, type GuestFieldKey } from '@shared/guest-fields';
 
 /** The form control: a typed input, or a select of countries, of ICAO sex codes or of document kinds (MRZ codes). */
-export type GuestFieldInputKind = 'text' | 'email' | 'tel' | 'date' | 'country' | 'sex' | 'documentType';
+export type GuestFieldInputKind = 'text' | 'email' | 'tel' | 'date' | 'country' | 'sex' | 'documentType' | 'place';
 /** How a value reads on screen, on the card and in the CSV. */
-export type GuestFieldDisplay = 'text' | 'date' | 'country' | 'sex' | 'documentType';
+export type GuestFieldDisplay = 'text' | 'date' | 'country' | 'sex' | 'documentType' | 'place';
 
 export interface GuestFieldPresentation {
   label: string;
@@ -28,17 +28,24 @@ const shown = (key: GuestFieldKey, label: string, extra: Partial<GuestFieldPrese
 };
 
 const country = { input: 'country', display: 'country' } as const;
+/** A place chosen from Italy's comuni or Spain's municipalities, typed elsewhere (place-input.tsx). */
+const place = { input: 'place', display: 'place' } as const;
 
 export const GUEST_FIELD_PRESENTATION = {
   firstName: shown('firstName', 'First Name'),
   lastName: shown('lastName', 'Last Name'),
+  secondLastName: shown('secondLastName', 'Second Last Name'),
   passportNumber: shown('passportNumber', 'Passport Number'),
   nationality: shown('nationality', 'Nationality', country),
   dateOfBirth: shown('dateOfBirth', 'Date of Birth'),
+  birthCountry: shown('birthCountry', 'Country of Birth', country),
+  birthPlace: shown('birthPlace', 'Place of Birth', place),
   sex: shown('sex', 'Sex', { input: 'sex', display: 'sex' }),
   documentType: shown('documentType', 'Document Type', { input: 'documentType', display: 'documentType' }),
   issuingCountry: shown('issuingCountry', 'Issuing Country', country),
   documentExpiry: shown('documentExpiry', 'Document Expiry'),
+  documentIssuePlace: shown('documentIssuePlace', 'Document Place of Issue', place),
+  documentSupport: shown('documentSupport', 'Document Support Number'),
   travelAgentName: shown('travelAgentName', 'Travel Agent Name'),
   checkIn: shown('checkIn', 'Check-In Date', { time: { stamp: 'registered_at', label: 'Check-In Time' } }),
   checkOut: shown('checkOut', 'Check-Out Date', { time: { stamp: 'checked_out_at', label: 'Check-Out Time' } }),
@@ -47,6 +54,10 @@ export const GUEST_FIELD_PRESENTATION = {
   chauffeurContact: shown('chauffeurContact', 'Chauffeur Contact', { input: 'tel' }),
   email: shown('email', 'Email', { input: 'email' }),
   phone: shown('phone', 'Phone', { input: 'tel' }),
+  residenceAddress: shown('residenceAddress', 'Residence Address'),
+  residenceCountry: shown('residenceCountry', 'Residence Country', country),
+  residenceCity: shown('residenceCity', 'Residence City', place),
+  residencePostcode: shown('residencePostcode', 'Residence Postcode'),
 } satisfies Record<GuestFieldKey, GuestFieldPresentation>;
 
 /** Every field in screen order: forms, details table, printed card and CSV. */

@@ -10,7 +10,7 @@ const guest = (over: Partial<Guest> = {}): Guest => anaFixture({ phone: '+351 1'
 describe('guest_list.csv builder', () => {
   it('writes a header row and one row per guest', () => {
     const rows = Papa.parse<string[]>(buildGuestCsv([guest(), guest({ first_name: 'Bo' })]).trim()).data;
-    expect(rows[0].slice(0, 3)).toEqual(['First Name', 'Last Name', 'Passport Number']);
+    expect(rows[0].slice(0, 4)).toEqual(['First Name', 'Last Name', 'Second Last Name', 'Passport Number']);
     expect(rows[0]).toContain('Check-In Date');
     expect(rows[0]).toContain('Check-Out Time');
     expect(rows).toHaveLength(3);

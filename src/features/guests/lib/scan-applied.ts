@@ -3,7 +3,7 @@
  * feature does not import the passport-scan feature: the route maps the scan result to this shape.
  */
 
-/** The nine form keys a scan can fill. */
+/** The form keys a scan can fill: the nine every MRZ carries, and two more on Spanish documents. */
 export const SCAN_KEYS = [
   'passportNumber',
   'firstName',
@@ -14,6 +14,8 @@ export const SCAN_KEYS = [
   'documentType',
   'issuingCountry',
   'documentExpiry',
+  'secondLastName',
+  'documentSupport',
 ] as const;
 
 export type ScanKey = (typeof SCAN_KEYS)[number];

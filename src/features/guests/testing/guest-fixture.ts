@@ -18,6 +18,9 @@ export function guestFixture(over: Partial<Guest> = {}): Guest {
     attachments: [],
     created_from: 'webapp',
     legal_hold: false,
+    stay_id: 's1',
+    stay_role: 'single',
+    relationship: null,
     ...over,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Save Setup (docs/product.md#hotel-setup). A user with a hotel updates name and address and, when they
  * are its owner, the data rules (docs/product.md#data-rules): form fields, the passport image rule
- * (docs/product.md#data-protection) and the time zone (the browser's: default check-in dates are the
+ * (docs/product.md#data-protection), the police authority (docs/police-reports.md#the-hotels-authority)
+ * and the time zone (the browser's: default check-in dates are the
  * hotel's local date). Staff send name and address only (the database refuses them the rules); a
  * user without a hotel creates it through rpc `create_hotel` (hotel + owner membership + Starter plan),
  * then refreshes the session so the new `hotel_id` claim applies at once (the access token hook
@@ -11,6 +12,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FORM_FIELD_KEYS, type FormFieldKey } from '@shared/guest-fields';
+import { policeColumnsOf, policeSetupSchema } from '@shared/police/hotel-authority';
 import { supabase } from '@/lib/supabase';
 import { hotelKeys } from './hotel-keys';
 import { passportRetentionFields } from '../lib/passport-retention-schema';
@@ -22,12 +24,15 @@ export const hotelSetupInputSchema = z.object({
     Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, z.boolean()])) as Record<FormFieldKey, z.ZodBoolean>,
   ),
   ...passportRetentionFields,
+  police: policeSetupSchema,
 });
 export type HotelSetupInput = z.infer<typeof hotelSetupInputSchema>;
 
+/** The data-rule columns beyond the field toggles: the passport image rule and the police authority. */
 const retentionColumns = (input: HotelSetupInput) => ({
   passport_retention: input.passportRetention,
   passport_retention_days: input.passportRetentionDays,
+  ...policeColumnsOf(input.police),
 });
 
 /** The browser's IANA time zone: the hotel's, since setup is done at the front desk (docs/product.md#hotel-setup). */

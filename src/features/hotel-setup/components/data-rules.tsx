@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { browserTimeZone } from '../api/save-hotel-setup';
 
 export const OWNER_ONLY_RULES =
-  'Only the hotel owner can change the guest fields, the passport image rule and the time zone.';
+  'Only the hotel owner can change the guest fields, the passport image rule, the police authority and the time zone.';
 
 /**
  * @param editable the user may change the rules (owner, or creating the hotel)

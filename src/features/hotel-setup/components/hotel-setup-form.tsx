@@ -1,7 +1,7 @@
 /**
  * Hotel Setup form (docs/product.md#hotel-setup): hotel name, address and the data rules — one checkbox per
  * toggleable field of the guest field registry (all on by default; a missing key counts as shown), the
- * passport image rule and the time zone. Only the owner changes the rules (docs/product.md#data-rules):
+ * passport image rule, the police authority and the time zone. Only the owner changes the rules (docs/product.md#data-rules):
  * staff see them read-only. Save → 'Hotel setup saved!' → /register after ~400 ms.
  * The checkboxes' labels and order are the guests feature's presentation, which the route passes in as
  * `fieldToggles` (features do not import each other).
@@ -20,11 +20,20 @@ import type { Hotel } from '../api/get-hotel';
 import { hotelSetupInputSchema, useSaveHotelSetup, type HotelSetupInput } from '../api/save-hotel-setup';
 import { DataRules } from './data-rules';
 import { PassportRetentionFields } from './passport-retention-fields';
+import { PoliceAuthorityFields } from './police-authority-fields';
+import { policeSetupOf } from '@shared/police/hotel-authority';
 import { Form } from '@/components/ui/form';
 
 /** The hotel as the form reads it; the rule columns may be absent (a new hotel, an older row). */
-type SetupHotel = Omit<Hotel, 'passport_retention' | 'passport_retention_days' | 'time_zone'> &
-  Partial<Pick<Hotel, 'passport_retention' | 'passport_retention_days' | 'time_zone'>>;
+type RuleColumn =
+  | 'passport_retention'
+  | 'passport_retention_days'
+  | 'time_zone'
+  | 'police_authority'
+  | 'alloggiati_account'
+  | 'ses_establishment_code'
+  | 'siba_establishment';
+type SetupHotel = Omit<Hotel, RuleColumn> & Partial<Pick<Hotel, RuleColumn>>;
 
 /** Spec docs/product.md#limits: the setup redirect is about 400 ms. */
 export const SETUP_REDIRECT_MS = 400;
@@ -57,6 +66,7 @@ export function HotelSetupForm({ hotelId, hotel, fieldToggles, canChangeRules }:
       fields: Object.fromEntries(FORM_FIELD_KEYS.map((k) => [k, isFieldShown(fields, k)])),
       passportRetention: parseRetention(hotel?.passport_retention),
       passportRetentionDays: hotel?.passport_retention_days ?? DEFAULT_RETENTION_DAYS,
+      police: policeSetupOf(hotel),
     },
   });
 
@@ -91,6 +101,7 @@ export function HotelSetupForm({ hotelId, hotel, fieldToggles, canChangeRules }:
           <p className="mt-2 text-xs text-slate-500">Email and phone are always shown and optional.</p>
         </fieldset>
         <PassportRetentionFields form={form} />
+        <PoliceAuthorityFields form={form} />
       </DataRules>
       {(validation || failure) && <FormMessage>{validation ?? failure}</FormMessage>}
       <Button type="submit" disabled={save.isPending}>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Call, recordingQueries } from '@/testing/fake-supabase';
 import type { Hotel } from '../api/get-hotel';
-import { renderHotelSetup, startNewHotel } from '../testing/render-hotel-setup';
+import { renderHotelSetup, startNewHotel, storedHotel } from '../testing/render-hotel-setup';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, writes } = vi.hoisted(() => ({
@@ -12,16 +12,7 @@ const { supabase, writes } = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/supabase', () => ({ supabase }));
 
-const hotel = (over: Partial<Hotel> = {}): Hotel => ({
-  id: HOTEL,
-  name: 'Villa',
-  address: 'Beach 1',
-  form_fields: {},
-  passport_retention: 'delete_after_checkout',
-  passport_retention_days: 30,
-  time_zone: 'UTC',
-  ...over,
-});
+const hotel = (over: Partial<Hotel> = {}) => storedHotel(HOTEL, over);
 const updateOf = (calls: Call[]) => calls.find((c) => c[0] === 'update')?.[1];
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
 

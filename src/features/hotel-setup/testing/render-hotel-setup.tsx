@@ -6,6 +6,7 @@ import type { Mock } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
 import { HotelSetupForm, type FieldToggle } from '../components/hotel-setup-form';
+import type { Hotel } from '../api/get-hotel';
 
 /**
  * The field checkboxes as tests pass them: each toggleable field labelled with its key (the route passes
@@ -45,3 +46,19 @@ export async function startNewHotel(
   await userEvent.type(screen.getByLabelText(/Hotel Name/), 'Harbour Inn');
   await userEvent.type(screen.getByLabelText(/Hotel Address/), '1 Quay St');
 }
+
+/** A stored hotel as hotel setup reads it: the default rules, no police authority, `over` on top. */
+export const storedHotel = (id: string, over: Partial<Hotel> = {}): Hotel => ({
+  id,
+  name: 'Villa',
+  address: 'Beach 1',
+  form_fields: {},
+  passport_retention: 'delete_after_checkout',
+  passport_retention_days: 30,
+  time_zone: 'UTC',
+  police_authority: null,
+  alloggiati_account: null,
+  ses_establishment_code: null,
+  siba_establishment: null,
+  ...over,
+});

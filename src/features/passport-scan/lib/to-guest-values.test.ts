@@ -18,6 +18,8 @@ describe('toGuestValues', () => {
       documentType: 'Passport',
       issuingCountry: 'UTO',
       documentExpiry: '2012-04-15',
+      secondLastName: '',
+      documentSupport: '',
     });
     // ICAO's specimen state UTO is no misread (the form's own rule refuses it); the expiry is a warning.
     expect(reviewFields(result).map((mark) => mark.key)).toEqual(['documentExpiry']);

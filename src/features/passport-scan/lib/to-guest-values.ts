@@ -19,6 +19,10 @@ export interface GuestValuesFromScan {
   issuingCountry: string;
   /** `YYYY-MM-DD`. */
   documentExpiry: string;
+  /** Spanish documents: the second of exactly two surnames (SES apellido2). */
+  secondLastName: string;
+  /** Spanish ID cards: the card's own number, SES soporteDocumento (the NIF goes to passportNumber). */
+  documentSupport: string;
 }
 
 export type GuestFormKey = keyof GuestValuesFromScan;
@@ -46,10 +50,31 @@ function documentKind(code: string | null): GuestValuesFromScan['documentType'] 
   return 'Other';
 }
 
+/** A Spanish NIF (8 digits and a letter) or NIE (X, Y or Z, 7 digits and a letter). */
+const NIF_OR_NIE = /^[0-9XYZ][0-9]{7}[A-Z]$/;
+
+/**
+ * What a Spanish document's MRZ carries beyond the ICAO fields (docs/police-reports.md#guest-fields):
+ * Spaniards have two surnames, written `GARCIA<LOPEZ` in the primary identifier, and an ID card
+ * (DNI/NIE card, TD1) prints its support number as the document number and the NIF or NIE in the
+ * optional data. The surnames are split only when there are exactly two words (a compound surname,
+ * `DE<LA<FUENTE<GARCIA`, cannot be split from the MRZ alone).
+ */
+function spanishValues(fields: MrzScanResult['fields']) {
+  const surnames = (fields.surname ?? '').split(' ').filter(Boolean);
+  const twoSurnames = surnames.length === 2;
+  const nif = fields.personalNumber ?? '';
+  const idCard = /^[ACI]/.test(fields.documentType ?? '') && NIF_OR_NIE.test(nif);
+  return {
+    ...(twoSurnames && { lastName: surnames[0], secondLastName: surnames[1] }),
+    ...(idCard && { passportNumber: nif, documentSupport: fields.documentNumber ?? '' }),
+  };
+}
+
 /** Form values from a scan result (names already in readable capitalisation, dates ISO). */
 export function toGuestValues(result: MrzScanResult): GuestValuesFromScan {
   const { fields } = result;
-  return {
+  const values: GuestValuesFromScan = {
     passportNumber: fields.documentNumber ?? '',
     firstName: fields.givenNames ?? '',
     lastName: fields.surname ?? '',
@@ -59,7 +84,10 @@ export function toGuestValues(result: MrzScanResult): GuestValuesFromScan {
     documentType: documentKind(fields.documentType),
     issuingCountry: fields.issuingState ?? '',
     documentExpiry: fields.expiryDate ?? '',
+    secondLastName: '',
+    documentSupport: '',
   };
+  return fields.issuingState === 'ESP' ? { ...values, ...spanishValues(fields) } : values;
 }
 
 /** Form fields to mark for review, each with the reason to show next to it. */

@@ -26,6 +26,29 @@ const result = (overrides: Partial<MrzScanResult> = {}): MrzScanResult => ({
 });
 
 describe('scan result to registration form values', () => {
+  it("splits a Spanish document's two surnames and takes an ID card's NIF and support number apart", () => {
+    // Spain's DNI specimen: IDESPBAA000589599999999R<<<<<< / ESPANOLA<ESPANOLA<<CARMEN.
+    const fields = { ...result().fields, issuingState: 'ESP', nationality: 'ESP', surname: 'Espanola Espanola' };
+    const dni = { ...fields, documentNumber: 'BAA000589', personalNumber: '99999999R', givenNames: 'Carmen' };
+    expect(scanToForm(result({ fields: dni, review: [] }), null).values).toMatchObject({
+      lastName: 'Espanola',
+      secondLastName: 'Espanola',
+      firstName: 'Carmen',
+      passportNumber: '99999999R',
+      documentSupport: 'BAA000589',
+    });
+    // A Spanish passport keeps its number; a compound surname stays whole; other issuers are not split.
+    const passport = { ...fields, documentType: 'P', surname: 'De La Fuente Garcia', personalNumber: '99999999R' };
+    expect(scanToForm(result({ fields: passport, review: [] }), null).values).toMatchObject({
+      lastName: 'De La Fuente Garcia',
+      secondLastName: '',
+      passportNumber: 'D23145890',
+      documentSupport: '',
+    });
+    const swedish = { ...fields, issuingState: 'SWE', surname: 'Eriksson Berg' };
+    expect(scanToForm(result({ fields: swedish, review: [] }), null).values.lastName).toBe('Eriksson Berg');
+  });
+
   it('keeps the MRZ document code, sex X and ISO dates, and reports expiry', () => {
     const scan = scanToForm(result(), null);
     expect(scan.values).toMatchObject({
