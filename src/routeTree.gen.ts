@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthedRouteImport } from './routes/_authed';
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard';
 import { Route as AdminLoginRouteImport } from './routes/admin-login';
+import { Route as CheckinRouteImport } from './routes/checkin';
 import { Route as CreateUserRouteImport } from './routes/create-user';
 import { Route as LandingRouteImport } from './routes/landing';
 import { Route as LoginRouteImport } from './routes/login';
@@ -24,6 +25,7 @@ import { Route as ScreenshotsRouteImport } from './routes/screenshots';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AuthedHotelRouteImport } from './routes/_authed/_hotel';
 import { Route as AuthedHotelSetupRouteImport } from './routes/_authed/hotel-setup';
+import { Route as AuthedHotelArrivalsRouteImport } from './routes/_authed/_hotel/arrivals';
 import { Route as AuthedHotelDataProtectionRouteImport } from './routes/_authed/_hotel/data-protection';
 import { Route as AuthedHotelGuestListRouteImport } from './routes/_authed/_hotel/guest-list';
 import { Route as AuthedHotelRegisterRouteImport } from './routes/_authed/_hotel/register';
@@ -46,6 +48,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckinRoute = CheckinRouteImport.update({
+  id: '/checkin',
+  path: '/checkin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const CreateUserRoute = CreateUserRouteImport.update({
@@ -102,6 +109,11 @@ const AuthedHotelSetupRoute = AuthedHotelSetupRouteImport.update({
   path: '/hotel-setup',
   getParentRoute: () => AuthedRoute,
 } as any);
+const AuthedHotelArrivalsRoute = AuthedHotelArrivalsRouteImport.update({
+  id: '/arrivals',
+  path: '/arrivals',
+  getParentRoute: () => AuthedHotelRoute,
+} as any);
 const AuthedHotelDataProtectionRoute =
   AuthedHotelDataProtectionRouteImport.update({
     id: '/data-protection',
@@ -128,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/admin-login': typeof AdminLoginRoute;
+  '/checkin': typeof CheckinRoute;
   '/create-user': typeof CreateUserRoute;
   '/landing': typeof LandingRoute;
   '/login': typeof LoginRoute;
@@ -138,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/screenshots': typeof ScreenshotsRoute;
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/arrivals': typeof AuthedHotelArrivalsRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
@@ -147,6 +161,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/admin-login': typeof AdminLoginRoute;
+  '/checkin': typeof CheckinRoute;
   '/create-user': typeof CreateUserRoute;
   '/landing': typeof LandingRoute;
   '/login': typeof LoginRoute;
@@ -157,6 +172,7 @@ export interface FileRoutesByTo {
   '/screenshots': typeof ScreenshotsRoute;
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/arrivals': typeof AuthedHotelArrivalsRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
@@ -168,6 +184,7 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/admin-login': typeof AdminLoginRoute;
+  '/checkin': typeof CheckinRoute;
   '/create-user': typeof CreateUserRoute;
   '/landing': typeof LandingRoute;
   '/login': typeof LoginRoute;
@@ -179,6 +196,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute;
   '/_authed/_hotel': typeof AuthedHotelRouteWithChildren;
   '/_authed/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/_authed/_hotel/arrivals': typeof AuthedHotelArrivalsRoute;
   '/_authed/_hotel/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/_authed/_hotel/guest-list': typeof AuthedHotelGuestListRoute;
   '/_authed/_hotel/register': typeof AuthedHotelRegisterRoute;
@@ -190,6 +208,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin-dashboard'
     | '/admin-login'
+    | '/checkin'
     | '/create-user'
     | '/landing'
     | '/login'
@@ -200,6 +219,7 @@ export interface FileRouteTypes {
     | '/screenshots'
     | '/terms'
     | '/hotel-setup'
+    | '/arrivals'
     | '/data-protection'
     | '/guest-list'
     | '/register'
@@ -209,6 +229,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin-dashboard'
     | '/admin-login'
+    | '/checkin'
     | '/create-user'
     | '/landing'
     | '/login'
@@ -219,6 +240,7 @@ export interface FileRouteTypes {
     | '/screenshots'
     | '/terms'
     | '/hotel-setup'
+    | '/arrivals'
     | '/data-protection'
     | '/guest-list'
     | '/register'
@@ -229,6 +251,7 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/admin-dashboard'
     | '/admin-login'
+    | '/checkin'
     | '/create-user'
     | '/landing'
     | '/login'
@@ -240,6 +263,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authed/_hotel'
     | '/_authed/hotel-setup'
+    | '/_authed/_hotel/arrivals'
     | '/_authed/_hotel/data-protection'
     | '/_authed/_hotel/guest-list'
     | '/_authed/_hotel/register'
@@ -251,6 +275,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
+  CheckinRoute: typeof CheckinRoute;
   CreateUserRoute: typeof CreateUserRoute;
   LandingRoute: typeof LandingRoute;
   LoginRoute: typeof LoginRoute;
@@ -290,6 +315,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-login';
       fullPath: '/admin-login';
       preLoaderRoute: typeof AdminLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/checkin': {
+      id: '/checkin';
+      path: '/checkin';
+      fullPath: '/checkin';
+      preLoaderRoute: typeof CheckinRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/create-user': {
@@ -369,6 +401,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHotelSetupRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    '/_authed/_hotel/arrivals': {
+      id: '/_authed/_hotel/arrivals';
+      path: '/arrivals';
+      fullPath: '/arrivals';
+      preLoaderRoute: typeof AuthedHotelArrivalsRouteImport;
+      parentRoute: typeof AuthedHotelRoute;
+    };
     '/_authed/_hotel/data-protection': {
       id: '/_authed/_hotel/data-protection';
       path: '/data-protection';
@@ -401,6 +440,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedHotelRouteChildren {
+  AuthedHotelArrivalsRoute: typeof AuthedHotelArrivalsRoute;
   AuthedHotelDataProtectionRoute: typeof AuthedHotelDataProtectionRoute;
   AuthedHotelGuestListRoute: typeof AuthedHotelGuestListRoute;
   AuthedHotelRegisterRoute: typeof AuthedHotelRegisterRoute;
@@ -408,6 +448,7 @@ interface AuthedHotelRouteChildren {
 }
 
 const AuthedHotelRouteChildren: AuthedHotelRouteChildren = {
+  AuthedHotelArrivalsRoute: AuthedHotelArrivalsRoute,
   AuthedHotelDataProtectionRoute: AuthedHotelDataProtectionRoute,
   AuthedHotelGuestListRoute: AuthedHotelGuestListRoute,
   AuthedHotelRegisterRoute: AuthedHotelRegisterRoute,
@@ -436,6 +477,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminLoginRoute: AdminLoginRoute,
+  CheckinRoute: CheckinRoute,
   CreateUserRoute: CreateUserRoute,
   LandingRoute: LandingRoute,
   LoginRoute: LoginRoute,

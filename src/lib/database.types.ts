@@ -72,7 +72,7 @@ export type Database = {
         Insert: {
           created_at?: string
           created_by?: string | null
-          expires_at: string
+          expires_at?: string
           hotel_id: string
           id?: string
           revoked_at?: string | null

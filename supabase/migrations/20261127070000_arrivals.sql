@@ -41,7 +41,8 @@ create table public.checkin_links (
   token_sha256 bytea not null
     constraint checkin_links_token_sha256_length check (octet_length(token_sha256) = 32)
     constraint checkin_links_token_sha256_key unique,
-  expires_at timestamptz not null,
+  -- Set by the insert trigger (the arrival's departure); the default only says a link never outlives 30 days.
+  expires_at timestamptz not null default now() + interval '30 days',
   revoked_at timestamptz,
   created_by uuid default auth.uid() references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
