@@ -1,10 +1,12 @@
 /**
  * Vitest projects: `unit` (SPA components and helpers in jsdom), `node` (stack, script and police report units),
- * `contract` (supabase-js against a freshly started local stack; see tests/contract/support).
+ * `contract` (supabase-js against a freshly started local stack; see tests/contract/support), `fault`
+ * (kill -9 of the API and PostgreSQL restarts, docs/faults.md).
  * Select one with `vitest run --project <name>`.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ANON_KEY } from './stack/keys.ts';
 
 /** The edge functions' shared code, as tsconfig.json and vite.config.ts name it. */
 const shared = { '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) };
@@ -48,6 +50,25 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The fault suite (docs/faults.md): kill -9 of the API process and PostgreSQL restarts, one
+        // scenario after another against one stack; app code runs against it as in the browser.
+        extends: './vite.config.ts',
+        test: {
+          name: 'fault',
+          environment: 'node',
+          include: ['tests/fault/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/fault/support/global-setup.ts'],
+          fileParallelism: false,
+          isolate: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          env: {
+            VITE_SUPABASE_URL: `http://127.0.0.1:${Number(process.env.FAULT_PORT_BASE ?? 54371)}`,
+            VITE_SUPABASE_ANON_KEY: ANON_KEY,
+          },
         },
       },
     ],

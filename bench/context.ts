@@ -18,6 +18,8 @@ export interface BenchConfig {
   reps: number;
   /** Repetitions of slow ones (search without index, exports, builds). */
   slowReps: number;
+  /** Repetitions of the page-weight section's Lighthouse loads, each in a Chromium of its own (`--repeat`). */
+  repeat: number;
   /** Subscriber counts for the Realtime latency, e.g. [1, 200]. */
   subscribers: number[];
   /** Concurrent staff for add-guest throughput. */

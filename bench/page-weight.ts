@@ -1,24 +1,20 @@
 /**
  * Page weight: `vite build` of the app (its own vite.config.ts, with a manifest) and of
  * the minimal floor app (floor-app.ts) in the same run; gzipped JS + CSS each initial route loads
- * (the entry's static import closure plus the route files' split chunks, from the manifest); and
- * the Lighthouse performance score (mobile, the default config) of the landing page and /login
- * served by `vite preview`, with Debian's Chromium. Goals: ≤ 1.1 × floor per initial route;
- * Lighthouse ≥ 90 and ≥ the floor app's score in the same run.
+ * (the entry's static import closure plus the route files' split chunks, from the manifest), goal
+ * ≤ 1.1 × floor per initial route; then Lighthouse of both builds served by `vite preview`
+ * (page-speed.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { preview } from 'vite';
 import { ANON_KEY } from '../stack/keys.ts';
-import { CHROMIUM as CHROMIUM_PACKAGE, CHROMIUM_FLAGS, ensureSystemPackage } from '../stack/system-packages.ts';
+import { CHROMIUM as CHROMIUM_PACKAGE, ensureSystemPackage } from '../stack/system-packages.ts';
 import type { Bench } from './context.ts';
 import { writeFloorApp } from './floor-app.ts';
 import type { MachineFacts } from './machine.ts';
-import { summarize } from './stats.ts';
+import { benchPageSpeed } from './page-speed.ts';
 
 const CHROMIUM = CHROMIUM_PACKAGE.provides;
 
@@ -71,50 +67,6 @@ function timedBuild(kind: 'app' | 'floor', root: string, outDir: string): { seco
   return { seconds, manifest: JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest };
 }
 
-/** Lighthouse performance scores (0–100) of `urls`, `reps` runs each, one Chromium. */
-async function lighthouseScores(urls: string[], reps: number): Promise<number[][]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const scores: number[][] = [];
-    for (const url of urls) {
-      const runs: number[] = [];
-      for (let i = 0; i < reps; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        runs.push(Math.round((result?.lhr.categories.performance.score ?? Number.NaN) * 100));
-      }
-      scores.push(runs);
-    }
-    return scores;
-  } finally {
-    chrome.kill();
-  }
-}
-
-async function withPreview<T>(
-  root: string,
-  outDir: string,
-  port: number,
-  work: (url: string) => Promise<T>,
-): Promise<T> {
-  const server = await preview({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-  });
-  try {
-    return await work(`http://127.0.0.1:${port}`);
-  } finally {
-    await server.close();
-  }
-}
-
 export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promise<void> {
   const { config, results, rootDir, tmpDir } = bench;
   ensureSystemPackage(CHROMIUM_PACKAGE);
@@ -157,30 +109,5 @@ export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promis
     row.goal = { text: '≤ 1.1 × floor', met: row.ratio! <= 1.1 };
   }
 
-  // Five runs a page in a full run: a single Lighthouse score swings by several points on a shared machine.
-  const reps = config.smoke ? 1 : 5;
-  const [landing, login] = await withPreview(rootDir, appOut, config.ports.preview, (url) =>
-    lighthouseScores([`${url}/`, `${url}/login`], reps),
-  );
-  const floorScore = config.smoke
-    ? undefined
-    : (
-        await withPreview(floorRoot, floorOut, config.ports.preview - 1, (url) => lighthouseScores([`${url}/`], reps))
-      )[0];
-  for (const [path, scores] of [
-    ['landing (/)', landing],
-    ['/login', login],
-  ] as const) {
-    const value = summarize(scores);
-    const row = results.add({
-      section: 'page-weight',
-      name: `Lighthouse performance (mobile), ${path}`,
-      unit: 'score',
-      value,
-      ...(floorScore ? { baseline: { name: 'floor app', value: summarize(floorScore) } } : {}),
-    });
-    const floorP50 = floorScore ? summarize(floorScore).p50 : 0;
-    row.goal = { text: '≥ 90 and ≥ floor', met: value.p50 >= 90 && value.p50 >= floorP50 };
-    bench.log(`lighthouse ${path}: ${scores.join(', ')}`);
-  }
+  await benchPageSpeed(bench, { rootDir, appOut, floorRoot, floorOut });
 }

@@ -5,7 +5,8 @@
  */
 import type { Summary } from './stats.ts';
 
-export type Unit = 'ms' | 's' | 'MB' | 'KB' | 'score' | 'guests/s' | 'images/s' | 'x' | '%';
+/** '' is a unitless number, such as Cumulative Layout Shift. */
+export type Unit = 'ms' | 's' | 'MB' | 'KB' | 'score' | 'guests/s' | 'images/s' | 'x' | '%' | '';
 
 export interface Row {
   section: string;

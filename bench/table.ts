@@ -2,13 +2,23 @@
 import type { MachineFacts } from './machine.ts';
 import type { Row } from './results.ts';
 
-const UNIT_DIGITS: Record<string, number> = { ms: 1, s: 2, MB: 1, KB: 1, score: 0, 'guests/s': 1, 'images/s': 1, x: 2 };
+const UNIT_DIGITS: Record<string, number> = {
+  ms: 1,
+  s: 2,
+  MB: 1,
+  KB: 1,
+  score: 0,
+  'guests/s': 1,
+  'images/s': 1,
+  x: 2,
+  '': 3,
+};
 
 /** A number with its unit and the digits that unit deserves; '–' for NaN (a failed measure). */
 export function formatValue(value: number, unit: string): string {
   if (!Number.isFinite(value)) return '–';
   const digits = unit === 'ms' && value < 10 ? 2 : (UNIT_DIGITS[unit] ?? 2);
-  return `${value.toFixed(digits)} ${unit}`;
+  return unit ? `${value.toFixed(digits)} ${unit}` : value.toFixed(digits);
 }
 
 /** A row's cells: section, measure (with its note), p50, p95, spread, baseline, ratio, goal. */

@@ -6,9 +6,10 @@
  * asserted: goals are reported as met or missed. `npm run bench:report` puts a full run in the README.
  *
  * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--export-sizes 10000,100000]
- *                       [--reps N] [--out F]
+ *                       [--reps N] [--repeat N] [--out F]
  *   --smoke  tiny sizes and few repetitions (a check that every section still runs, < 90 s)
  *   --only   sections: realtime, add-guest, list, policy, search, export, purge, page-weight, startup, mrz
+ *   --repeat page-weight's Lighthouse loads N times over (a Chromium each), goals judged on each
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     sizes: { type: 'string' },
     'export-sizes': { type: 'string' },
     reps: { type: 'string' },
+    repeat: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -58,6 +60,7 @@ const config: BenchConfig = {
   background: fullOrSmoke(100, 5),
   reps: fullOrSmoke(30, 5),
   slowReps: fullOrSmoke(5, 2),
+  repeat: 1,
   subscribers: fullOrSmoke([1, 200], [1, 20]),
   concurrency: fullOrSmoke(20, 5),
   attachmentBytes: fullOrSmoke(1024 * 1024, 64 * 1024),
@@ -66,6 +69,11 @@ const config: BenchConfig = {
 if (args.sizes) config.listSizes = numbers(args.sizes);
 if (args['export-sizes']) config.exportSizes = numbers(args['export-sizes']);
 if (args.reps) config.reps = Number(args.reps);
+if (args.repeat) config.repeat = Number(args.repeat);
+if (!Number.isInteger(config.repeat) || config.repeat < 1) {
+  console.error(`--repeat takes a whole number ≥ 1, got ${args.repeat}`);
+  process.exit(2);
+}
 
 const only = args.only ? (args.only.split(',') as SectionName[]) : [...SECTIONS];
 const unknown = only.filter((name) => !SECTIONS.includes(name));

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { ANON_KEY } from '../stack/keys.ts';
+import { SEEDED_ADMIN_TOTP_SECRET } from './totp.ts';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Seconds since this process started (performance.now() counts from process start). */
@@ -111,7 +112,9 @@ Hotel Guest Registry — ready in ${elapsed()} s (stack ${stackSeconds} s)
 
   Demo hotel staff demo@guestregistry.app / demo-pass-2026   (Seaside Demo Villa)
   Second hotel     lodge@guestregistry.app / lodge-pass-2026  (Mountain Lodge)
-  Platform admin   admin / Admin-Passw0rd!  (admin@guestregistry.app, on /admin-login)
+  Platform admin   admin / Admin-Passw0rd!  (admin@guestregistry.app, on /admin-login), then the
+                   two-step code: \`npm run totp\` prints it, or add the local-only TOTP secret
+                   ${SEEDED_ADMIN_TOTP_SECRET} to an authenticator app
 
 Press Ctrl-C to stop.`);
 

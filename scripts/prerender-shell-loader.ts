@@ -3,7 +3,7 @@
  * as ES5 source strings: they run before any bundle, in every browser the app supports.
  */
 import { CLICKED_ATTRIBUTE, SHELL_CLASS, SHELL_ID } from '../src/lib/prerendered-shell.ts';
-import { ROUTE_PRELOAD_ATTRIBUTE } from './vite-plugin-route-preload.ts';
+import { PRELOAD_IN_BATCHES, ROUTE_PRELOAD_ATTRIBUTE } from './vite-plugin-route-preload.ts';
 
 /** The app's JS tags Vite and route-preload put in <head>, taken out so the loader adds them. */
 export type AppScripts = { entry: string; modulepreloads: string[]; routePreload: string };
@@ -44,7 +44,7 @@ export function takeAppScripts(html: string): { html: string; scripts: AppScript
  */
 export function loaderScript(paths: string[], sessionKeys: string[], app: AppScripts): string {
   const signedOutVisitor = `!/access_token=|error_description=|[?&]code=/.test(location.hash+location.search)&&!Object.keys(localStorage).some(function(k){return /^sb-.+-auth-token$/.test(k)})&&!${JSON.stringify(sessionKeys)}.some(function(k){return sessionStorage.getItem(k)!==null})`;
-  const addLinks = `${JSON.stringify(app.modulepreloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})`;
+  const addLinks = `(${PRELOAD_IN_BATCHES})(${JSON.stringify(app.modulepreloads)})`;
   const addEntry = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(app.entry)};document.head.appendChild(s)`;
   return `(function(){var h=document.documentElement;try{if(${JSON.stringify(paths)}.indexOf(${PATH})>=0&&${signedOutVisitor})h.classList.add(${JSON.stringify(SHELL_CLASS)})}catch(e){}function go(){${addLinks};${app.routePreload};${addEntry}}if(h.classList.contains(${JSON.stringify(SHELL_CLASS)}))document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})});else go()})()`;
 }

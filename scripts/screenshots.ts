@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { writeThumbnail } from './screenshot-thumbnails.ts';
 import { CHROMIUM as CHROMIUM_PACKAGE, CHROMIUM_FLAGS, ensureSystemPackageOrExit } from '../stack/system-packages.ts';
+import { SEEDED_ADMIN_TOTP_SECRET, currentCode } from './totp.ts';
 
 const APP_URL = (process.env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/$/, '');
 const OUT_DIR = resolve(process.env.SCREENSHOTS_DIR ?? 'public/screenshots');
@@ -97,6 +98,9 @@ const CAPTURES: Capture[] = [
       await page.getByLabel('Username or email').fill(ADMIN.username);
       await page.getByLabel('Password').fill(ADMIN.password);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
+      // The admin's second step: the seeded local authenticator's code (docs/product.md#two-step-sign-in).
+      await page.getByLabel('6-digit code').fill(currentCode(SEEDED_ADMIN_TOTP_SECRET).code);
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
       await page.waitForURL(/\/admin-dashboard$/);
       await page.getByRole('columnheader', { name: 'Email' }).waitFor();
     },

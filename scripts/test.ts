@@ -1,13 +1,14 @@
 /**
  * `npm test`: every suite of the project, in order of speed, each as a child process.
  * Steps: lint (ESLint, Prettier) → typecheck → unit/component and node units (vitest) → pgTAP (`db:test`) → edge function
- * units (`deno test`) → contract (supabase-js against a fresh local stack) → a tiny benchmark run
+ * units (`deno test`) → contract (supabase-js against a fresh local stack) → fault (kill -9 of the API, PostgreSQL
+ * restarts) → a tiny benchmark run
  * (`npm run bench -- --smoke`) → end-to-end (Playwright).
  * Prints one summary line `npm test: N passed, N failed` (steps, then tests where a step reports them)
  * and exits non-zero when any step fails. `npm test -- --only contract,e2e` runs a subset.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM, OCR_B_FONT, XMLLINT, ensureSystemPackage, type SystemPackage } from '../stack/system-packages.ts';
 
@@ -37,6 +38,12 @@ const steps: Step[] = [
     name: 'contract',
     command: [...vitest, '--project', 'contract'],
     requires: 'tests/contract/support/global-setup.ts',
+  },
+  {
+    // kill -9 of the API process and PostgreSQL restarts (docs/faults.md); ports from FAULT_PORT_BASE.
+    name: 'fault',
+    command: [...vitest, '--project', 'fault'],
+    requires: 'tests/fault/support/global-setup.ts',
   },
   {
     name: 'bench-smoke',
@@ -70,12 +77,50 @@ function countTests(output: string): { passed: number; failed: number } {
   return { passed, failed };
 }
 
+/**
+ * Ends every process still in the step's process group once the step is over: a suite that failed
+ * or timed out may leave a PostgreSQL server, initdb or a browser running, which must not hold ports,
+ * memory or CPU during the next steps (docs/local-stack.md#database-start-up).
+ * @returns the names of the processes that were ended
+ */
+function endLeftovers(group: number): string[] {
+  const names: string[] = [];
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid pgrp …"; comm may hold spaces, so split after ')'.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === group && state !== 'Z') names.push(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  try {
+    process.kill(-group, 'SIGKILL');
+  } catch {
+    // nothing left in the group
+  }
+  return names;
+}
+
+/** Set by Ctrl-C / SIGTERM: the running step is passed the signal and no further step starts. */
+let interrupted = false;
+
 function run(step: Step): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
+    // Its own process group, so whatever the step leaves running can be found and ended afterwards.
     const child = spawn(step.command[0], step.command.slice(1), {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: process.env,
+      detached: true,
     });
+    const forward = (signal: NodeJS.Signals) => () => {
+      interrupted = true;
+      if (child.pid) process.kill(-child.pid, signal);
+    };
+    const onInt = forward('SIGINT');
+    const onTerm = forward('SIGTERM');
+    process.on('SIGINT', onInt).on('SIGTERM', onTerm);
     let output = '';
     const tee = (chunk: Buffer, sink: NodeJS.WriteStream) => {
       output += chunk.toString();
@@ -83,7 +128,13 @@ function run(step: Step): Promise<{ code: number; output: string }> {
     };
     child.stdout.on('data', (c: Buffer) => tee(c, process.stdout));
     child.stderr.on('data', (c: Buffer) => tee(c, process.stderr));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      process.off('SIGINT', onInt).off('SIGTERM', onTerm);
+      const left = child.pid && process.platform === 'linux' ? endLeftovers(child.pid) : [];
+      if (left.length)
+        console.error(`${step.name}: ended ${left.length} process(es) the step left running: ${left.join(', ')}`);
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
@@ -127,6 +178,7 @@ for (const step of selected) {
   }
   const { code, output } = await run(step);
   results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000, ...countTests(output) });
+  if (interrupted) break;
 }
 
 console.log('\n── summary');
@@ -138,4 +190,4 @@ for (const r of results) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
 console.log(`npm test: ${passed} passed, ${failed} failed`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+process.exit(interrupted ? 130 : results.every((r) => r.ok) ? 0 : 1);

@@ -1,7 +1,8 @@
 /** The per-path preload list written into index.html (scripts/vite-plugin-route-preload.ts). */
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { bootChunks, routePathOf, routePreloads } from './vite-plugin-route-preload.ts';
+import { bootChunks, PRELOAD_IN_BATCHES, routePathOf, routePreloads } from './vite-plugin-route-preload.ts';
 
 const ROOT = '/app';
 
@@ -71,5 +72,18 @@ describe('routePreloads', () => {
 
   it("names the entry's dynamic imports as the boot chunks", () => {
     expect(bootChunks(bundle)).toEqual(['boot.js']);
+  });
+});
+
+describe('PRELOAD_IN_BATCHES', () => {
+  it('adds the modulepreload links four a task, every one in the end', async () => {
+    const { window } = new JSDOM('<head></head>', { runScripts: 'outside-only' });
+    const hrefs = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    window.eval(`(${PRELOAD_IN_BATCHES})(${JSON.stringify(hrefs)})`);
+    const links = () =>
+      [...window.document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(links()).toEqual(hrefs.slice(0, 4));
+    await new Promise((resolve) => window.setTimeout(resolve, 50));
+    expect(links()).toEqual(hrefs);
   });
 });

@@ -4,7 +4,7 @@
  * The auth store, query client and router live for the whole page, outside React: StrictMode's
  * mount/unmount/mount would otherwise unsubscribe the store from supabase's auth events.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider, useAuth } from '@/features/auth/auth-context';
@@ -26,6 +26,23 @@ export function onFirstRender(done: () => void): void {
   });
 }
 
+/**
+ * Resolves once the auth state is known and the router has loaded the current location, so the first
+ * render draws the page in one pass, which React can split into short tasks, instead of 'Loading...'
+ * and then a re-render on each store change, each one long task (docs/architecture.md#performance).
+ */
+export async function prepareFirstRender(): Promise<void> {
+  if (authStore.getState().status === 'loading')
+    await new Promise<void>((resolve) => {
+      const unsubscribe = authStore.subscribe(() => {
+        if (authStore.getState().status === 'loading') return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  await router.load().catch(() => undefined);
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -38,7 +55,11 @@ export function App() {
 
 function RoutedApp() {
   const auth = useAuth();
+  // The state the router last loaded with: known at the first render after prepareFirstRender.
+  const loadedWith = useRef(auth);
   useEffect(() => {
+    if (loadedWith.current === auth) return;
+    loadedWith.current = auth;
     // A new session, claim or sign-out must re-run the guards of the current page.
     if (auth.status !== 'loading') void router.invalidate();
     if (auth.status === 'signed-out') queryClient.clear();

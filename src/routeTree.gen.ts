@@ -25,6 +25,7 @@ import { Route as ScreenshotsRouteImport } from './routes/screenshots';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AuthedHotelRouteImport } from './routes/_authed/_hotel';
 import { Route as AuthedHotelSetupRouteImport } from './routes/_authed/hotel-setup';
+import { Route as AuthedHotelActivityRouteImport } from './routes/_authed/_hotel/activity';
 import { Route as AuthedHotelArrivalsRouteImport } from './routes/_authed/_hotel/arrivals';
 import { Route as AuthedHotelDataProtectionRouteImport } from './routes/_authed/_hotel/data-protection';
 import { Route as AuthedHotelGuestListRouteImport } from './routes/_authed/_hotel/guest-list';
@@ -109,6 +110,11 @@ const AuthedHotelSetupRoute = AuthedHotelSetupRouteImport.update({
   path: '/hotel-setup',
   getParentRoute: () => AuthedRoute,
 } as any);
+const AuthedHotelActivityRoute = AuthedHotelActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AuthedHotelRoute,
+} as any);
 const AuthedHotelArrivalsRoute = AuthedHotelArrivalsRouteImport.update({
   id: '/arrivals',
   path: '/arrivals',
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/screenshots': typeof ScreenshotsRoute;
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/activity': typeof AuthedHotelActivityRoute;
   '/arrivals': typeof AuthedHotelArrivalsRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/screenshots': typeof ScreenshotsRoute;
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/activity': typeof AuthedHotelActivityRoute;
   '/arrivals': typeof AuthedHotelArrivalsRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute;
   '/_authed/_hotel': typeof AuthedHotelRouteWithChildren;
   '/_authed/hotel-setup': typeof AuthedHotelSetupRoute;
+  '/_authed/_hotel/activity': typeof AuthedHotelActivityRoute;
   '/_authed/_hotel/arrivals': typeof AuthedHotelArrivalsRoute;
   '/_authed/_hotel/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/_authed/_hotel/guest-list': typeof AuthedHotelGuestListRoute;
@@ -219,6 +228,7 @@ export interface FileRouteTypes {
     | '/screenshots'
     | '/terms'
     | '/hotel-setup'
+    | '/activity'
     | '/arrivals'
     | '/data-protection'
     | '/guest-list'
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/screenshots'
     | '/terms'
     | '/hotel-setup'
+    | '/activity'
     | '/arrivals'
     | '/data-protection'
     | '/guest-list'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authed/_hotel'
     | '/_authed/hotel-setup'
+    | '/_authed/_hotel/activity'
     | '/_authed/_hotel/arrivals'
     | '/_authed/_hotel/data-protection'
     | '/_authed/_hotel/guest-list'
@@ -401,6 +413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHotelSetupRouteImport;
       parentRoute: typeof AuthedRoute;
     };
+    '/_authed/_hotel/activity': {
+      id: '/_authed/_hotel/activity';
+      path: '/activity';
+      fullPath: '/activity';
+      preLoaderRoute: typeof AuthedHotelActivityRouteImport;
+      parentRoute: typeof AuthedHotelRoute;
+    };
     '/_authed/_hotel/arrivals': {
       id: '/_authed/_hotel/arrivals';
       path: '/arrivals';
@@ -440,6 +459,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedHotelRouteChildren {
+  AuthedHotelActivityRoute: typeof AuthedHotelActivityRoute;
   AuthedHotelArrivalsRoute: typeof AuthedHotelArrivalsRoute;
   AuthedHotelDataProtectionRoute: typeof AuthedHotelDataProtectionRoute;
   AuthedHotelGuestListRoute: typeof AuthedHotelGuestListRoute;
@@ -448,6 +468,7 @@ interface AuthedHotelRouteChildren {
 }
 
 const AuthedHotelRouteChildren: AuthedHotelRouteChildren = {
+  AuthedHotelActivityRoute: AuthedHotelActivityRoute,
   AuthedHotelArrivalsRoute: AuthedHotelArrivalsRoute,
   AuthedHotelDataProtectionRoute: AuthedHotelDataProtectionRoute,
   AuthedHotelGuestListRoute: AuthedHotelGuestListRoute,

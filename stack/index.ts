@@ -132,6 +132,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const pool = (url: string) => {
       const created = new pg.Pool({ connectionString: url, max: 10 });
       created.on('error', (error) => log(`pool: ${error.message}`));
+      // A connection cut while checked out (PostgreSQL restarting) emits 'error' on its client, which
+      // without a listener ended the whole process (docs/faults.md); the query itself already fails.
+      created.on('connect', (client) => client.on('error', (error) => log(`pool client: ${error.message}`)));
       onStop('database pool', () => created.end());
       return created;
     };

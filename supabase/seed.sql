@@ -1,6 +1,7 @@
 -- Demo data for local development and tests (`supabase db reset` / the local stack's first start).
 -- Plans are reference data and come from the plans migration. Logins (also listed in README.md):
---   admin@guestregistry.app / Admin-Passw0rd!   platform admin (username `admin` on /admin-login)
+--   admin@guestregistry.app / Admin-Passw0rd!   platform admin (username `admin` on /admin-login), then the
+--                                               two-step code of TOTP secret HOTELGUESTREGISTRYLOCALADMINTOTP
 --   demo@guestregistry.app  / demo-pass-2026    staff of "Seaside Demo Villa" (Pro), pre-filled on /login
 --   lodge@guestregistry.app / lodge-pass-2026   staff of "Mountain Lodge" (Starter)
 -- Users are written the way GoTrue writes them (bcrypt hash, confirmed email, an `email` identity,
@@ -34,6 +35,14 @@ select id::text, id,
        jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true, 'phone_verified', false),
        'email', now(), now(), now()
 from new_user;
+
+-- The platform admin signs in with two steps (docs/product.md#two-step-sign-in), so the seeded admin has
+-- a verified authenticator factor whose secret is public: `npm run dev` prints it and `npm run totp`
+-- shows its current code. This file is for local stacks only (`supabase db reset`, the Docker-free
+-- stack); it is never pushed to a hosted project, whose admin enrols their own authenticator.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values ('a0000000-0000-4000-8000-0000000000f1', 'a0000000-0000-4000-8000-000000000001', 'Local dev authenticator',
+        'totp', 'verified', now(), now(), 'HOTELGUESTREGISTRYLOCALADMINTOTP');
 
 -- Hotels; the subscriptions trigger starts both on Starter, and the demo villa is moved to Pro.
 insert into public.hotels (id, name, address, form_fields, owner_id) values

@@ -14,6 +14,59 @@ export type Database = {
   }
   public: {
     Tables: {
+      activity_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          door: string
+          entity: string
+          entity_id: string | null
+          fields: string[]
+          hotel_id: string
+          id: number
+          new_values: Json | null
+          occurred_at: string
+          old_values: Json | null
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          door: string
+          entity: string
+          entity_id?: string | null
+          fields?: string[]
+          hotel_id: string
+          id?: number
+          new_values?: Json | null
+          occurred_at?: string
+          old_values?: Json | null
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          door?: string
+          entity?: string
+          entity_id?: string | null
+          fields?: string[]
+          hotel_id?: string
+          id?: number
+          new_values?: Json | null
+          occurred_at?: string
+          old_values?: Json | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "activity_log_hotel_id_fkey"
+            columns: ["hotel_id"]
+            isOneToOne: false
+            referencedRelation: "hotels"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       checkin_declarations: {
         Row: {
           content_sha256: string
@@ -285,6 +338,7 @@ export type Database = {
           owner_id: string | null
           passport_retention: string
           passport_retention_days: number
+          require_two_step: boolean
           time_zone: string
           updated_at: string
         }
@@ -297,6 +351,7 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          require_two_step?: boolean
           time_zone?: string
           updated_at?: string
         }
@@ -309,6 +364,7 @@ export type Database = {
           owner_id?: string | null
           passport_retention?: string
           passport_retention_days?: number
+          require_two_step?: boolean
           time_zone?: string
           updated_at?: string
         }
@@ -608,9 +664,30 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      activity_log_entries: {
+        Row: {
+          action: string | null
+          actor_email: string | null
+          actor_id: string | null
+          door: string | null
+          entity: string | null
+          entity_id: string | null
+          fields: string[] | null
+          guest_name: string | null
+          hotel_id: string | null
+          id: number | null
+          new_values: Json | null
+          occurred_at: string | null
+          old_values: Json | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      activity_log_people: {
+        Args: { p_hotel_id: string }
+        Returns: { actor_id: string | null; actor_email: string | null }[]
+      }
       check_in_arrival: {
         Args: { p_stay_id: string }
         Returns: number
@@ -659,6 +736,10 @@ export type Database = {
         Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_before_at?: string; p_before_id?: string; p_through_at?: string; p_through_id?: string; p_columns?: string[] }
         Returns: Json
       }
+      guest_in_other_hotel: {
+        Args: { p_guest_id: string }
+        Returns: boolean
+      }
       guest_page: {
         Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_limit?: number; p_offset?: number; p_before_at?: string; p_before_id?: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"][]
@@ -671,6 +752,10 @@ export type Database = {
         Args: never
         Returns: { plan_name: string | null; guest_limit: number | null; user_limit: number | null; guests_this_month: number | null; users: number | null }[]
       }
+      purge_activity_log: {
+        Args: never
+        Returns: number
+      }
       record_passport_deletions: {
         Args: { p_items: Json; p_deleted_by?: string; p_deleted_by_label?: string }
         Returns: number
@@ -682,6 +767,10 @@ export type Database = {
       search_guests: {
         Args: { p_hotel_id: string; p_search: string; p_from?: string; p_to?: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"][]
+      }
+      sign_out_everywhere: {
+        Args: { p_email: string }
+        Returns: number
       }
       upcoming_passport_purges: {
         Args: { p_hotel_id: string; p_days?: number }

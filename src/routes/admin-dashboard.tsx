@@ -4,10 +4,13 @@ import { useAuth } from '@/features/auth/auth-context';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
 import { hotelsQueryOptions } from '@/features/admin/api/hotels-query';
 import { hotelUsersQueryOptions } from '@/features/admin/api/users-query';
+import { SecuritySection } from '@/features/two-step/components/security-section';
 
 export const Route = createFileRoute('/admin-dashboard')({
   beforeLoad: ({ context }) => {
     if (!context.auth.isAdmin) throw redirect({ to: '/login' });
+    // The admin console needs both sign-in steps (docs/product.md#two-step-sign-in): /admin-login asks for the code.
+    if (context.auth.aal !== 'aal2') throw redirect({ to: '/admin-login' });
   },
   loader: ({ context }) => {
     // Prime without blocking: failures are shown by the page with the spec's messages.
@@ -25,6 +28,7 @@ function AdminDashboardRoute() {
       adminEmail={auth.email}
       onLogout={() => void navigate({ to: '/logout' })}
       onCreateAccount={() => void navigate({ to: '/create-user' })}
+      security={<SecuritySection className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" />}
     />
   );
 }

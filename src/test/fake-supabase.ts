@@ -85,7 +85,14 @@ export const fakeSupabase = {
     resetPasswordForEmail: vi.fn(),
     updateUser: vi.fn(),
     getSession: vi.fn(),
+    refreshSession: vi.fn(),
     onAuthStateChange: vi.fn(),
+    mfa: {
+      listFactors: vi.fn(),
+      enroll: vi.fn(),
+      challengeAndVerify: vi.fn(),
+      unenroll: vi.fn(),
+    },
   },
   functions: { invoke: vi.fn() },
   storage: { from: vi.fn() },
@@ -102,9 +109,17 @@ export function callsOf(table: string, method: string): unknown[][] {
 export function resetFakeSupabase(): void {
   queries.length = 0;
   vi.mocked(fakeSupabase.respond).mockReset().mockReturnValue({ data: [], error: null });
-  for (const fn of [...Object.values(fakeSupabase.auth), fakeSupabase.functions.invoke, fakeSupabase.storage.from]) {
+  const { mfa, ...auth } = fakeSupabase.auth;
+  for (const fn of [
+    ...Object.values(auth),
+    ...Object.values(mfa),
+    fakeSupabase.functions.invoke,
+    fakeSupabase.storage.from,
+  ]) {
     fn.mockReset();
   }
+  mfa.listFactors.mockResolvedValue({ data: { all: [], totp: [], phone: [], webauthn: [] }, error: null });
+  auth.refreshSession.mockResolvedValue({ data: { session: null }, error: null });
   fakeSupabase.from.mockClear();
   fakeSupabase.schema.mockClear();
   fakeSupabase.rpc.mockClear();

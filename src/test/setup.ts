@@ -4,7 +4,7 @@
  * test lets the real client run), and a fresh `fakeSupabase` for tests that mock `@/lib/supabase`.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetFakeSupabase } from './fake-supabase';
 
@@ -16,6 +16,16 @@ vi.stubEnv(
 
 // jsdom lacks scrolling; the router's scroll restoration calls it. (Browser tests run in `node`: no window.)
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+// jsdom has no object URLs (the picker previews its re-encoded images through them).
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:jsdom/${(next += 1)}`;
+  URL.revokeObjectURL = () => {};
+}
+
+// findBy*/waitFor wait up to 5 s, not Testing Library's 1 s: the first render of a lazily loaded
+// route part (transformed on first import) took longer than 1 s on the 2-core machine under load.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => resetFakeSupabase());
 afterEach(() => cleanup());

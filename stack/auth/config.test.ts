@@ -8,7 +8,7 @@ import { durationSeconds, loadAuthConfig } from './config.ts';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('auth config from supabase/config.toml', () => {
-  it("keeps the app's defaults: anonymous sign-ins, manual linking, phone and TOTP off", () => {
+  it("keeps the app's defaults: anonymous sign-ins, manual linking and phone off, TOTP on, 15-minute tokens", () => {
     const config = loadAuthConfig(repoRoot, undefined, '');
     expect(config).toMatchObject({
       anonymousSignIns: false,
@@ -16,7 +16,8 @@ describe('auth config from supabase/config.toml', () => {
       securePasswordChange: false,
       emailMaxFrequency: 1,
       sms: { enableSignup: false, testOtp: {} },
-      mfa: { maxEnrolledFactors: 10, totpEnroll: false, totpVerify: false },
+      mfa: { maxEnrolledFactors: 10, totpEnroll: true, totpVerify: true },
+      jwtExpiry: 900,
     });
   });
 
@@ -24,7 +25,7 @@ describe('auth config from supabase/config.toml', () => {
     const overlay = join(mkdtempSync(join(tmpdir(), 'auth-config-')), 'overlay.toml');
     writeFileSync(
       overlay,
-      '[auth]\nenable_anonymous_sign_ins = true\n[auth.sms.test_otp]\n"+1 555 0100" = "123456"\n[auth.mfa.totp]\nenroll_enabled = true\n',
+      '[auth]\nenable_anonymous_sign_ins = true\n[auth.sms.test_otp]\n"+1 555 0100" = "123456"\n[auth.mfa.totp]\nverify_enabled = false\n',
     );
     const config = loadAuthConfig(repoRoot, undefined, overlay);
     expect(config.anonymousSignIns).toBe(true);

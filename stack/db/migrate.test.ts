@@ -3,13 +3,13 @@
  * migration tracking, seed once, and failures that name file:line and leave no trace.
  * Uses a real server on port DB_UNIT_PORT (default 55403) with a scratch project directory.
  */
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './migrate.ts';
-import { startPostgres, type RunningPostgres } from './postgres.ts';
+import { PostgresStartError, startPostgres, type RunningPostgres } from './postgres.ts';
 import { roleUrl } from './roles.ts';
 
 const port = Number(process.env.DB_UNIT_PORT ?? 55403);
@@ -146,4 +146,28 @@ describe('startPostgres', () => {
       `Port ${port} on 127.0.0.1 is already in use`,
     );
   });
+
+  it('fails at once, naming the step and quoting the server, when the server exits while starting', async () => {
+    // A data directory that claims a cluster but holds none: the server exits at start-up.
+    const broken = join(scratch, 'broken');
+    await mkdir(join(broken, 'pg'), { recursive: true });
+    await writeFile(join(broken, 'pg', 'PG_VERSION'), '17\n');
+    const started = Date.now();
+    const failure = await startPostgres({ dataDir: broken, port: port + 1 }).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(PostgresStartError);
+    expect((failure as PostgresStartError).step).toBe('server start');
+    expect((failure as Error).message).toMatch(/server start: the server exited .* before it was ready/);
+    expect((failure as Error).message).toMatch(/Last PostgreSQL log lines:\n[\s\S]*postgresql\.conf/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('stops a server that has already exited without waiting for it', async () => {
+    const other = await startPostgres({ dataDir: join(scratch, 'killed'), port: port + 2, throwaway: true });
+    const pid = Number((await readFile(join(scratch, 'killed', 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    await other.stop();
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 60_000);
 });

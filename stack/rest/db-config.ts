@@ -53,19 +53,30 @@ export function parseDbConfig(entries: string[]): DbConfig {
   return config;
 }
 
-/** The configuration as last loaded; `reload()` re-reads it (a NOTIFY, or the first request). */
+/**
+ * The configuration as last loaded; `reload()` re-reads it (a NOTIFY, or the first request). A load
+ * that failed (the database restarting, docs/faults.md) is not kept: the next request loads again, as
+ * PostgREST retries its connection, instead of answering that failure forever.
+ */
 export class InDatabaseConfig {
   private current?: Promise<DbConfig>;
 
   constructor(private readonly pool: pg.Pool) {}
 
   get(): Promise<DbConfig> {
-    return (this.current ??= this.load());
+    return (this.current ??= this.keep(this.load()));
   }
 
   reload(): Promise<DbConfig> {
-    this.current = this.load();
+    this.current = this.keep(this.load());
     return this.current;
+  }
+
+  private keep(loading: Promise<DbConfig>): Promise<DbConfig> {
+    loading.catch(() => {
+      if (this.current === loading) this.current = undefined;
+    });
+    return loading;
   }
 
   private async load(): Promise<DbConfig> {

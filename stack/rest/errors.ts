@@ -112,16 +112,27 @@ export function statusForSqlState(code: string, message: string, authed: boolean
 export function toPgrstError(error: unknown, authed: boolean): PgrstError {
   if (error instanceof PgrstError) return error;
   const pgError = error as PgLikeError;
+  if (lostConnection(pgError)) {
+    return new PgrstError(503, 'PGRST000', 'Database connection error. Retrying the connection.', pgError.message);
+  }
   if (typeof pgError?.code === 'string' && pgError.code.length === 5) {
     if (pgError.code === 'PGRST') return fromRaisePgrst(pgError);
     const status = statusForSqlState(pgError.code, pgError.message, authed);
     const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
     return new PgrstError(status, pgError.code, pgError.message, pgError.detail ?? null, pgError.hint ?? null, headers);
   }
-  if (typeof pgError?.code === 'string' && /^E(CONNREFUSED|CONNRESET|PIPE)$/.test(pgError.code)) {
-    return new PgrstError(503, 'PGRST000', 'Database connection error. Retrying the connection.', pgError.message);
-  }
   return new PgrstError(500, 'PGRSTX00', (error as Error)?.message ?? String(error));
+}
+
+/**
+ * Whether the database could not be reached or went away mid-request (refused, reset, a connection
+ * exception of class 08, shut down or still starting: 57P01–57P03). PostgREST answers these 503
+ * PGRST000 and reconnects; so does the stand-in, whose pool replaces broken connections (docs/faults.md).
+ */
+function lostConnection(error: PgLikeError | undefined): boolean {
+  const code = typeof error?.code === 'string' ? error.code : '';
+  if (/^E(CONNREFUSED|CONNRESET|PIPE)$/.test(code) || /^(08...|57P0[123])$/.test(code)) return true;
+  return !code && /Connection terminated/i.test(String(error?.message ?? ''));
 }
 
 function fromRaisePgrst(error: PgLikeError): PgrstError {

@@ -8,8 +8,9 @@
  * the finishing PATCH judges the bytes' MIME type and writes the row as superuser, as standard uploads do.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { Server, type ServerOptions } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/utils';
@@ -144,6 +145,7 @@ function createTusServer(ctx: StackContext, directory: string, path: string, res
     },
     onIncomingRequest: async (request, id) => {
       await grantFor(request, id).catch(rethrow);
+      if (request.method === 'HEAD') await recoverUncommitted(request, id);
     },
     onUploadCreate: async (request, upload) => {
       try {
@@ -161,31 +163,62 @@ function createTusServer(ctx: StackContext, directory: string, path: string, res
     },
     onUploadFinish: async (request, upload) => {
       const file = join(directory, upload.id);
-      try {
-        const grant = await grantFor(request, upload.id);
-        const described = describe(upload);
-        const bucket = await loadBucket(ctx.adminPool, described.bucketId);
-        const mimetype = judgeContentType(bucket, described.contentType);
-        await commitUpload(
-          ctx,
-          {
-            bucketId: bucket.id,
-            name: described.name,
-            ownerId: grant.ownerId,
-            metadata: await objectMetadata(file, upload.size ?? upload.offset, mimetype, described.cacheControl),
-            userMetadata: described.userMetadata,
-            version: randomUUID(),
-          },
-          grant.upsert,
-          () => placeFile(file, objectFile(ctx.dataDir, bucket.id, described.name)),
-        );
-        await rm(`${file}.json`, { force: true });
-        return {};
-      } catch (error) {
-        await store.remove(upload.id).catch(() => undefined);
-        return rethrow(error);
-      }
+      await commit(request, upload, () => placeFile(file, objectTarget(upload)));
+      await rm(`${file}.json`, { force: true });
+      return {};
     },
+  };
+  const objectTarget = (upload: Upload) => {
+    const { bucketId, name } = describe(upload);
+    return objectFile(ctx.dataDir, bucketId, name);
+  };
+  /**
+   * A process that died between an upload's last bytes and their commit left a complete upload and no
+   * object; a HEAD would then report the full offset for an object that does not exist, and the client
+   * would count it as stored (docs/faults.md). The first HEAD of such an upload commits a copy of its
+   * bytes; the upload itself stays, so this HEAD answers from it, and a marker keeps it from committing
+   * twice.
+   */
+  const recoverUncommitted = async (request: Request, id: string) => {
+    const marker = join(directory, `${id}.committed`);
+    if (existsSync(marker)) return;
+    const upload = await store.getUpload(id).catch(() => null);
+    if (!upload || upload.size === undefined || upload.offset !== upload.size) return;
+    const target = objectTarget(upload);
+    await commit(request, upload, async () => {
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(join(directory, id), target);
+    });
+    await writeFile(marker, '');
+  };
+  /**
+   * Stores a complete upload as its object (the MIME check, the row as superuser, `place` puts the
+   * bytes); on failure the upload is removed and the error answered.
+   */
+  const commit = async (request: Request, upload: Upload, place: () => Promise<void>): Promise<void> => {
+    const file = join(directory, upload.id);
+    try {
+      const grant = await grantFor(request, upload.id);
+      const described = describe(upload);
+      const bucket = await loadBucket(ctx.adminPool, described.bucketId);
+      const mimetype = judgeContentType(bucket, described.contentType);
+      await commitUpload(
+        ctx,
+        {
+          bucketId: bucket.id,
+          name: described.name,
+          ownerId: grant.ownerId,
+          metadata: await objectMetadata(file, upload.size ?? upload.offset, mimetype, described.cacheControl),
+          userMetadata: described.userMetadata,
+          version: randomUUID(),
+        },
+        grant.upsert,
+        place,
+      );
+    } catch (error) {
+      await store.remove(upload.id).catch(() => undefined);
+      rethrow(error);
+    }
   };
   return new Server({ ...options, datastore: store });
 }

@@ -36,16 +36,22 @@ begin
 end
 $$;
 
--- The claims GoTrue would sign for this user now: GoTrue's standard claims passed through the
--- project's access token hook, exactly as the auth service calls it (docs/local-stack.md#auth).
+-- The claims GoTrue would sign for this user's completed sign-in now: GoTrue's standard claims passed
+-- through the project's access token hook, exactly as the auth service calls it (docs/local-stack.md#auth).
+-- `aal2` (with a `totp` amr entry) when the user has a verified factor, as after the sign-in's second
+-- step; `p_aal` forces a level ('aal1': a password-only session of a user with a factor).
 -- Drops any role the test switched to (it reads auth.users as the superuser).
-create or replace function tests.claims_for(p_email text) returns jsonb
+create or replace function tests.claims_for(p_email text, p_aal text default null) returns jsonb
 language plpgsql as $$
 declare
   v_user auth.users;
+  v_aal text;
 begin
   reset role;
   select * into strict v_user from auth.users where email = lower(p_email);
+  v_aal := coalesce(p_aal, case when exists (select 1 from auth.mfa_factors as f
+                                             where f.user_id = v_user.id and f.status = 'verified')
+                                then 'aal2' else 'aal1' end);
   return public.custom_access_token_hook(jsonb_build_object(
     'user_id', v_user.id,
     'authentication_method', 'password',
@@ -53,7 +59,9 @@ begin
       'aud', 'authenticated', 'exp', extract(epoch from now())::int + 3600, 'iat', extract(epoch from now())::int,
       'iss', 'http://127.0.0.1:54321/auth/v1', 'sub', v_user.id, 'email', v_user.email, 'phone', '',
       'app_metadata', v_user.raw_app_meta_data, 'user_metadata', v_user.raw_user_meta_data,
-      'role', 'authenticated', 'aal', 'aal1', 'amr', jsonb_build_array(jsonb_build_object('method', 'password')),
+      'role', 'authenticated', 'aal', v_aal, 'amr', case v_aal when 'aal2'
+        then jsonb_build_array(jsonb_build_object('method', 'totp'), jsonb_build_object('method', 'password'))
+        else jsonb_build_array(jsonb_build_object('method', 'password')) end,
       'session_id', gen_random_uuid(), 'is_anonymous', false))) -> 'claims';
 end
 $$;
@@ -69,12 +77,23 @@ begin
 end
 $$;
 
--- Signs in as this user (fresh token, hook claims included).
-create or replace function tests.authenticate_as(p_email text) returns void
+-- Signs in as this user (fresh token, hook claims included; `p_aal` as in tests.claims_for).
+create or replace function tests.authenticate_as(p_email text, p_aal text default null) returns void
 language plpgsql as $$
 begin
   reset role;
-  perform tests.authenticate_with(tests.claims_for(p_email));
+  perform tests.authenticate_with(tests.claims_for(p_email, p_aal));
+end
+$$;
+
+-- Gives the user a verified TOTP factor, so their sign-ins complete at aal2 (tests.claims_for).
+create or replace function tests.add_totp_factor(p_email text) returns void
+language plpgsql as $$
+begin
+  reset role;
+  insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+  select gen_random_uuid(), id, 'Authenticator app', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP'
+  from auth.users where email = lower(p_email);
 end
 $$;
 
@@ -121,6 +140,6 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 select plan(1);
-select has_function('tests', 'authenticate_as', array['text'], 'the session helpers are installed');
+select has_function('tests', 'authenticate_as', array['text', 'text'], 'the session helpers are installed');
 select * from finish();
 commit;

@@ -41,7 +41,8 @@ $$;
 -- The standard cast of the tenancy tests, named through the helpers above:
 --   hotel A (Pro) with guests ada and alan, hotel B with guest grace;
 --   staff_a@test.local, staff_b@test.local, nohotel@test.local, and removed@test.local whose
---   membership of A was deleted after their token was saved. admin@guestregistry.app is seeded.
+--   membership of A was deleted after their token was saved. admin@guestregistry.app is seeded, with a
+--   verified TOTP factor.
 create or replace function tests.create_tenancy_fixtures() returns void
 language plpgsql as $$
 begin
@@ -49,6 +50,11 @@ begin
   insert into public.platform_admins values ('admin@guestregistry.app') on conflict do nothing;
   if not exists (select 1 from auth.users where email = 'admin@guestregistry.app') then
     perform tests.create_user('admin@guestregistry.app');
+  end if;
+  -- The admin signs in with both steps (docs/product.md#two-step-sign-in).
+  if not exists (select 1 from auth.mfa_factors as f join auth.users as u on u.id = f.user_id
+                 where u.email = 'admin@guestregistry.app' and f.status = 'verified') then
+    perform tests.add_totp_factor('admin@guestregistry.app');
   end if;
   insert into public.hotels (id, name, address) values
     (tests.hotel_id('A'), 'Hotel A', '1 A Street'),

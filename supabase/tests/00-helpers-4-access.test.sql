@@ -7,16 +7,20 @@ begin;
 -- Acts as one of the standard cast (tests.create_tenancy_fixtures) by short name: 'anon',
 -- 'service_role', 'admin' (admin@guestregistry.app), 'removed' (the token saved before their
 -- membership of A was deleted), or any other name as the user `<name>@test.local` ('staff_a',
--- 'staff_b', 'nohotel').
+-- 'staff_b', 'nohotel'). A user's name may end in ':aal1' or ':aal2' to force the session's level
+-- ('admin:aal1': the admin after the password step only).
 create or replace function tests.act_as(p_actor text) returns void
 language plpgsql as $$
+declare
+  v_name text := split_part(p_actor, ':', 1);
+  v_aal text := nullif(split_part(p_actor, ':', 2), '');
 begin
-  case p_actor
+  case v_name
     when 'anon' then perform tests.authenticate_as_anon();
     when 'service_role' then perform tests.authenticate_as_service_role();
-    when 'admin' then perform tests.authenticate_as('admin@guestregistry.app');
+    when 'admin' then perform tests.authenticate_as('admin@guestregistry.app', v_aal);
     when 'removed' then perform tests.authenticate_as_saved('removed@test.local');
-    else perform tests.authenticate_as(p_actor || '@test.local');
+    else perform tests.authenticate_as(v_name || '@test.local', v_aal);
   end case;
 end
 $$;
@@ -54,15 +58,15 @@ $$;
 -- How a matrix names an actor in its descriptions.
 create or replace function tests.actor_label(p_actor text) returns text
 language sql immutable as $$
-  select case p_actor
+  select case split_part(p_actor, ':', 1)
     when 'staff_a' then 'staff of A'
     when 'staff_b' then 'staff of B'
     when 'removed' then 'a removed member'
     when 'nohotel' then 'a user without a hotel'
     when 'admin' then 'the platform admin'
     when 'service_role' then 'the service role'
-    else p_actor
-  end
+    else split_part(p_actor, ':', 1)
+  end || case split_part(p_actor, ':', 2) when 'aal1' then ' (password step only)' when 'aal2' then ' (both steps)' else '' end
 $$;
 
 -- One row of a tenancy matrix: the statement `p_sql`, what it does in words (`p_action`, e.g. 'rename

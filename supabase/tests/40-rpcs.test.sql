@@ -1,7 +1,7 @@
--- RPCs: create_hotel (hotel setup for a user without one), check_out_guest (server time, once) and
--- plan_usage (the header's plan badge).
+-- RPCs: create_hotel (hotel setup for a user without one), check_out_guest (server time, once),
+-- plan_usage (the header's plan badge) and guest_in_other_hotel (the details dialog's 'Unauthorized').
 begin;
-select plan(24);
+select plan(31);
 select tests.create_tenancy_fixtures();
 
 -- create_hotel
@@ -75,6 +75,25 @@ select tests.authenticate_as_saved('removed@test.local');
 select is_empty($$select * from public.plan_usage()$$, 'a removed member sees no plan');
 select tests.authenticate_as_anon();
 select throws_ok($$select * from public.plan_usage()$$, '42501', null, 'anon has no plan badge');
+
+-- guest_in_other_hotel: true only for an existing guest of another hotel; never a field of it
+select tests.authenticate_as('staff_b@test.local');
+select is(public.guest_in_other_hotel(tests.guest_id('alan')), true,
+  'staff of B learn that a guest id of hotel A is another hotel''s');
+select is(public.guest_in_other_hotel(tests.guest_id('grace')), false, 'their own guest is not another hotel''s');
+select is(public.guest_in_other_hotel(gen_random_uuid()), false, 'an id no guest has is nobody''s');
+select tests.authenticate_as('staff_a@test.local');
+select is(public.guest_in_other_hotel(tests.guest_id('grace')), true, 'and the same holds from hotel A');
+select tests.authenticate_as_saved('removed@test.local');
+select is(public.guest_in_other_hotel(tests.guest_id('alan')), true,
+  'a removed member of A is no longer of that hotel');
+select tests.authenticate_as_anon();
+select throws_ok($$select public.guest_in_other_hotel(tests.guest_id('alan'))$$, '42501', null,
+  'anon cannot ask');
+select tests.clear_authentication();
+select is(has_function_privilege('authenticated', 'private.guest_in_other_hotel(uuid)', 'execute')
+  and not has_function_privilege('anon', 'private.guest_in_other_hotel(uuid)', 'execute'), true,
+  'the definer helper is callable by signed-in users only');
 
 select * from finish();
 rollback;

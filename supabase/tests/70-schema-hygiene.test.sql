@@ -8,7 +8,7 @@ select is_empty($$select c.relname from pg_class c where c.relnamespace = 'publi
 select is_empty($$select tablename || ': ' || policyname from pg_policies
   where schemaname in ('public', 'storage', 'realtime') and 'public' = any (roles)$$, 'every policy names its roles (no TO public)');
 select is_empty($$select tablename || ': ' || policyname from pg_policies where schemaname in ('public', 'storage', 'realtime')
-  and (coalesce(qual, '') || coalesce(with_check, '')) ~ '(?<!SELECT )(private\.current_hotel_id|private\.is_platform_admin|auth\.uid|auth\.jwt)\(\)'$$,
+  and (coalesce(qual, '') || coalesce(with_check, '')) ~ '(?<!SELECT )(?<!SELECT \()(private\.current_hotel_id|private\.is_platform_admin|auth\.uid|auth\.jwt)\(\)'$$,
   'policies call their helpers through a sub-select (once per statement, not per row)');
 select is_empty($$select p.proname from pg_proc p join pg_language l on l.oid = p.prolang
   where p.oid in ('private.current_hotel_id()'::regprocedure, 'private.is_platform_admin()'::regprocedure,

@@ -33,8 +33,13 @@ select tests.authenticate_as('staff_a@test.local');
 select is(tests.affected_rows($$update public.hotels set passport_retention = 'keep', passport_retention_days = 0
   where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$), 1, 'the owner sets their hotel''s retention');
 select tests.authenticate_as('clerk_a@test.local');
-select is(tests.affected_rows($$update public.hotels set passport_retention = 'delete_after_checkout', passport_retention_days = 30
-  where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$), 1, 'staff set their hotel''s retention like other setup columns');
+select throws_ok($$update public.hotels set passport_retention = 'delete_after_checkout', passport_retention_days = 30
+  where id = 'aaaaaaaa-0000-4000-8000-000000000001'$$, '42501', 'Only the hotel''s owner can change the passport image rule.',
+  'staff cannot change their hotel''s retention: it is the owner''s decision (91-owner-only-data-rules)');
+select tests.authenticate_as('staff_a@test.local');
+update public.hotels set passport_retention = 'delete_after_checkout', passport_retention_days = 30
+  where id = 'aaaaaaaa-0000-4000-8000-000000000001';
+select tests.authenticate_as('clerk_a@test.local');
 select is(tests.affected_rows($$update public.guests set legal_hold = true where id = 'aaaaaaaa-0000-4000-8000-00000000a102'$$), 1,
   'staff put their hotel''s guest under legal hold');
 select tests.authenticate_as('staff_b@test.local');

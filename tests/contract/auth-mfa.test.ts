@@ -6,13 +6,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminPg, anonClient, serviceClient } from './support/clients.ts';
+import { adminPg, anonClient, serviceClient, totpCode as codeFor } from './support/clients.ts';
 import { signUp } from './support/auth.ts';
-
-/** The code an authenticator app shows for `secret` now. */
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 async function enrolAndVerify(client: SupabaseClient) {
   const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'desk phone' });

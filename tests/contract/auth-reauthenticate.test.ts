@@ -47,6 +47,26 @@ describe('reauthentication', () => {
       'reauthentication_not_valid',
     );
   });
+
+  it('asks for the nonce before judging the password, and a nonce spent on the same password is gone', async () => {
+    // GoTrue's order (internal/api/user.go UserUpdate): reauthentication first (the nonce is used up
+    // as it is checked), then same_password.
+    const { client, email, session, password } = await signUp();
+    await ageSession(session.access_token);
+    const unsure = await client.auth.updateUser({ password });
+    expect(unsure.error?.code).toBe('reauthentication_needed');
+
+    const since = new Date(Date.now() - 1000);
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const nonce = codeIn((await readMail(email, { since })).text);
+    const same = await client.auth.updateUser({ password, nonce });
+    expect(same.error?.status).toBe(422);
+    expect(same.error?.code).toBe('same_password');
+    expect(same.error?.message).toBe('New password should be different from the old password.');
+    expect((await client.auth.updateUser({ password: 'other-pass-9', nonce })).error?.code).toBe(
+      'reauthentication_not_valid',
+    );
+  });
 });
 
 describe('resend', () => {

@@ -14,7 +14,7 @@ describe('password sign-in', () => {
     expect(error).toBeNull();
     const session = data.session!;
     expect(session.token_type).toBe('bearer');
-    expect(session.expires_in).toBe(3600);
+    expect(session.expires_in).toBe(900);
     expect(session.refresh_token.length).toBeGreaterThanOrEqual(12);
     expect(data.user?.email).toBe(SEED.demo.email);
     const claims = decodeJwt(session.access_token);

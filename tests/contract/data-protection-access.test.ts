@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED, adminPg, anonClient, signedInClient } from './support/clients.ts';
+import { SEED, adminPg, anonClient, signedInAdmin, signedInClient } from './support/clients.ts';
 import { callFunction, hotelIdOf, uploadPassport } from './support/functions.ts';
 import { attachmentsOf, insertGuest, receiptsFor, storedObjects } from './support/data-protection.ts';
 
@@ -139,7 +139,7 @@ describe('guest-data', () => {
 
 describe("the admin's delete-hotel", () => {
   it('removes the hotel, its images and its users, and keeps receipts', async () => {
-    const admin = await signedInClient(SEED.admin.email, SEED.admin.password);
+    const admin = await signedInAdmin();
     const { rows } = await adminPg().query<{ id: string }>(
       `insert into public.hotels (name) values ('Closing Inn') returning id`,
     );

@@ -115,9 +115,9 @@ test('a network failure while saving keeps the form and its images; a retry then
     `select count(*)::int as n from storage.objects where bucket_id = 'passports' and name like $1 || '/%'`,
     [hotel.hotelId],
   );
-  // The failed attempt's upload stays as an orphan: staff cannot delete stored images; the purge
-  // removes objects no guest references after 24 h (docs/product.md#data-protection).
-  expect(rows[0].n).toBe(2);
+  // The retry is the same registration (docs/faults.md): the image the failed attempt stored is
+  // attached, not uploaded a second time.
+  expect(rows[0].n).toBe(1);
 });
 
 test("another hotel's guest opened by URL closes with an error and shows nothing of them", async ({ page }) => {
@@ -129,9 +129,7 @@ test("another hotel's guest opened by URL closes with an error and shows nothing
   await signIn(page, ours);
 
   await page.goto(`/guest-list?guest=${theirGuest}`);
-  // Row-level security hides the row, so the app cannot tell "another hotel's" from "no such guest"
-  // and shows the spec's 'Guest not found.' rather than 'Unauthorized guest access.'.
-  await expect(page.getByText('Guest not found.')).toBeVisible();
+  await expect(page.getByText('Unauthorized guest access.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/guest-list$/);
   await expect(page.getByText('Secret')).toHaveCount(0);

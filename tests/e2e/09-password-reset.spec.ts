@@ -9,8 +9,11 @@ import { createHotelAccount } from './support/data';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
-/** Follows the recovery link of the newest email to `email` and chooses `password` on /reset-password. */
-async function resetThroughEmail(page: Page, email: string, password: string) {
+/**
+ * Follows the recovery link of the newest email to `email` and chooses `password` on /reset-password;
+ * with `oldPassword`, first tries to keep the old one (Supabase Auth answers same_password).
+ */
+async function resetThroughEmail(page: Page, email: string, password: string, oldPassword?: string) {
   const mail = await waitForMail(email);
   const link = mail.links.find((href) => href.includes('type=recovery'));
   expect(link, `a recovery link in "${mail.subject}"`).toBeTruthy();
@@ -22,6 +25,13 @@ async function resetThroughEmail(page: Page, email: string, password: string) {
   await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters.');
+  if (oldPassword) {
+    await page.getByLabel('New password').fill(oldPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The new password must be different from your current password. Choose another one.',
+    );
+  }
   await page.getByLabel('New password').fill(password);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated successfully!')).toBeVisible();
@@ -47,7 +57,7 @@ test('forgot password on /login: email, link, new password, sign in', async ({ p
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('status')).toHaveText('Password reset email sent. Check your inbox.');
 
-  await resetThroughEmail(page, hotel.email, newPassword);
+  await resetThroughEmail(page, hotel.email, newPassword, hotel.password);
   await onlyNewPasswordWorks(page, hotel, newPassword);
 });
 

@@ -52,7 +52,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await saveScreen(page, `guest-details-${width}`);
 
       await page.goto('/hotel-setup');
-      await expect(page.getByRole('checkbox')).toHaveCount(TOGGLEABLE_LABELS.length);
+      await expect(page.getByRole('region', { name: 'Hotel details' }).getByRole('checkbox')).toHaveCount(
+        TOGGLEABLE_LABELS.length,
+      );
       await saveScreen(page, `hotel-setup-${width}`);
     });
 

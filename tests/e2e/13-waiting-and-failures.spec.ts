@@ -3,7 +3,7 @@
  * and dialog loading states, docs/product.md#messages 'Failed to fetch guests.' and the demo form's failure alert), plus
  * the input checks not covered by the main flows (images only; admin username case).
  */
-import { signIn, type Login } from './support/auth';
+import { enterTwoStepCode, signIn, totpCode, type Login } from './support/auth';
 import { createHotelAccount, insertGuests } from './support/data';
 import { SEED } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -100,5 +100,7 @@ test('admin login: a wrong password is refused; the username is case-insensitive
   await page.getByLabel('Username or email').fill('ADMIN');
   await page.getByLabel('Password').fill(SEED.admin.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Two-step sign-in' })).toBeVisible();
+  await enterTwoStepCode(page, totpCode(SEED.admin.totpSecret));
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 });

@@ -35,6 +35,13 @@ const endedSessions = [
     removal: 'delete from public.hotel_members where user_id = $1',
     message: 'Your account is no longer linked to this hotel.',
   },
+  {
+    // What the admin's password reset does (docs/architecture.md#access-that-ends).
+    title: 'a user signed out everywhere is signed out here too, with a message',
+    prefix: 'Signed Out Hotel',
+    removal: 'delete from auth.sessions where user_id = $1',
+    message: 'You were signed out on every device.',
+  },
 ];
 for (const { title, prefix, removal, message } of endedSessions) {
   test(title, async ({ page }) => {

@@ -3,7 +3,7 @@
  * a dimmed overlay and a centred panel by default; callers pass classes to change either.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentProps, ComponentPropsWithoutRef, ReactNode } from 'react';
 
 export const Dialog = RadixDialog.Root;
 export const DialogClose = RadixDialog.Close;
@@ -34,11 +34,11 @@ export function DialogContent({
   );
 }
 
-/** The dialog's accessible name (required by Radix). */
+/** The dialog's accessible name (required by Radix); takes a `ref` for a dialog that focuses its title on open. */
 export function DialogTitle({
   className = 'text-lg font-semibold text-slate-900',
   ...props
-}: ComponentPropsWithoutRef<typeof RadixDialog.Title>) {
+}: ComponentProps<typeof RadixDialog.Title>) {
   return <RadixDialog.Title className={className} {...props} />;
 }
 

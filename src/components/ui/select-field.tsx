@@ -12,7 +12,8 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   placeholder: string;
   options: readonly SelectOption[];
-  extra?: string | null;
+  /** A value the options lack (its own label, or the value as its label). */
+  extra?: string | SelectOption | null;
   markRequired?: boolean;
   invalid?: boolean;
   children?: ReactNode;
@@ -37,7 +38,11 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     <FieldShell htmlFor={selectId} label={label} markRequired={markRequired}>
       <select ref={ref} id={selectId} aria-invalid={invalid || undefined} className={controlClass(invalid)} {...props}>
         <option value="">{placeholder}</option>
-        {extra && <option value={extra}>{extra}</option>}
+        {extra && (
+          <option value={typeof extra === 'string' ? extra : extra.value}>
+            {typeof extra === 'string' ? extra : extra.label}
+          </option>
+        )}
         <OptionList options={options} />
       </select>
       {children}

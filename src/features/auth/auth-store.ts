@@ -14,6 +14,12 @@ export type AuthState = {
   hotelId: string | null;
   appRole: AppRole | null;
   isAdmin: boolean;
+  /** The session's assurance level (`aal` claim): 'aal2' once the sign-in's second step is done. */
+  aal: 'aal1' | 'aal2';
+  /** The user has a verified authenticator factor (session.user.factors), so sign-in has a second step. */
+  hasVerifiedFactor: boolean;
+  /** Signed in with the password only while a factor awaits its code: the pages wait for it (docs/product.md#two-step-sign-in). */
+  secondStepPending: boolean;
   /** True after a PASSWORD_RECOVERY event: the session may only be used to choose a new password. */
   recovering: boolean;
 };
@@ -26,13 +32,18 @@ export const loadingAuthState: AuthState = {
   hotelId: null,
   appRole: null,
   isAdmin: false,
+  aal: 'aal1',
+  hasVerifiedFactor: false,
+  secondStepPending: false,
   recovering: false,
 };
 
 /** Builds the snapshot for a session (null = signed out). */
 export function authStateFromSession(session: Session | null, recovering = false): AuthState {
   if (!session) return { ...loadingAuthState, status: 'signed-out' };
-  const { hotelId, appRole } = claimsFromAccessToken(session.access_token);
+  const { hotelId, appRole, aal } = claimsFromAccessToken(session.access_token);
+  // As auth-js's getAuthenticatorAssuranceLevel: the next level is aal2 when a verified factor exists.
+  const hasVerifiedFactor = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
   return {
     status: 'signed-in',
     session,
@@ -41,6 +52,9 @@ export function authStateFromSession(session: Session | null, recovering = false
     hotelId,
     appRole,
     isAdmin: appRole === 'platform_admin',
+    aal,
+    hasVerifiedFactor,
+    secondStepPending: hasVerifiedFactor && aal !== 'aal2',
     recovering,
   };
 }
@@ -81,6 +95,8 @@ function sameIdentity(a: AuthState, b: AuthState): boolean {
     a.userId === b.userId &&
     a.hotelId === b.hotelId &&
     a.appRole === b.appRole &&
+    a.aal === b.aal &&
+    a.hasVerifiedFactor === b.hasVerifiedFactor &&
     a.recovering === b.recovering
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Ends an open session whose account is gone (docs/product.md#states): a user deleted by the admin, or
- * one whose hotel membership was removed, still holds an unexpired access token, and the pages would
+ * Ends an open session whose account is gone (docs/product.md#states): a user deleted by the admin, one
+ * whose hotel membership was removed, or one signed out everywhere (an admin password reset) still holds
+ * an unexpired access token, and the pages would
  * show 'No plan' and 'No guests found.' as if all were well. On page load (and when the tab regains
  * focus) the auth server is asked for the user and, with a hotel claim, the hotel row is read; when
  * either is gone the session is dropped locally and the guards send the user to /login, which says why.
@@ -26,32 +27,39 @@ export const signedOutReason = {
 export const ACCOUNT_MESSAGES = {
   userGone: 'Your account no longer exists. Ask your hotel’s administrator for a new login.',
   hotelGone: 'Your account is no longer linked to this hotel. Please log in again.',
+  sessionEnded: 'You were signed out on every device. Please log in again.',
 } as const;
 
-/** Auth error codes meaning "this token's user or session no longer exists" (not: expired, malformed). */
-const GONE = new Set(['user_not_found', 'session_not_found']);
-
 /**
- * Asks Auth's `GET /user` directly rather than through supabase-js, whose getUser() drops the session
- * itself on `session_not_found`, sending the user to /login before the reason is stored.
+ * What Auth's `GET /user` says of this token: the user is gone (`user_not_found`), its session was
+ * ended (`session_not_found`: signed out everywhere, removed from the hotel, password reset by the
+ * admin; docs/architecture.md#access-that-ends), or all is well. Asked directly rather than through
+ * supabase-js, whose getUser() drops the session itself on `session_not_found`, sending the user to
+ * /login before the reason is stored.
  */
-async function userIsGone(accessToken: string): Promise<boolean> {
+async function authVerdict(accessToken: string): Promise<'ok' | 'user-gone' | 'session-ended'> {
   const response = await fetch(`${env.VITE_SUPABASE_URL}/auth/v1/user`, {
     headers: { apikey: env.VITE_SUPABASE_ANON_KEY, authorization: `Bearer ${accessToken}` },
   });
-  if (response.ok) return false;
+  if (response.ok) return 'ok';
   const body = (await response.json().catch(() => ({}))) as { error_code?: string; code?: string };
-  if (GONE.has(body.error_code ?? body.code ?? '')) return true;
+  const code = body.error_code ?? body.code ?? '';
+  if (code === 'user_not_found') return 'user-gone';
+  if (code === 'session_not_found') return 'session-ended';
   throw new Error(`Auth answered ${response.status}`);
 }
 
 async function accountProblem(accessToken: string, hotelId: string | null): Promise<string | null> {
-  if (await userIsGone(accessToken)) return ACCOUNT_MESSAGES.userGone;
-  if (!hotelId) return null;
-  // RLS shows members their own hotel only: no row means no membership (or no hotel) any more.
-  const hotel = await supabase.from('hotels').select('id').eq('id', hotelId).maybeSingle();
-  if (hotel.error) throw hotel.error;
-  return hotel.data ? null : ACCOUNT_MESSAGES.hotelGone;
+  const verdict = await authVerdict(accessToken);
+  if (verdict === 'user-gone') return ACCOUNT_MESSAGES.userGone;
+  if (hotelId) {
+    // RLS shows members their own hotel only: no row means no membership (or no hotel) any more. The
+    // access token still reads the database until it expires, even when its session has ended.
+    const hotel = await supabase.from('hotels').select('id').eq('id', hotelId).maybeSingle();
+    if (hotel.error) throw hotel.error;
+    if (!hotel.data) return ACCOUNT_MESSAGES.hotelGone;
+  }
+  return verdict === 'session-ended' ? ACCOUNT_MESSAGES.sessionEnded : null;
 }
 
 /**
@@ -76,6 +84,8 @@ export function useAccountCheck(): void {
     queryKey: ['account-check', userId, hotelId],
     queryFn: () => checkAccount(accessToken!, hotelId),
     enabled: Boolean(accessToken),
+    // Every return to the tab asks again (the app's 30 s staleness would skip a quick return).
+    staleTime: 0,
     refetchOnWindowFocus: true,
     retry: false,
   });

@@ -13,9 +13,23 @@ import { HotelSetupForm, type FieldToggle } from './components/hotel-setup-form'
  */
 const FIELD_TOGGLES_BY_KEY: readonly FieldToggle[] = FORM_FIELD_KEYS.map((key) => ({ key, label: key }));
 
-/** Renders the setup form for `hotel` (null: a user without one), its checkboxes labelled by key. */
-export const renderHotelSetup = (hotelId: string | null, hotel: ComponentProps<typeof HotelSetupForm>['hotel']) =>
-  renderWithApp(<HotelSetupForm hotelId={hotelId} hotel={hotel} fieldToggles={FIELD_TOGGLES_BY_KEY} />);
+/**
+ * Renders the setup form for `hotel` (null: a user without one), its checkboxes labelled by key.
+ * @param canChangeRules false: as staff who are not the owner see it (the data rules read-only)
+ */
+export const renderHotelSetup = (
+  hotelId: string | null,
+  hotel: ComponentProps<typeof HotelSetupForm>['hotel'],
+  canChangeRules = true,
+) =>
+  renderWithApp(
+    <HotelSetupForm
+      hotelId={hotelId}
+      hotel={hotel}
+      fieldToggles={FIELD_TOGGLES_BY_KEY}
+      canChangeRules={canChangeRules}
+    />,
+  );
 
 /**
  * Renders the setup form with no hotel, makes `create_hotel` answer `hotelId` and the session

@@ -1,14 +1,18 @@
 /**
- * /hotel-setup (docs/product.md#screens-and-routes): hotel configuration and Change Password. A user without a hotel sees a
- * welcome and creates one here. On phones, owners find the Data protection link here (the header has no room).
+ * /hotel-setup (docs/product.md#screens-and-routes): hotel configuration, Change Password and Security (two-step
+ * sign-in, docs/product.md#two-step-sign-in). A user without a hotel sees a welcome and creates one here. Only owners
+ * change the data rules (docs/product.md#data-rules); staff see them read-only. On phones, owners find the Data
+ * protection and Activity links here (the header has no room).
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
 import { FIELD_TOGGLES } from '@/features/guests/fields/guest-field-presentation';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
+import { OwnerLinks } from '@/components/owner-link';
+import { useMemberRole } from '@/lib/member-role';
+import { SecuritySection } from '@/features/two-step/components/security-section';
 
 export const Route = createFileRoute('/_authed/hotel-setup')({ component: HotelSetupRoute });
 
@@ -17,6 +21,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 function HotelSetupRoute() {
   const { hotelId, userId } = useAuth();
   const hotel = useHotel(hotelId);
+  const role = useMemberRole(hotelId, userId);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">Hotel Setup</h1>
@@ -26,7 +31,7 @@ function HotelSetupRoute() {
         </p>
       )}
       <section aria-label="Hotel details" className={card}>
-        {hotelId && hotel.isPending ? (
+        {hotelId && (hotel.isPending || (role.isPending && userId)) ? (
           <p role="status" className="text-slate-500">
             Loading...
           </p>
@@ -40,10 +45,11 @@ function HotelSetupRoute() {
             hotelId={hotelId}
             hotel={hotel.data ?? null}
             fieldToggles={FIELD_TOGGLES}
+            canChangeRules={!hotelId || role.data === 'owner'}
           />
         )}
       </section>
-      <DataProtectionLink
+      <OwnerLinks
         hotelId={hotelId}
         userId={userId}
         className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-blue-700 shadow-sm hover:bg-blue-50 md:hidden"
@@ -55,6 +61,9 @@ function HotelSetupRoute() {
         </h2>
         <ChangePasswordForm />
       </section>
+      <div id="security" className={card}>
+        <SecuritySection hotelId={hotelId} isOwner={role.data === 'owner'} />
+      </div>
     </div>
   );
 }

@@ -98,6 +98,9 @@ export function mountAdmin(app: Hono, deps: AuthDeps): void {
           stringField(body, 'ban_duration') || null,
         ],
       );
+      // GoTrue's adminUserUpdate sets a password with UpdatePassword(tx, nil): every session of the
+      // user ends, so no refresh token outlives an admin's password change (docs/local-stack.md#auth).
+      if (passwordHash) await client.query('delete from auth.sessions where user_id = $1', [user.id]);
       return userJson(client, (await findUserById(client, user.id))!);
     });
     return c.json(updated);

@@ -38,6 +38,10 @@ export function mountUser(app: Hono, deps: AuthDeps): void {
           'Updating password of an anonymous user without an email or phone is not allowed',
         );
       assertStrongPassword(password, deps.config.minimumPasswordLength);
+      // GoTrue's order: the nonce is checked (and used up, outside the update's transaction) before the
+      // same-password check, so a day-old session learns nothing about the password without one.
+      if (deps.config.securePasswordChange && !(await recentSession(deps.ctx.authPool, sessionId)))
+        await consumeNonce(deps, deps.ctx.authPool, user, stringField(body, 'nonce'));
       if (await passwordMatches(password, user.encrypted_password))
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -45,8 +49,6 @@ export function mountUser(app: Hono, deps: AuthDeps): void {
     const redirectTo = allowedRedirect(deps.config, c.req.query('redirect_to'));
     const updated = await inAuthTransaction(deps.ctx, async (client) => {
       if (passwordHash) {
-        if (deps.config.securePasswordChange && !(await recentSession(client, sessionId)))
-          await consumeNonce(deps, client, user, stringField(body, 'nonce'));
         await client.query(
           `update auth.users set encrypted_password = $2, recovery_token = '', confirmation_token = '', updated_at = now()
            where id = $1`,
@@ -107,7 +109,7 @@ export function mountUser(app: Hono, deps: AuthDeps): void {
 }
 
 /** Whether the session began within the last 24 hours (GoTrue then skips the nonce). */
-async function recentSession(client: pg.PoolClient, sessionId: string | null): Promise<boolean> {
+async function recentSession(client: pg.Pool | pg.PoolClient, sessionId: string | null): Promise<boolean> {
   if (!sessionId) return false;
   const { rows } = await client.query<{ recent: boolean }>(
     'select created_at > now() - make_interval(secs => $2) as recent from auth.sessions where id = $1',
@@ -120,7 +122,12 @@ async function recentSession(client: pg.PoolClient, sessionId: string | null): P
  * Checks the /reauthenticate nonce (single use, valid for `otp_expiry`).
  * @throws 400 reauthentication_needed without a nonce, 422 reauthentication_not_valid when wrong or expired
  */
-async function consumeNonce(deps: AuthDeps, client: pg.PoolClient, user: UserRow, nonce: string): Promise<void> {
+async function consumeNonce(
+  deps: AuthDeps,
+  client: pg.Pool | pg.PoolClient,
+  user: UserRow,
+  nonce: string,
+): Promise<void> {
   if (!nonce) throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
   const { rowCount } = await client.query(
     `update auth.users set reauthentication_token = '', reauthentication_sent_at = null

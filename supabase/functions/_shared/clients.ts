@@ -71,6 +71,8 @@ export interface Caller {
   appRole: string | null;
   /** `email` claim, lower-cased. */
   email: string | null;
+  /** `aal` claim: 'aal2' after the sign-in's second step (docs/product.md#two-step-sign-in), else 'aal1'. */
+  aal: 'aal1' | 'aal2';
 }
 
 /**
@@ -91,18 +93,23 @@ export async function requireCaller(req: Request): Promise<Caller> {
   const hotelId = typeof claims.hotel_id === 'string' ? claims.hotel_id : null;
   const appRole = typeof claims.app_role === 'string' ? claims.app_role : null;
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
-  return { client, userId: claims.sub, hotelId, appRole, email };
+  const aal = claims.aal === 'aal2' ? 'aal2' : 'aal1';
+  return { client, userId: claims.sub, hotelId, appRole, email, aal };
 }
 
 /**
- * Like `requireCaller`, and also requires the `platform_admin` app role and the caller's email
- * still listed in `platform_admins`, as the database's `private.is_platform_admin()` does, so an
- * admin removed from the list loses access before the token expires. Else 403.
+ * Like `requireCaller`, and also requires the `platform_admin` app role, an `aal2` session (the
+ * admin signs in with two steps, docs/product.md#two-step-sign-in) and the caller's email still
+ * listed in `platform_admins`, as the database's `private.is_platform_admin()` does, so an admin
+ * removed from the list loses access before the token expires. Else 403.
  */
 export async function requirePlatformAdmin(req: Request): Promise<Caller> {
   const caller = await requireCaller(req);
   const denied = new HttpError('permission-denied', 'Only the platform administrator may do this.');
   if (caller.appRole !== 'platform_admin' || !caller.email) throw denied;
+  if (caller.aal !== 'aal2') {
+    throw new HttpError('permission-denied', 'Sign in with your two-step code to use the admin console.');
+  }
   const listed = await serviceClient().from('platform_admins').select('email').eq('email', caller.email).maybeSingle();
   if (listed.error) throw fromDatabaseError(listed.error);
   if (!listed.data) throw denied;

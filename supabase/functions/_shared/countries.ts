@@ -45,10 +45,23 @@ const ISO_ALPHA3 = [
   .join(' ')
   .split(' ');
 
-/** Every code a guest's nationality or issuing country may hold, upper case, sorted. */
-export const ICAO_COUNTRY_CODES: readonly string[] = [...ISO_ALPHA3, ...Object.keys(ICAO_EXTRA_COUNTRIES)].sort();
+/**
+ * ISO alpha-3 codes of countries that ICAO Doc 9303 Part 3 writes otherwise in an MRZ: Germany is D,
+ * Kosovo is RKS (XKK is only a user-assigned ISO code). One entry per country: the ICAO code is the one
+ * listed and stored; the ISO code is still understood (old rows, typed codes) and stored as the ICAO one.
+ */
+export const ISO_CODES_ICAO_REPLACES: Readonly<Record<string, string>> = { DEU: 'D', XKK: 'RKS' };
+
+/** Every code a guest's nationality or issuing country may hold (one per country), upper case, sorted. */
+export const ICAO_COUNTRY_CODES: readonly string[] = [
+  ...ISO_ALPHA3.filter((code) => !(code in ISO_CODES_ICAO_REPLACES)),
+  ...Object.keys(ICAO_EXTRA_COUNTRIES),
+].sort();
 
 const known = new Set(ICAO_COUNTRY_CODES);
 
-/** @param code e.g. 'PRT', 'D', 'XXA'; @returns whether ICAO Doc 9303 Part 3 lists it. */
+/** @param code an upper-case code, e.g. 'DEU', 'PRT' @returns the code ICAO writes for it: 'D', 'PRT' */
+export const icaoCountryCode = (code: string): string => ISO_CODES_ICAO_REPLACES[code] ?? code;
+
+/** @param code e.g. 'PRT', 'D', 'XXA'; @returns whether it is one of the listed ICAO Doc 9303 Part 3 codes. */
 export const isIcaoCountryCode = (code: string): boolean => known.has(code);

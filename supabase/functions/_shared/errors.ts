@@ -48,6 +48,14 @@ const LIMIT_MESSAGES: Record<string, string> = {
  * and police reports (docs/architecture.md#stays). Their messages name no person.
  */
 const RULE_HINTS = new Set(['stay_not_found', 'report_guests_unknown', 'already_reported', 'report_discarded']);
+ * Refusals the database words for the user (fixed sentences, no personal data): only the owner may
+ * change a data rule (42501, hint owner_only) and a held guest is neither deleted nor erased (PT409,
+ * hint legal_hold); docs/product.md#data-rules.
+ */
+const WORDED_REFUSALS: Record<string, { sqlstate: string; code: ErrorCode }> = {
+  owner_only: { sqlstate: '42501', code: 'permission-denied' },
+  legal_hold: { sqlstate: 'PT409', code: 'aborted' },
+};
 
 /** The parts of a PostgREST/Storage/Auth error we look at (supabase-js error objects). */
 export interface ServiceError {
@@ -59,12 +67,15 @@ export interface ServiceError {
 
 /**
  * Maps an error from PostgREST (SQLSTATE in `code`) to an HttpError. Plan limits (SQLSTATE PT429,
- * hint guest_limit_reached/user_limit_reached) become 429; the stay and report rules (PT400/PT409 with a
- * known hint) 400/409 with the database's message; RLS refusals 403; constraint and data
- * errors 400; anything unexpected 500 without database detail (it may hold personal data).
+ * hint guest_limit_reached/user_limit_reached) become 429; the owner-only and legal-hold refusals
+ * 403 and 409 with the database's sentence; the stay and report rules (PT400/PT409 with a known hint)
+ * 400/409 with the database's message; RLS refusals 403; constraint and data errors 400; anything
+ * unexpected 500 without database detail (it may hold personal data).
  */
 export function fromDatabaseError(error: ServiceError): HttpError {
   const code = error.code ?? '';
+  const worded = WORDED_REFUSALS[error.hint ?? ''];
+  if (worded && worded.sqlstate === code && error.message) return new HttpError(worded.code, error.message);
   if (code === 'PT429') {
     const message = LIMIT_MESSAGES[error.hint ?? ''] ?? error.message ?? 'Plan limit reached.';
     return new HttpError('resource-exhausted', message);
@@ -79,6 +90,11 @@ export function fromDatabaseError(error: ServiceError): HttpError {
     return new HttpError('invalid-argument', 'The data does not meet the database rules.');
   }
   if (code === 'PGRST301' || code === 'PGRST303') return new HttpError('unauthenticated', 'Please sign in again.');
+  // PostgREST cannot reach the database or load its schema cache (a restart, docs/faults.md): nothing
+  // was saved, and the same request will work once it is back.
+  if (code === 'PGRST000' || code === 'PGRST001' || code === 'PGRST002') {
+    return new HttpError('unavailable', 'The database is not reachable right now. Try again in a moment.', code);
+  }
   return new HttpError('internal', 'Internal error.', code || 'unknown');
 }
 

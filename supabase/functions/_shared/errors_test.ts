@@ -30,6 +30,29 @@ Deno.test('database refusals map to 403/409/400, the unexpected to a 500 without
   assert.equal(unexpected.cause, 'XX000');
 });
 
+Deno.test("the owner-only and legal-hold refusals keep the database's sentence (docs/product.md#data-rules)", () => {
+  const owner = fromDatabaseError({
+    code: '42501',
+    hint: 'owner_only',
+    message: "Only the hotel's owner can change the passport image rule.",
+  });
+  assert.equal(owner.status, 403);
+  assert.equal(owner.message, "Only the hotel's owner can change the passport image rule.");
+  const held = fromDatabaseError({ code: 'PT409', hint: 'legal_hold', message: 'This guest is under legal hold.' });
+  assert.equal(held.status, 409);
+  assert.equal(held.message, 'This guest is under legal hold.');
+  // A hint without its SQLSTATE is no such refusal.
+  assert.equal(fromDatabaseError({ code: 'XX000', hint: 'owner_only', message: 'detail' }).message, 'Internal error.');
+});
+
+Deno.test('a database PostgREST cannot reach is a 503 to try again, not an internal error', () => {
+  const down = fromDatabaseError({ code: 'PGRST000', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
+  assert.equal(down.status, 503);
+  assert.equal(down.code, 'unavailable');
+  assert.equal(down.message, 'The database is not reachable right now. Try again in a moment.');
+  assert.equal(fromDatabaseError({ code: 'PGRST002' }).status, 503);
+});
+
 Deno.test('GoTrue errors: duplicate email 409, missing user 404, rate limit 429, else 500', () => {
   assert.equal(fromAuthError({ status: 422, code: 'email_exists' }).status, 409);
   assert.match(fromAuthError({ status: 422, code: 'email_exists' }).message, /^email: /);

@@ -4,7 +4,7 @@
  * Imports bare `zod`: Deno maps it through supabase/functions/deno.json, Vite/Vitest resolve it from node_modules.
  */
 import { z } from 'zod';
-import { isIcaoCountryCode } from './countries.ts';
+import { icaoCountryCode, isIcaoCountryCode } from './countries.ts';
 
 /** A rule's input and output are both the typed text (after trimming/upper-casing). */
 export type FieldRule = z.ZodType<string, string>;
@@ -60,14 +60,16 @@ export const dateRule = ({ min, max }: DateBounds) =>
     );
 
 /**
- * An ICAO Doc 9303 Part 3 country code (ISO alpha-3 or ICAO's extra codes such as D, XXA). One check,
- * one message: anything off the list (too long, markup, free text) reads the same.
+ * An ICAO Doc 9303 Part 3 country code (ISO alpha-3 or ICAO's extra codes such as D, XXA); the ISO codes
+ * ICAO writes otherwise become ICAO's (DEU → D, XKK → RKS), so each country is stored one way. One
+ * check, one message: anything off the list (too long, markup, free text) reads the same.
  */
 export const countryCodeRule = () =>
   z
     .string({ error: typeError('text') })
     .trim()
     .toUpperCase()
+    .transform(icaoCountryCode)
     .refine(isEmptyOr(isIcaoCountryCode), 'Must be a country from the list (ICAO 3-letter code)');
 
 /** Upper-cased text of at most `max` characters matching `pattern` (which must accept ''); `describe` names the codes. */

@@ -58,13 +58,22 @@ export async function createStaffUser(
   return { uid, email: input.email, hotelId: input.hotelId };
 }
 
-/** Sends GoTrue's recovery email; GoTrue answers alike for unknown addresses (no user enumeration). */
+/**
+ * Sends GoTrue's recovery email (GoTrue answers alike for unknown addresses: no user enumeration), then
+ * signs the user out everywhere (docs/architecture.md#access-that-ends): every session ends, so no
+ * refresh token outlives the reset and access tokens die within `jwt_expiry`.
+ */
 export async function sendPasswordReset(service: SupabaseClient, email: string, redirectTo?: string) {
   const { error } = await service.auth.resetPasswordForEmail(email, redirectTo ? { redirectTo } : {});
   if (error) throw fromAuthError(error);
+  const signedOut = await service.rpc('sign_out_everywhere', { p_email: email });
+  if (signedOut.error) throw fromDatabaseError(signedOut.error);
 }
 
-/** Deletes the auth user; memberships cascade and the user's sessions and refresh tokens go too. */
+/**
+ * Deletes the auth user; memberships cascade and the user's sessions and refresh tokens go too, so they
+ * are signed out everywhere (docs/architecture.md#access-that-ends).
+ */
 export async function deleteUser(service: SupabaseClient, uid: string) {
   const { error } = await service.auth.admin.deleteUser(uid);
   if (error) throw fromAuthError(error);

@@ -3,7 +3,7 @@
  * create-user, reset-password, delete-user), as one function with an `action`:
  * - `{action:'list'}` → `{users: [{uid, email, hotelId, hotelName}]}`
  * - `{action:'create', email, password, hotelId}` → `{user: {uid, email, hotelId}}` (role staff)
- * - `{action:'reset-password', email}` → `{sent: true}`
+ * - `{action:'reset-password', email}` → `{sent: true}` (the user is also signed out everywhere)
  * - `{action:'delete', uid}` → `{deleted: true}` (membership cascades, sessions go with the user)
  * - `{action:'delete-hotel', hotelId}` → `{deleted: true, images, users}`: the hotel, its passport images
  *   (with deletion receipts) and its users' accounts (docs/product.md#data-protection)

@@ -7,6 +7,7 @@
  * - `{guestId, action: 'erase'}` → `{erased: true, receipts: n}`: the images are removed through the
  *   Storage API, then the database writes receipts without personal data (file names hashed), hashes the
  *   names in the guest's access log, logs 'erase' and deletes the guest row. 409 under legal hold.
+ * Both need an aal2 session where the hotel requires two-step sign-in (403).
  */
 import { z } from 'zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -16,6 +17,7 @@ import { HttpError, fromDatabaseError } from '../_shared/errors.ts';
 import { uuidField } from '../_shared/fields.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
 import { logPassportAccess, removePassportObjects } from '../_shared/passports.ts';
+import { TWO_STEP_REFUSALS, requireHotelTwoStep } from '../_shared/two-step.ts';
 
 export const bodySchema = z.strictObject({
   guestId: uuidField(),
@@ -79,5 +81,6 @@ export const guestData: Handler = async (req, body) => {
   const caller = await requireCaller(req);
   const input = parseWith(bodySchema, body);
   const guest = await guestOfCaller(caller, input.guestId);
+  await requireHotelTwoStep(caller, TWO_STEP_REFUSALS[input.action === 'export' ? 'exports' : 'erasure']);
   return input.action === 'export' ? exportGuest(caller, guest) : eraseGuest(caller, guest);
 };

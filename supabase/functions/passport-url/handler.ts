@@ -2,8 +2,9 @@
  * passport-url (docs/product.md#data-protection): short-lived signed URLs for one guest's passport images.
  * Body `{guestId, context: 'thumbnail'|'dialog'|'print', objects?: string[]}` → `{urls: [{object,
  * signedUrl, expiresIn}]}` (expiresIn in seconds, at most 120). Only for images in the attachments of a
- * guest of the caller's live hotel (else 404 / 400); signed with the service role, since staff cannot
- * read the bucket directly; one access-log row per URL, written before any URL is returned.
+ * guest of the caller's live hotel (else 404 / 400), with an aal2 session where the hotel requires two-step
+ * sign-in (else 403); signed with the service role, since staff cannot read the bucket directly; one
+ * access-log row per URL, written before any URL is returned.
  */
 import { z } from 'zod';
 import { requireCaller, serviceClient } from '../_shared/clients.ts';
@@ -12,6 +13,7 @@ import { HttpError } from '../_shared/errors.ts';
 import { uuidField } from '../_shared/fields.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
 import { PASSPORT_BUCKET, logPassportAccess } from '../_shared/passports.ts';
+import { TWO_STEP_REFUSALS, requireHotelTwoStep } from '../_shared/two-step.ts';
 
 /** Seconds a signed URL stays valid: long enough to load an image, too short to share it. */
 export const SIGNED_URL_SECONDS = 120;
@@ -29,6 +31,7 @@ export const passportUrl: Handler = async (req, body) => {
   const caller = await requireCaller(req);
   const input = parseWith(bodySchema, body);
   const guest = await guestOfCaller(caller, input.guestId);
+  await requireHotelTwoStep(caller, TWO_STEP_REFUSALS.passportImages);
   const objects = input.objects ?? guest.attachments;
   objects.forEach((object, index) => {
     if (!guest.attachments.includes(object)) {

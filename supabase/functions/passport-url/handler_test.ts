@@ -14,7 +14,7 @@ const GUEST = 'a3e1f0d2-3b4c-4d5e-8f60-718293a4b5c6';
 const images = [`${HOTEL}/1700000000000_front.png`, `${HOTEL}/1700000000001_back.png`];
 const claims = { sub: '11111111-2222-4333-8444-555555555555', hotel_id: HOTEL, email: 'staff@example.com' };
 
-const call = (body: unknown, who = claims) =>
+const call = (body: unknown, who: typeof claims & { aal?: 'aal1' | 'aal2' } = claims) =>
   passportUrl(new Request('http://fn.test', { headers: { authorization: `Bearer ${fakeToken(who)}` } }), body);
 
 Deno.test('passport-url signs each image for 120 s and logs one row per image', async () => {
@@ -62,6 +62,24 @@ Deno.test(
     }
   },
 );
+
+Deno.test('passport-url needs an aal2 session where the hotel requires two-step sign-in', async () => {
+  const guests = [{ id: GUEST, hotel_id: HOTEL, attachments: images }];
+  const fake = installFakeSupabase({ claims, guests, requireTwoStep: true });
+  try {
+    await assert.rejects(call({ guestId: GUEST, context: 'dialog' }), {
+      status: 403,
+      message: 'Passport images need two-step sign-in in this hotel.',
+    });
+    assert.equal(fake.seen.filter((request) => request.path.startsWith('/storage/')).length, 0);
+    const result = (await call({ guestId: GUEST, context: 'dialog' }, { ...claims, aal: 'aal2' })) as {
+      urls: unknown[];
+    };
+    assert.equal(result.urls.length, images.length);
+  } finally {
+    fake.restore();
+  }
+});
 
 Deno.test('passport-url body: each bad field is a 400 naming it', () => {
   const cases: [unknown, string][] = [

@@ -1,10 +1,12 @@
 /**
  * purge-passports (docs/product.md#data-protection): deletes every passport image that is due, in every
- * hotel. Called by the schedule (pg_cron + pg_net, docs/local-stack.md#schedules) with the service role
- * key; anyone else gets 403. Body `{}` → `{deleted, receipts, byRule: {<rule>: n}}`.
+ * hotel, then the activity-log entries older than a year (docs/product.md#activity-log). Called by the
+ * schedule (pg_cron + pg_net, docs/local-stack.md#schedules) with the service role key; anyone else
+ * gets 403. Body `{}` → `{deleted, receipts, byRule: {<rule>: n}, activityLogPurged}`.
  * Each round claims due images in the database (a claim is taken by one run only, so two runs at
  * once never delete or receipt an image twice), removes them through the Storage API, then records
- * them (names leave the guests' attachments, one receipt per image).
+ * them (names leave the guests' attachments, one receipt per image). The log's purge leaves one
+ * receipt entry per hotel in the log itself.
  */
 import { z } from 'zod';
 import { serviceClient } from '../_shared/clients.ts';
@@ -62,5 +64,7 @@ export const purgePassports: Handler = async (req, body) => {
     }
     if (items.length < BATCH) break;
   }
-  return { deleted, receipts, byRule };
+  const log = await service.rpc('purge_activity_log');
+  if (log.error) throw fromDatabaseError(log.error);
+  return { deleted, receipts, byRule, activityLogPurged: log.data as number };
 };

@@ -4,9 +4,10 @@
  * - `signUp(password?)`      → a new autoconfirmed user signed in on its own client
  * - `authRequest(path, init)`→ raw `/auth/v1` call with the anon key and `X-Supabase-Api-Version`, for
  *                              answers supabase-js does not surface (status, headers, body)
+ * - `confirmedAccount(name, hotelId?, role?)` → a confirmed account (service role), a member of the hotel if given
  */
 import { expect } from 'vitest';
-import { anonClient, stackInfo } from './clients.ts';
+import { adminPg, anonClient, serviceClient, stackInfo } from './clients.ts';
 
 export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -30,4 +31,24 @@ export function authRequest(path: string, init: RequestInit & { headers?: Record
       ...init.headers,
     },
   });
+}
+
+/**
+ * A confirmed account made with the service role (as the admin functions make them), named after
+ * `name`, a member of `hotelId` with `role` when a hotel is given. @returns its login and id
+ */
+export async function confirmedAccount(name: string, hotelId?: string, role: 'owner' | 'staff' = 'staff') {
+  const email = unique(name);
+  const password = `${name}-pass-1`;
+  const { data, error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  if (hotelId) {
+    await adminPg().query('insert into public.hotel_members (user_id, hotel_id, email, role) values ($1, $2, $3, $4)', [
+      data.user.id,
+      hotelId,
+      email,
+      role,
+    ]);
+  }
+  return { email, password, id: data.user.id };
 }

@@ -3,6 +3,8 @@
  * - `stackInfo()`            → `{apiUrl, anonKey, serviceRoleKey, mailUrl, dbUrl}` of the running stack
  * - `anonClient()`           → supabase-js client with the anon key, signed out
  * - `signedInClient(e, p)`   → supabase-js client signed in with email/password (throws on failure)
+ * - `signedInAdmin()`        → the seeded platform admin after both sign-in steps (aal2)
+ * - `completeTwoStep(c, s)`  → lifts a signed-in client to aal2 with its TOTP factor's code
  * - `serviceClient()`        → supabase-js client with the service_role key (bypasses RLS, admin API)
  * - `adminPg()`              → shared superuser `pg.Pool` on the test database (do not `end()` it)
  * - `readMail(to)`           → newest mailbox message to `to` (polls), with its links extracted
@@ -12,11 +14,17 @@
  * `auth: {persistSession: false, autoRefreshToken: false}` so tests control refreshes.
  */
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { inject } from 'vitest';
 
 export const SEED = {
-  admin: { email: 'admin@guestregistry.app', password: 'Admin-Passw0rd!' },
+  // The admin's second step: the seeded factor's secret (supabase/seed.sql, local stacks only).
+  admin: {
+    email: 'admin@guestregistry.app',
+    password: 'Admin-Passw0rd!',
+    totpSecret: 'HOTELGUESTREGISTRYLOCALADMINTOTP',
+  },
   demo: { email: 'demo@guestregistry.app', password: 'demo-pass-2026', hotelName: 'Seaside Demo Villa' },
   lodge: { email: 'lodge@guestregistry.app', password: 'lodge-pass-2026', hotelName: 'Mountain Lodge' },
 } as const;
@@ -59,6 +67,28 @@ export async function signedInClient(email: string, password: string): Promise<S
   const client = anonClient();
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in as ${email} failed: ${error.code ?? ''} ${error.message}`);
+  return client;
+}
+
+/** The code an authenticator app shows for the base32 TOTP `secret` now (RFC 6238, as GoTrue's factors). */
+export const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+/**
+ * Completes the second step of a signed-in client: a challenge and a code of its verified TOTP factor
+ * (docs/product.md#two-step-sign-in); the session becomes aal2. Throws with GoTrue's message on failure.
+ */
+export async function completeTwoStep(client: SupabaseClient, secret: string): Promise<void> {
+  const factors = await client.auth.mfa.listFactors();
+  const factor = factors.data?.totp[0];
+  if (!factor) throw new Error(`no verified TOTP factor to complete the second step: ${factors.error?.message ?? ''}`);
+  const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(secret) });
+  if (error) throw new Error(`second step failed: ${error.code ?? ''} ${error.message}`);
+}
+
+/** The seeded platform admin signed in with both steps (an aal2 session), as the admin console needs. */
+export async function signedInAdmin(): Promise<SupabaseClient> {
+  const client = await signedInClient(SEED.admin.email, SEED.admin.password);
+  await completeTwoStep(client, SEED.admin.totpSecret);
   return client;
 }
 

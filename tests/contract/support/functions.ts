@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, expect } from 'vitest';
 import type { FuzzCase } from '@shared/testing/fuzz-cases.ts';
-import { SEED, adminPg, signedInClient } from './clients.ts';
+import { SEED, adminPg, signedInAdmin, signedInClient } from './clients.ts';
 export { ANY_STRING } from './rest.ts';
 
 /** A guest row as `add-guest` answers it (snake_case columns). */
@@ -105,7 +105,7 @@ export async function signInSeed() {
   const [demo, lodge, admin] = await Promise.all([
     signedInClient(SEED.demo.email, SEED.demo.password),
     signedInClient(SEED.lodge.email, SEED.lodge.password),
-    signedInClient(SEED.admin.email, SEED.admin.password),
+    signedInAdmin(),
   ]);
   const [demoHotel, lodgeHotel] = await Promise.all([hotelIdOf(SEED.demo.hotelName), hotelIdOf(SEED.lodge.hotelName)]);
   return { demo, lodge, admin, demoHotel, lodgeHotel };

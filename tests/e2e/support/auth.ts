@@ -3,6 +3,7 @@
  * Each waits until the app has navigated to where that user lands.
  */
 import type { Page } from '@playwright/test';
+import { Secret, TOTP, URI } from 'otpauth';
 import { expect } from './fixtures';
 import { createHotelAccount, type HotelAccount } from './data';
 import { SEED } from './env';
@@ -40,11 +41,27 @@ export async function fillLogin(page: Page, login: { email: string; password: st
   await page.getByLabel('Password').fill(login.password);
 }
 
-/** Signs in on /admin-login with the username (no '@': the app appends the admin mail domain). */
+/** The code an authenticator app shows now for a base32 TOTP secret (RFC 6238, as Supabase Auth's factors). */
+export const totpCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+/** The code of an `otpauth://totp/...` URI, the one the enrolment's QR code encodes. */
+export const totpCodeOfUri = (uri: string) => (URI.parse(uri) as TOTP).generate();
+
+/** Enters `code` in the sign-in's second step (docs/product.md#two-step-sign-in). */
+export async function enterTwoStepCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+/**
+ * Signs in on /admin-login with the username (no '@': the app appends the admin mail domain), then
+ * the code of the seeded admin's authenticator.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin-login');
   await page.getByLabel('Username or email').fill(SEED.admin.username);
   await page.getByLabel('Password').fill(SEED.admin.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await enterTwoStepCode(page, totpCode(SEED.admin.totpSecret));
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 }

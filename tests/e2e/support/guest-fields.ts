@@ -25,10 +25,10 @@ export const CSV_HEADER = FIELD_ORDER.flatMap((key) => {
   return time ? [label, time.label] : [label];
 });
 
-const SELECT_LABELS = FIELD_ORDER.filter((key) => ['country', 'sex'].includes(GUEST_FIELD_PRESENTATION[key].input)).map(
-  fieldLabel,
-);
+const SELECT_LABELS = FIELD_ORDER.filter((key) =>
+  ['country', 'sex', 'documentType'].includes(GUEST_FIELD_PRESENTATION[key].input),
+).map(fieldLabel);
 
-/** The input of the field labelled `label` in `scope`: countries and sex are chosen from a list, the rest typed. */
+/** The input of the field labelled `label` in `scope`: countries, sex and document type are chosen from a list, the rest typed. */
 export const fieldInput = (scope: Locator, label: string) =>
   scope.getByRole(SELECT_LABELS.includes(label) ? 'combobox' : 'textbox', { name: label, exact: true });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CreateHotelForm } from './create-hotel-form';
 import { CreateHotelUserForm } from './create-hotel-user-form';
 import { Button } from '@/components/ui/button';
@@ -10,10 +11,12 @@ type Props = {
   onLogout: () => void;
   /** Opens /create-user, the one-step hotel + owner account form. */
   onCreateAccount?: () => void;
+  /** The admin's own Security section (two-step sign-in), composed by the route. */
+  security?: ReactNode;
 };
 
 /** /admin-dashboard (docs/product.md#screens-and-routes): create hotels and hotel users, manage users. Admin only (route guard). */
-export function AdminDashboardPage({ adminEmail, onLogout, onCreateAccount }: Props) {
+export function AdminDashboardPage({ adminEmail, onLogout, onCreateAccount, security }: Props) {
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="border-b border-slate-200 bg-white">
@@ -40,6 +43,7 @@ export function AdminDashboardPage({ adminEmail, onLogout, onCreateAccount }: Pr
         <div className="min-w-0 lg:col-span-2">
           <UsersTable currentUserEmail={adminEmail} />
         </div>
+        {security && <div className="min-w-0 lg:col-span-2">{security}</div>}
       </main>
     </div>
   );

@@ -9,4 +9,4 @@ import { arrivalKeys } from '../api/arrival-keys';
 export const arrivalsTopic = (hotelId: string) => `hotel:${hotelId}:arrivals`;
 
 export const useArrivalsRealtime = (hotelId: string) =>
-  useTopicRefresh(arrivalsTopic(hotelId), arrivalKeys.hotel(hotelId));
+  useTopicRefresh(arrivalsTopic(hotelId), hotelId, arrivalKeys.hotel(hotelId));

@@ -17,14 +17,21 @@ export type SignInInput = z.infer<typeof signInInputSchema>;
 /** The seeded demo hotel login (supabase/seed.sql, docs/product.md#login), prefilled and used by Try Demo. */
 export const DEMO_LOGIN: SignInInput = { email: 'demo@guestregistry.app', password: 'demo-pass-2026' };
 
-export async function signIn(input: SignInInput): Promise<{ hotelId: string | null; isAdmin: boolean }> {
+/**
+ * @returns the new session's hotel and role, and `twoStepPending` when the user has a verified
+ *   authenticator, so the sign-in continues with its code (docs/product.md#two-step-sign-in)
+ */
+export async function signIn(
+  input: SignInInput,
+): Promise<{ hotelId: string | null; isAdmin: boolean; twoStepPending: boolean }> {
   const { data, error } = await supabase.auth.signInWithPassword({
     email: input.email.trim(),
     password: input.password,
   });
   if (error) throw error;
   const claims = claimsFromAccessToken(data.session?.access_token);
-  return { hotelId: claims.hotelId, isAdmin: claims.appRole === 'platform_admin' };
+  const twoStepPending = (data.user?.factors ?? []).some((factor) => factor.status === 'verified');
+  return { hotelId: claims.hotelId, isAdmin: claims.appRole === 'platform_admin', twoStepPending };
 }
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
-import { updatePasswordInputSchema, useUpdatePassword } from '../api/update-password';
+import { passwordUpdateFailure, updatePasswordInputSchema, useUpdatePassword } from '../api/update-password';
 import { Form } from '@/components/ui/form';
 
 /** The new password typed twice, so a typo cannot lock the user out. */
@@ -31,8 +31,8 @@ export function ChangePasswordForm() {
       await update.mutateAsync({ password });
       form.reset();
       setResult({ tone: 'success', text: 'Password updated successfully!' });
-    } catch {
-      setResult({ tone: 'error', text: 'Error updating password.' });
+    } catch (error) {
+      setResult({ tone: 'error', text: passwordUpdateFailure(error) });
     }
   }
   const invalid = form.formState.errors.password?.message ?? form.formState.errors.confirm?.message;

@@ -1,7 +1,8 @@
 /**
  * Hotel login (docs/product.md#screens-and-routes): email, password (demo login prefilled), Login, Try Demo and
  * 'Forgot your password?'. Enter submits. Messages: docs/product.md#validation and docs/product.md#messages (see login-errors.ts).
- * After sign-in: /register when the hotel id resolves, else /hotel-setup with a welcome message.
+ * After sign-in: /register when the hotel id resolves, else /hotel-setup with a welcome message; a user
+ * with an authenticator first gets the code step (docs/product.md#two-step-sign-in).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,7 +43,9 @@ export function LoginForm() {
     if (!z.email().safeParse(input.email.trim()).success)
       return setMessage({ tone: 'error', text: LOGIN_MESSAGES.invalidEmail });
     try {
-      const { hotelId, isAdmin } = await signIn.mutateAsync(input);
+      const { hotelId, isAdmin, twoStepPending } = await signIn.mutateAsync(input);
+      // The /login route shows the code step while the session waits for it.
+      if (twoStepPending) return;
       if (isAdmin) return void navigate({ to: '/admin-dashboard', replace: true });
       if (hotelId) return void navigate({ to: '/register', replace: true });
       toast.success(WELCOME_MESSAGE);

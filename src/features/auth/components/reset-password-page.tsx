@@ -12,7 +12,12 @@ import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '../auth-context';
 import { homePathFor } from '../home-path';
-import { updatePasswordInputSchema, useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
+import {
+  passwordUpdateFailure,
+  updatePasswordInputSchema,
+  useUpdatePassword,
+  type UpdatePasswordInput,
+} from '../api/update-password';
 import { AuthCard } from './auth-card';
 import { Form } from '@/components/ui/form';
 
@@ -42,8 +47,8 @@ export function ResetPasswordPage() {
       await update.mutateAsync(input);
       toast.success('Password updated successfully!');
       void navigate({ to: homePathFor(auth), replace: true });
-    } catch {
-      setFailure('Error updating password.');
+    } catch (error) {
+      setFailure(passwordUpdateFailure(error));
     }
   }
 

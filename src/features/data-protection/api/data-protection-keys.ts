@@ -2,7 +2,6 @@
 export const dataProtectionKeys = {
   all: ['data-protection'] as const,
   hotel: (hotelId: string) => [...dataProtectionKeys.all, hotelId] as const,
-  role: (hotelId: string, userId: string) => [...dataProtectionKeys.hotel(hotelId), 'role', userId] as const,
   rule: (hotelId: string) => [...dataProtectionKeys.hotel(hotelId), 'rule'] as const,
   purges: (hotelId: string, days: number) => [...dataProtectionKeys.hotel(hotelId), 'purges', days] as const,
   receipts: (hotelId: string, page: number) => [...dataProtectionKeys.hotel(hotelId), 'receipts', page] as const,

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { useExportAccessLog } from '../api/export-access-log';
 import { ACCESS_LOG_PAGE_SIZE, useAccessLog, type AccessLogEntry } from '../api/list-access-log';
 import { dateTime, objectLabel } from './cells';
-import type { LogColumn } from './log-table';
-import { PagedLog, type LogMessages } from './paged-log';
+import type { LogColumn } from '@/components/log/log-table';
+import { PagedLog, type LogMessages } from '@/components/log/paged-log';
 
 const MESSAGES: LogMessages = {
   loading: 'Loading access log...',

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeQuery, type Call } from '@/test/fake-supabase';
 import { renderWithApp } from '@/test/render';
-import { DataProtectionLink } from './data-protection-link';
-import { DataProtectionPage, OWNER_ONLY_MESSAGE } from './data-protection-page';
+import { OWNER_PAGES, OwnerLink } from '@/components/owner-link';
+import { OWNER_ONLY_MESSAGE } from '@/components/owners-only';
+import { DataProtectionPage } from './data-protection-page';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const USER = 'u0000000-0000-4000-8000-000000000001';
@@ -173,11 +174,12 @@ describe('data protection page', () => {
       className: '',
       activeProps: { className: '', 'aria-current': 'page' as const },
     };
-    const owner = await renderWithApp(<DataProtectionLink {...props} />);
+    const link = () => <OwnerLink page={OWNER_PAGES[0]} {...props} />;
+    const owner = await renderWithApp(link());
     expect(await screen.findByRole('link', { name: 'Data protection' })).toHaveAttribute('href', '/data-protection');
     owner.unmount();
     db.role = 'staff';
-    await renderWithApp(<DataProtectionLink {...props} />);
+    await renderWithApp(link());
     await waitFor(() => expect(db.queries.filter((q) => q.table === 'hotel_members')).toHaveLength(2));
     expect(screen.queryByRole('link', { name: 'Data protection' })).not.toBeInTheDocument();
   });

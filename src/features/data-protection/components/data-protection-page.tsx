@@ -5,36 +5,23 @@
  */
 import { Link } from '@tanstack/react-router';
 import { describeRetention } from '@/lib/passport-retention';
-import { useMemberRole } from '../api/get-member-role';
+import { OwnersOnly } from '@/components/owners-only';
 import { useRetentionRule } from '../api/get-retention-rule';
 import { AccessLog } from './access-log';
 import { DeletionReceipts } from './deletion-receipts';
-import { QueryState, Section } from './section';
+import { QueryState, Section } from '@/components/log/section';
 import { UpcomingPurges } from './upcoming-purges';
 
-export const OWNER_ONLY_MESSAGE = 'Only the hotel owner can see this page.';
-
 export function DataProtectionPage({ hotelId, userId }: { hotelId: string; userId: string | null }) {
-  const role = useMemberRole(hotelId, userId);
-  if (role.isPending && userId)
-    return (
-      <p role="status" className="py-10 text-center text-slate-500">
-        Loading...
-      </p>
-    );
-  if (role.data !== 'owner')
-    return (
-      <p role="status" className="rounded-md border border-slate-200 bg-white px-4 py-3 text-slate-700">
-        {OWNER_ONLY_MESSAGE}
-      </p>
-    );
   return (
-    <div className="flex flex-col gap-4">
-      <RuleSummary hotelId={hotelId} />
-      <UpcomingPurges hotelId={hotelId} />
-      <DeletionReceipts hotelId={hotelId} />
-      <AccessLog hotelId={hotelId} />
-    </div>
+    <OwnersOnly hotelId={hotelId} userId={userId}>
+      <div className="flex flex-col gap-4">
+        <RuleSummary hotelId={hotelId} />
+        <UpcomingPurges hotelId={hotelId} />
+        <DeletionReceipts hotelId={hotelId} />
+        <AccessLog hotelId={hotelId} />
+      </div>
+    </OwnersOnly>
   );
 }
 

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { RECEIPTS_PAGE_SIZE, useDeletionReceipts, type DeletionReceipt } from '../api/list-deletion-receipts';
 import { dateTime, fileSize, objectLabel, ruleLabel } from './cells';
-import type { LogColumn } from './log-table';
-import { PagedLog, type LogMessages } from './paged-log';
+import type { LogColumn } from '@/components/log/log-table';
+import { PagedLog, type LogMessages } from '@/components/log/paged-log';
 
 const MESSAGES: LogMessages = {
   loading: 'Loading deletion receipts...',

@@ -1,8 +1,8 @@
 /** Guests whose passport images are deleted in the next 7 days, soonest first. */
 import { useUpcomingPurges, UPCOMING_PURGE_DAYS, type UpcomingPurge } from '../api/list-upcoming-purges';
 import { dateTime } from './cells';
-import { LogTable, type LogColumn } from './log-table';
-import { QueryState, Section } from './section';
+import { LogTable, type LogColumn } from '@/components/log/log-table';
+import { QueryState, Section } from '@/components/log/section';
 
 const COLUMNS: LogColumn<UpcomingPurge>[] = [
   { header: 'Guest', cell: (p) => p.guestName },

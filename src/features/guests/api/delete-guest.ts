@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { attachmentsOf, type Guest } from './guest-columns';
 import { guestKeys } from './guest-keys';
+import { guestRemovalKey } from './guest-removal';
 import { PASSPORT_BUCKET } from './signed-urls';
 
 export async function deleteGuest(hotelId: string, guest: Pick<Guest, 'id' | 'attachments'>): Promise<void> {
@@ -27,6 +28,7 @@ export async function deleteGuest(hotelId: string, guest: Pick<Guest, 'id' | 'at
 export function useDeleteGuest(hotelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: guestRemovalKey(hotelId),
     mutationFn: (guest: Pick<Guest, 'id' | 'attachments'>) => deleteGuest(hotelId, guest),
     onSuccess: (_, guest) => {
       queryClient.removeQueries({ queryKey: guestKeys.detail(hotelId, guest.id) });

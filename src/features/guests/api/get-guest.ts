@@ -1,7 +1,7 @@
 /**
  * Read one guest for the details dialog, with the docs/product.md#messages closing errors as `GuestLoadError`:
- * 'Guest not found.' (no such id visible to us), 'Unauthorized guest access.' (the row's hotel_id is
- * not the user's: docs/product.md#validation), 'Guest document missing.' (the guest vanished while open, e.g. deleted in
+ * 'Guest not found.' (no guest has this id), 'Unauthorized guest access.' (another hotel's guest:
+ * docs/product.md#validation), 'Guest document missing.' (the guest vanished while open, e.g. deleted in
  * another browser), 'Failed to load guest.' (anything else).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -24,10 +24,20 @@ export async function fetchGuest(hotelId: string, guestId: string, seenBefore = 
   if (!z.uuid().safeParse(guestId).success) throw new GuestLoadError(GUEST_LOAD_ERRORS.notFound);
   const { data, error } = await supabase.from('guests').select(GUEST_COLUMNS).eq('id', guestId).maybeSingle();
   if (error) throw new GuestLoadError(GUEST_LOAD_ERRORS.failed);
-  if (!data) throw new GuestLoadError(seenBefore ? GUEST_LOAD_ERRORS.missing : GUEST_LOAD_ERRORS.notFound);
+  if (!data) throw new GuestLoadError(seenBefore ? GUEST_LOAD_ERRORS.missing : await unseenReason(guestId));
   const guest = data;
   if (guest.hotel_id !== hotelId) throw new GuestLoadError(GUEST_LOAD_ERRORS.unauthorized);
   return guest;
+}
+
+/**
+ * Why a guest never shown cannot be read: row level security hides another hotel's guest exactly like
+ * a missing one, so the database is asked which it is (`guest_in_other_hotel`, one boolean).
+ */
+async function unseenReason(guestId: string): Promise<string> {
+  const { data, error } = await supabase.rpc('guest_in_other_hotel', { p_guest_id: guestId });
+  if (error) return GUEST_LOAD_ERRORS.failed;
+  return data ? GUEST_LOAD_ERRORS.unauthorized : GUEST_LOAD_ERRORS.notFound;
 }
 
 export const guestQueryOptions = (hotelId: string, guestId: string, seenBefore = false) =>
@@ -38,5 +48,9 @@ export const guestQueryOptions = (hotelId: string, guestId: string, seenBefore =
     retry: false,
   });
 
-export const useGuest = (hotelId: string, guestId: string, seenBefore = false) =>
-  useQuery(guestQueryOptions(hotelId, guestId, seenBefore));
+/**
+ * @param enabled false stops the query asking again (Realtime invalidations included), e.g. while this
+ *   user deletes the guest: a guest one deletes is not "missing".
+ */
+export const useGuest = (hotelId: string, guestId: string, seenBefore = false, enabled = true) =>
+  useQuery({ ...guestQueryOptions(hotelId, guestId, seenBefore), enabled });

@@ -11,6 +11,7 @@ import { invokeFunction } from '@/lib/invoke-function';
 import { supabase } from '@/lib/supabase';
 import type { Guest } from './guest-columns';
 import { guestKeys } from './guest-keys';
+import { guestRemovalKey } from './guest-removal';
 
 /** The name of the export download. */
 export const guestExportFileName = (guestId: string) => `guest-${guestId}.json`;
@@ -52,6 +53,7 @@ export const useExportGuestData = () => useMutation({ mutationFn: exportGuestDat
 export function useEraseGuest(hotelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: guestRemovalKey(hotelId),
     mutationFn: eraseGuest,
     onSuccess: (_, guestId) => {
       queryClient.removeQueries({ queryKey: guestKeys.detail(hotelId, guestId) });

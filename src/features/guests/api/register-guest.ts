@@ -1,15 +1,16 @@
 /**
- * The registration submit (docs/product.md#states: submitting → success or failure): upload each image through
- * tus with per-image progress, then `add-guest`. On any failure the images uploaded in this attempt
- * are removed again, so failed attempts leave no orphaned passports in storage.
+ * The registration submit (docs/product.md#states: submitting → success or failure): upload each image
+ * (already re-encoded to a metadata-free JPEG when it was picked) with per-image progress, then
+ * `add-guest`. A submit that failed is retried as the same registration (docs/faults.md): the same
+ * idempotency key, and the images it already uploaded are not sent again, so a save whose answer was
+ * lost (the API crashed after saving) lands once. Images of a registration never finished are
+ * deleted by the purge's orphan rule after 24 hours.
  * Errors are thrown as `RegisterGuestError` carrying the docs/product.md#messages message to show.
  */
 import { todayIso, type GuestInput } from '@shared/guest-schema';
 import { supabase } from '@/lib/supabase';
 import { addGuest, AddGuestError } from './add-guest';
 import type { Guest } from './guest-columns';
-import { PASSPORT_BUCKET } from './signed-urls';
-import { ImageReadError, stripImageMetadata } from './strip-metadata';
 import { passportObjectName, uploadPassport, uploadRefusal } from './upload-passport';
 
 export const REGISTER_MESSAGES = {
@@ -41,11 +42,24 @@ class ImageRefusedError extends Error {
   }
 }
 
+/**
+ * One registration across its submits: made when the form starts (or after a success), kept while
+ * submits fail. `uploaded` maps a picked image's id to the object it was stored as.
+ */
+export type RegistrationAttempt = { idempotencyKey: string; uploaded: Map<string, string> };
+
+export const newRegistrationAttempt = (): RegistrationAttempt => ({
+  idempotencyKey: crypto.randomUUID(),
+  uploaded: new Map(),
+});
+
 export type RegisterGuestInput = {
   hotelId: string | null;
   guest: GuestInput;
-  files: { id: string; file: File }[];
+  /** `file`: the re-encoded JPEG to upload; `name`: the picked file's name, for messages. */
+  files: { id: string; file: File; name: string }[];
   onProgress: (id: string, percent: number) => void;
+  attempt: RegistrationAttempt;
 };
 
 /**
@@ -57,7 +71,13 @@ export async function endLostSession(): Promise<void> {
   await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
 }
 
-export async function registerGuest({ hotelId, guest, files, onProgress }: RegisterGuestInput): Promise<Guest> {
+export async function registerGuest({
+  hotelId,
+  guest,
+  files,
+  onProgress,
+  attempt,
+}: RegisterGuestInput): Promise<Guest> {
   // Spec docs/product.md#server-calls: the token is refreshed before calling; getSession refreshes one close to expiry.
   const {
     data: { session },
@@ -65,25 +85,26 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
   if (!session) throw new RegisterGuestError(REGISTER_MESSAGES.logIn, true);
   if (!hotelId) throw new RegisterGuestError(REGISTER_MESSAGES.noHotel);
 
-  const uploaded: string[] = [];
   try {
-    // Only pixels leave the browser: EXIF/GPS/XMP are dropped by re-encoding (docs/product.md#data-protection).
-    const clean = await Promise.all(files.map(({ file }) => stripImageMetadata(file)));
     const base = Date.now(); // + index keeps names unique when two files share a name
-    const names = clean.map((file, i) => passportObjectName(hotelId, file.name, base + i));
-    await Promise.all(
-      files.map(async ({ id, file }, i) => {
+    const names = await Promise.all(
+      files.map(async ({ id, file, name }, i) => {
+        const stored = attempt.uploaded.get(id);
+        if (stored) {
+          onProgress(id, 100);
+          return stored;
+        }
         try {
-          uploaded.push(
-            await uploadPassport({
-              file: clean[i],
-              objectName: names[i],
-              accessToken: session.access_token,
-              onProgress: (p) => onProgress(id, p),
-            }),
-          );
+          const objectName = await uploadPassport({
+            file,
+            objectName: passportObjectName(hotelId, file.name, base + i),
+            accessToken: session.access_token,
+            onProgress: (p) => onProgress(id, p),
+          });
+          attempt.uploaded.set(id, objectName);
+          return objectName;
         } catch (error) {
-          const reason = uploadRefusal(error, file.name);
+          const reason = uploadRefusal(error, name);
           throw reason ? new ImageRefusedError(reason, id) : error;
         }
       }),
@@ -91,15 +112,9 @@ export async function registerGuest({ hotelId, guest, files, onProgress }: Regis
     return await addGuest({
       hotelId,
       guest: { ...guest, checkIn: guest.checkIn || todayIso(), checkOut: guest.checkOut || null, attachments: names },
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: attempt.idempotencyKey,
     });
   } catch (error) {
-    if (uploaded.length)
-      await supabase.storage
-        .from(PASSPORT_BUCKET)
-        .remove(uploaded)
-        .catch(() => undefined);
-    if (error instanceof ImageReadError) throw new RegisterGuestError(error.message);
     if (error instanceof ImageRefusedError)
       throw new RegisterGuestError(
         `${error.message} It was removed; the other images are still attached.`,

@@ -1,35 +1,12 @@
 /**
  * Passport images for the registration form (docs/product.md#screens-and-routes): images only, at most 5 (extra files are cut
- * off), each removable before submit, upload progress in percent per image.
+ * off), each removable before submit, upload progress in percent per image. Each picked file is listed
+ * at once, as "checking…" until it is checked and re-encoded, then with a preview of the JPEG the upload
+ * sends (use-picked-images.ts).
  */
 import { useId } from 'react';
 import { MAX_ATTACHMENTS } from '@shared/guest-schema';
-import { imageRefusal } from '../api/image-checks';
-
-export type PendingImage = { id: string; file: File; progress: number | null };
-
-/** `refused`: one message per refused file, naming it and the reason. */
-export type PickResult = { images: PendingImage[]; refused: string[]; cutOff: number };
-
-/**
- * Adds picked files to the current list: files over 10 MiB or not JPEG/PNG/WebP/HEIC by their first
- * bytes are refused, anything beyond 5 cut off.
- */
-export async function addImages(
-  current: PendingImage[],
-  picked: File[],
-  makeId: () => string = () => crypto.randomUUID(),
-): Promise<PickResult> {
-  const refusals = await Promise.all(picked.map(imageRefusal));
-  const images = picked.filter((_, i) => !refusals[i]);
-  const room = Math.max(0, MAX_ATTACHMENTS - current.length);
-  const added = images.slice(0, room).map((file) => ({ id: makeId(), file, progress: null }));
-  return {
-    images: [...current, ...added],
-    refused: refusals.filter((r): r is string => r !== null),
-    cutOff: Math.max(0, images.length - room),
-  };
-}
+import type { PendingImage } from './picked-image';
 
 export type AttachmentPickerProps = {
   images: PendingImage[];
@@ -42,11 +19,11 @@ export function AttachmentPicker({ images, disabled, onPick, onRemove }: Attachm
   const inputId = useId();
   const full = images.length >= MAX_ATTACHMENTS;
   return (
-    <fieldset className="flex flex-col gap-2 sm:col-span-2">
+    <fieldset className="flex flex-col gap-2 col-span-2">
       <legend className="text-sm font-medium text-slate-700">Passport images</legend>
       <label
         htmlFor={inputId}
-        className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 ${full || disabled ? 'cursor-not-allowed border-slate-200 text-slate-400' : 'border-slate-300 text-slate-600 hover:border-blue-400 hover:bg-blue-50'}`}
+        className={`flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-3 text-center sm:py-5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 ${full || disabled ? 'cursor-not-allowed border-slate-200 text-slate-400' : 'border-slate-300 text-slate-600 hover:border-blue-400 hover:bg-blue-50'}`}
       >
         <span className="font-medium text-blue-700">Attach passport images</span>
         <span>
@@ -70,10 +47,20 @@ export function AttachmentPicker({ images, disabled, onPick, onRemove }: Attachm
           {images.map((img) => (
             <li
               key={img.id}
-              className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm"
+              className="flex items-center gap-3 rounded-md border border-slate-200 bg-white px-2 py-1.5 text-sm"
             >
+              {img.preview ? (
+                <img
+                  src={img.preview}
+                  alt={`Preview of ${img.file.name}`}
+                  className="size-12 shrink-0 rounded object-cover ring-1 ring-slate-200"
+                />
+              ) : (
+                <span aria-hidden="true" className="size-12 shrink-0 animate-pulse rounded bg-slate-100" />
+              )}
               <span className="min-w-0 flex-1 truncate" title={img.file.name}>
                 {img.file.name}
+                {img.status === 'checking' && <span className="ml-2 text-slate-500">checking…</span>}
               </span>
               {img.progress !== null && (
                 <>

@@ -57,6 +57,15 @@ describe('guest data actions', () => {
     expect(await screen.findByText('Failed to update legal hold.')).toBeInTheDocument();
   });
 
+  it("says only the owner lifts a hold, and shows the database's sentence when staff try", async () => {
+    const refusal = { code: '42501', hint: 'owner_only', message: "Only the hotel's owner can lift a legal hold." };
+    supabase.from.mockImplementation(() => fakeQuery(() => ({ data: null, error: refusal })).chain);
+    await show(true);
+    expect(screen.getByText('Only the hotel owner can lift it.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Legal hold' }));
+    expect(await screen.findByText("Only the hotel's owner can lift a legal hold.")).toBeInTheDocument();
+  });
+
   it('exports the guest through guest-data as one JSON file guest-<id>.json', async () => {
     const saved: { name: string; blob: Blob }[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {

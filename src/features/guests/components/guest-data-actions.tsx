@@ -1,9 +1,11 @@
 /**
  * The data protection part of the Guest Details dialog (docs/product.md#data-protection): the
- * *Legal hold* toggle (a held guest's images are never purged), *Export guest data* (one JSON
- * file) and *Erase guest* (confirmed; the row and its passport images are deleted for good).
+ * *Legal hold* toggle (a held guest's images are never purged; any staff member sets it, only the
+ * owner lifts it, docs/product.md#data-rules), *Export guest data* (one JSON file) and *Erase guest*
+ * (confirmed; the row and its passport images are deleted for good).
  */
 import { toast } from '@/lib/toast';
+import { wordedRefusal } from '@/lib/worded-refusal';
 import { Button } from '@/components/ui/button';
 import type { Guest } from '../api/guest-columns';
 import { useEraseGuest, useExportGuestData, useSetLegalHold } from '../api/guest-data';
@@ -28,8 +30,8 @@ export function GuestDataActions({ hotelId, guest, disabled = false, onErased }:
     try {
       await hold.mutateAsync(next);
       toast.success(next ? 'Legal hold on: images are kept.' : 'Legal hold off.');
-    } catch {
-      toast.error('Failed to update legal hold.');
+    } catch (error) {
+      toast.error(wordedRefusal(error) ?? 'Failed to update legal hold.');
     }
   }
   async function exportIt() {
@@ -53,16 +55,19 @@ export function GuestDataActions({ hotelId, guest, disabled = false, onErased }:
 
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-      <label className="mr-auto flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 accent-blue-700"
-          checked={guest.legal_hold ?? false}
-          disabled={busy}
-          onChange={(e) => void toggleHold(e.target.checked)}
-        />
-        Legal hold
-      </label>
+      <div className="mr-auto flex flex-wrap items-center gap-x-2">
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-blue-700"
+            checked={guest.legal_hold ?? false}
+            disabled={busy}
+            onChange={(e) => void toggleHold(e.target.checked)}
+          />
+          Legal hold
+        </label>
+        {guest.legal_hold && <span className="text-xs text-slate-500">Only the hotel owner can lift it.</span>}
+      </div>
       <Button variant="secondary" onClick={() => void exportIt()} disabled={busy}>
         {exportData.isPending ? 'Exporting…' : 'Export guest data'}
       </Button>

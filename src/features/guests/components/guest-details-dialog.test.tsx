@@ -10,7 +10,7 @@ import { anaFixture } from '../testing/guest-fixture';
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const GUEST_ID = '7d3c2b1a-0000-4000-8000-000000000001';
 const { supabase, db } = vi.hoisted(() => {
-  const db = { guest: null as unknown, writes: [] as unknown[][], refusal: null as unknown };
+  const db = { guest: null as unknown, writes: [] as unknown[][], refusal: null as unknown, otherHotel: false };
   return {
     db,
     supabase: {
@@ -51,7 +51,10 @@ describe('guest details dialog', { timeout: 15_000 }, () => {
     db.guest = guest();
     db.writes = [];
     db.refusal = null;
+    db.otherHotel = false;
     supabase.from.mockImplementation(() => fakeQuery(answer).chain);
+    // guest_in_other_hotel: whether an id RLS hides belongs to another hotel.
+    supabase.rpc.mockImplementation(() => Promise.resolve({ data: db.otherHotel, error: null }));
   });
 
   it('asks before Escape or Close drop the edits of edit mode', async () => {
@@ -186,15 +189,18 @@ describe('guest details dialog', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Guest deleted.')).toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[string, () => Guest | null, string, boolean]>([
     [
       'a guest of another hotel',
       () => guest({ hotel_id: '99999999-9999-4999-8999-999999999999' }),
       'Unauthorized guest access.',
+      false,
     ],
-    ['a guest that does not exist', () => null, 'Guest not found.'],
-  ])('closes with an error for %s', async (_, row, message) => {
+    ['a guest that does not exist', () => null, 'Guest not found.', false],
+    ['a guest of another hotel that RLS hides', () => null, 'Unauthorized guest access.', true],
+  ])('closes with an error for %s', async (_, row, message, otherHotel) => {
     db.guest = row();
+    db.otherHotel = otherHotel;
     const { onClose } = await open();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();

@@ -5,9 +5,10 @@
  * Radix Dialog supplies the focus trap, Escape and the accessible name. Images are signed through
  * `passport-url` (context `dialog`; Print signs its own with `print`), docs/product.md#data-protection.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from '@/lib/toast';
+import { wordedRefusal } from '@/lib/worded-refusal';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import type { FormFields } from '@shared/guest-fields';
@@ -15,6 +16,7 @@ import type { GuestEditInput } from '@shared/guest-schema';
 import { attachmentsOf } from '../api/guest-columns';
 import { useCheckOutGuest } from '../api/check-out-guest';
 import { useDeleteGuest } from '../api/delete-guest';
+import { useGuestRemoval } from '../api/guest-removal';
 import { GUEST_LOAD_ERRORS, useGuest } from '../api/get-guest';
 import { fetchPassportUrls, usePassportUrls } from '../api/signed-urls';
 import { useUpdateGuest } from '../api/update-guest';
@@ -48,25 +50,29 @@ export function GuestDetailsDialog({
   onClose,
   returnFocusTo,
 }: GuestDetailsDialogProps) {
+  const remove = useDeleteGuest(hotelId);
+  // Once this user deletes or erases the guest, it is gone on purpose: the query stops asking (the
+  // list's Broadcast of the deletion would refetch it) and an answer it had in flight is no error.
+  const deleting = useGuestRemoval(hotelId, guestId);
   // Once shown, a guest that vanishes reads as 'Guest document missing.' rather than 'not found'.
   const [seen, setSeen] = useState(false);
-  const query = useGuest(hotelId, guestId, seen);
+  const query = useGuest(hotelId, guestId, seen, !deleting);
   const guest = query.data;
   if (guest && !seen) setSeen(true); // adjusting state while rendering, not a ref read during render
   const names = guest ? attachmentsOf(guest) : [];
   const urls = usePassportUrls(guestId, 'dialog', names).data?.urls ?? {};
+  const title = useRef<HTMLHeadingElement>(null);
   const [printUrls, setPrintUrls] = useState<string[]>([]);
   const [editing, setEditing] = useState(false);
   const update = useUpdateGuest(hotelId, guestId);
-  const remove = useDeleteGuest(hotelId);
   const checkOut = useCheckOutGuest(hotelId, guestId);
   const busy = update.isPending || remove.isPending || checkOut.isPending;
 
   useEffect(() => {
-    if (!query.isError) return;
+    if (!query.isError || deleting) return;
     toast.error(query.error instanceof Error && query.error.message ? query.error.message : GUEST_LOAD_ERRORS.failed);
     onClose();
-  }, [query.isError, query.error, onClose]);
+  }, [query.isError, query.error, deleting, onClose]);
 
   /** Saves; a database refusal naming a field goes back to the form to show on that field. */
   async function save(input: GuestEditInput): Promise<FieldRefusal | null> {
@@ -86,8 +92,8 @@ export function GuestDetailsDialog({
       await remove.mutateAsync(guest);
       toast.success('Guest deleted.');
       onClose();
-    } catch {
-      toast.error('Delete failed.');
+    } catch (error) {
+      toast.error(wordedRefusal(error) ?? 'Delete failed.');
     }
   }
   async function checkOutNow() {
@@ -126,13 +132,29 @@ export function GuestDetailsDialog({
         overlayClassName="no-print bg-slate-900/50"
         aria-describedby={undefined}
         onCloseAutoFocus={focusBack(returnFocusTo)}
+        // Focus starts at the top, on the title, rather than on the first control Radix finds (Close at
+        // the bottom while the guest loads), so keyboard and screen reader users begin with the guest.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          title.current?.focus();
+        }}
         className="no-print fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[640px] max-w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
       >
         <div className="border-b border-slate-200 px-5 py-4">
-          <DialogTitle>{guest ? guestFullName(guest) : 'Guest Details'}</DialogTitle>
+          <DialogTitle ref={title} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+            {guest ? guestFullName(guest) : 'Guest Details'}
+          </DialogTitle>
           {guest && !guest.checked_out_at && <p className="text-sm text-blue-700">Not checked out</p>}
         </div>
-        <div className="flex-1 overflow-y-auto px-5 py-4" data-testid="guest-dialog-body">
+        {/* A focusable region, so a keyboard user scrolls it (arrows, Page Up/Down, Home/End) back up to
+            the images and names after tabbing down to the buttons. */}
+        <div
+          role="region"
+          aria-label="Guest details"
+          tabIndex={0}
+          className="flex-1 overflow-y-auto px-5 py-4"
+          data-testid="guest-dialog-body"
+        >
           {!guest ? (
             <p role="status" className="py-10 text-center text-slate-500">
               Loading guest…

@@ -3,10 +3,10 @@
  * reaches the URL so typing does not fire a query per key.
  */
 import { useEffect, useRef, useState } from 'react';
+import { DateFilter, filterInputClass } from '@/components/ui/date-filter';
 import type { GuestListSearch } from '../api/guest-list-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const inputClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-600';
 
 /**
  * A filter change applied to the URL state as it is when the change lands, not as it was when the user
@@ -53,7 +53,7 @@ export function GuestFilters({
         Search
         <input
           type="search"
-          className={inputClass}
+          className={filterInputClass}
           placeholder="Search by name, email, or phone"
           value={text}
           onChange={(e) => {
@@ -63,35 +63,6 @@ export function GuestFilters({
         />
       </label>
     </div>
-  );
-}
-
-/** A check-in date bound; `onPick` gets the ISO date, or undefined once cleared. */
-function DateFilter({
-  label,
-  value,
-  min,
-  max,
-  onPick,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onPick: (date: string | undefined) => void;
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-      {label}
-      <input
-        type="date"
-        className={inputClass}
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(e) => onPick(e.target.value || undefined)}
-      />
-    </label>
   );
 }
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { UnsecuredJWT } from 'jose';
 import { renderWithApp } from '@/test/render';
 import { HOTEL, guest, state, supabase, resetGuestListFake } from '../testing/guest-list-fake';
 import { GuestListHarness } from '../testing/guest-list-harness';
@@ -19,6 +20,32 @@ describe('guest list live updates', () => {
     const before = state.queries.length;
     act(() => state.subscribed?.('SUBSCRIBED'));
     await waitFor(() => expect(state.queries.length).toBeGreaterThan(before));
+  });
+
+  it('leaves the topic at once when the session no longer carries this hotel, and not before', async () => {
+    await renderWithApp(<GuestListHarness />);
+    await screen.findByText('First0');
+    await waitFor(() => expect(state.authListener).not.toBeNull());
+    const token = (claims: Record<string, unknown>) => new UnsecuredJWT(claims).encode();
+    act(() => state.authListener?.('TOKEN_REFRESHED', { access_token: token({ hotel_id: HOTEL }) }));
+    expect(supabase.removeChannel).not.toHaveBeenCalled();
+    act(() => state.authListener?.('TOKEN_REFRESHED', { access_token: token({ hotel_id: null }) }));
+    expect(supabase.removeChannel).toHaveBeenCalledTimes(1);
+  });
+
+  it('joins again, with a fresh token, when the server closes the channel', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderWithApp(<GuestListHarness />);
+      await screen.findByText('First0');
+      await waitFor(() => expect(state.subscribed).not.toBeNull());
+      act(() => state.subscribed?.('CLOSED'));
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await waitFor(() => expect(supabase.channel).toHaveBeenCalledTimes(2));
+      expect(supabase.realtime.setAuth).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('re-fetches on every broadcast of the topic, deletes included', async () => {

@@ -14,6 +14,7 @@ import {
   type PaginationState,
 } from '@tanstack/react-table';
 import { Table, TableBody, TableBodyRows, TableHeader, TableHeaderRows } from '@/components/ui/table';
+import type { GuestFieldKey } from '@shared/guest-fields';
 import { attachmentsOf, type Guest } from '../api/guest-columns';
 import { GUEST_PAGE_SIZE } from '../api/guest-list-search';
 import { listColumnsOf } from '../fields/guest-field-display';
@@ -23,6 +24,37 @@ import { PageButtons } from './page-buttons';
 
 const features = tableFeatures({ rowPaginationFeature });
 const helper = createColumnHelper<typeof features, Guest>();
+
+const LABEL = 'max-md:before:text-slate-500 max-md:before:whitespace-pre';
+/** A field cut with an ellipsis at `maxWidth`, so phone and room always share one line. */
+const CLIPPED = (maxWidth: string) => `max-md:inline-block max-md:truncate max-md:align-bottom ${maxWidth}`;
+
+/**
+ * Where a list cell sits in a phone card (below md): the 100x100 thumbnail floats left and the fields
+ * run beside it in five short lines (name; email; phone and room; check-in; check-out), so a card is
+ * about 116 px tall instead of a labelled grid of ~325 px. A line starts with a line feed in the
+ * label of its first field. `time`: the stamp's time column of a date.
+ */
+function phoneCell(key: GuestFieldKey, time: boolean): string {
+  if (time) return 'max-md:inline';
+  switch (key) {
+    case 'firstName':
+    case 'lastName':
+      return 'max-md:inline max-md:whitespace-normal max-md:text-sm max-md:font-semibold max-md:text-slate-900';
+    case 'email':
+      return 'max-md:block max-md:truncate'; // a block: a line of its own
+    case 'phone':
+      return CLIPPED('max-md:max-w-[7.5rem]');
+    case 'room':
+      return `${CLIPPED('max-md:max-w-[5.5rem]')} ${LABEL} max-md:before:content-['Room_']`;
+    case 'checkIn':
+      return String.raw`max-md:inline ${LABEL} max-md:before:content-['\AIn_']`;
+    case 'checkOut':
+      return String.raw`max-md:inline ${LABEL} max-md:before:content-['\AOut_']`;
+    default:
+      return 'max-md:inline';
+  }
+}
 
 export type GuestTableProps = {
   rows: Guest[];
@@ -80,6 +112,11 @@ export function GuestTable({
       ),
     ),
   ]);
+  const phoneClasses = new Map(
+    LIST_COLUMNS.flatMap((key) => listColumnsOf(key).map(([header], i) => [header, phoneCell(key, i === 1)])),
+  );
+  const phoneCellClass = (id: string) =>
+    id === 'passport' ? 'max-md:float-left max-md:mr-3' : `max-md:pr-1.5 ${phoneClasses.get(id) ?? ''}`;
   const pagination: PaginationState = { pageIndex: page - 1, pageSize: GUEST_PAGE_SIZE };
   const table = useTable({
     features,
@@ -97,8 +134,8 @@ export function GuestTable({
 
   return (
     <div className="flex flex-col gap-4">
-      {/* Below md each guest is a stacked card (cells labelled by their column), so a 390 px phone needs no
-          sideways scrolling; explicit roles keep the table semantics that display:block would drop. */}
+      {/* Below md each guest is a card (phoneCell), so a 390 px phone needs no sideways scrolling;
+          explicit roles keep the table semantics that display:block would drop. */}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm max-md:overflow-visible">
         <Table role="table" className="min-w-full text-left text-sm max-md:block">
           <TableHeader role="rowgroup" className="bg-slate-100 text-xs font-semibold text-slate-600 max-md:sr-only">
@@ -118,7 +155,7 @@ export function GuestTable({
                   tabIndex: 0,
                   'aria-label': `Guest ${row.original.first_name ?? ''} ${row.original.last_name ?? ''}${inHouse ? ', not checked out' : ''}`,
                   'data-checked-out': inHouse ? 'false' : 'true',
-                  className: `cursor-pointer max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:p-3 ${inHouse ? 'bg-blue-50 hover:bg-blue-100' : 'hover:bg-slate-50'}`,
+                  className: `cursor-pointer max-md:flow-root max-md:p-2 max-md:text-xs max-md:leading-4 ${inHouse ? 'bg-blue-50 hover:bg-blue-100' : 'hover:bg-slate-50'}`,
                   onClick: () => onOpenGuest(row.id),
                   onKeyDown: (e) => {
                     if (e.key === 'Enter' && e.target === e.currentTarget) onOpenGuest(row.id);
@@ -127,8 +164,7 @@ export function GuestTable({
               }}
               cellProps={(cell) => ({
                 role: 'cell',
-                'data-label': typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : '',
-                className: `px-2 py-1.5 whitespace-nowrap text-slate-800 max-md:min-w-0 max-md:truncate max-md:px-0 max-md:py-0 max-md:before:block max-md:before:text-xs max-md:before:text-slate-500 max-md:before:content-[attr(data-label)] ${cell.column.id === 'passport' ? 'max-md:col-span-2 max-md:before:hidden' : ''}`,
+                className: `px-2 py-1.5 whitespace-nowrap text-slate-800 max-md:p-0 ${phoneCellClass(cell.column.id)}`,
               })}
             />
           </TableBody>

@@ -1,4 +1,8 @@
-/** 100x100 passport thumbnail (docs/product.md#limits); a button so keyboard users can open the full-size overlay. */
+/**
+ * 100x100 passport thumbnail (docs/product.md#limits); a button so keyboard users can open the full-size overlay.
+ * The frame is a ring (a box shadow), not a border: a border would take 2 px of the box, and the
+ * base `img { max-width: 100% }` rule would then shrink the picture to 98x98.
+ */
 export function PassportThumb({
   url,
   alt,
@@ -19,7 +23,7 @@ export function PassportThumb({
     <button
       type="button"
       aria-label={`View ${alt}`}
-      className="block size-[100px] overflow-hidden rounded border border-slate-200 bg-slate-100"
+      className="block size-[100px] overflow-hidden rounded bg-slate-100 ring-1 ring-slate-200"
       onClick={(e) => {
         e.stopPropagation();
         onOpen(url, alt);

@@ -30,13 +30,18 @@ describe('guest registration form: passport images', { timeout: 15_000 }, () => 
     ];
     await u.upload(picker(), files);
     const list = await screen.findByRole('list', { name: 'Attached images' });
+    // Listed at once while checked; once checked, the first five images stay and the PDF is refused.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `scan.pdf ${NOT_IMAGE} At most 5 images: 2 extra files were not added.`,
+    );
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['p0.jpgRemove', 'p1.jpgRemove', 'p2.jpgRemove', 'p3.jpgRemove', 'p4.jpgRemove']);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      `scan.pdf ${NOT_IMAGE} At most 5 images: 2 extra files were not added.`,
+    expect(within(list).getByRole('img', { name: 'Preview of p0.jpg' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
     );
     expect(picker()).toBeDisabled();
     await u.click(screen.getByRole('button', { name: 'Remove p1.jpg' }));
@@ -113,15 +118,54 @@ describe('guest registration form: passport images', { timeout: 15_000 }, () => 
     expect(sent.objectName).toMatch(new RegExp(`^${HOTEL}/\\d+_scan\\.jpg$`));
   });
 
-  it('names the file it cannot read and uploads nothing', async () => {
+  it('names the file it cannot read when it is picked, and does not list it', async () => {
     const { ImageReadError } = await vi.importActual<typeof import('../api/strip-metadata')>('../api/strip-metadata');
     strip.mockRejectedValue(new ImageReadError('photo.heic'));
-    const { u } = await renderFilledForm(['photo.heic']);
-    await submit(u);
-    expect(
-      await screen.findByText('Could not read photo.heic: attach the photo as a JPEG or PNG image.'),
-    ).toBeVisible();
+    const { u } = await renderForm();
+    await u.upload(picker(), [image('photo.heic')]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Could not read photo.heic: attach the photo as a JPEG or PNG image.',
+    );
+    expect(screen.queryByRole('list', { name: 'Attached images' })).not.toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('waits for images still being checked, then saves them; a file refused meanwhile stops the save', async () => {
+    let finishChecks!: () => void;
+    const checked = new Promise<void>((resolve) => (finishChecks = resolve));
+    strip.mockImplementation(async (file: File) => {
+      await checked;
+      if (file.name === 'bad.jpg') throw new Error('decode failed');
+      return new File(['clean'], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' });
+    });
+    saveSucceeds();
+    const { u } = await renderFilledForm();
+    await u.upload(picker(), [image('a.jpg'), image('b.jpg')]);
+    expect(await screen.findAllByText('checking…')).toHaveLength(2);
+    await submit(u);
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(upload).not.toHaveBeenCalled();
+    finishChecks();
+    await waitFor(() => expect(supabase.functions.invoke).toHaveBeenCalled());
+    expect(upload.mock.calls.map(([o]) => o.file.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(supabase.functions.invoke.mock.calls[0][1].body.guest.attachments).toHaveLength(2);
+  });
+
+  it('does not save when a picked file is refused while the submit waits for its check', async () => {
+    let finishChecks!: () => void;
+    const checked = new Promise<void>((resolve) => (finishChecks = resolve));
+    strip.mockImplementation(async () => {
+      await checked;
+      throw new Error('decode failed');
+    });
+    const { u } = await renderFilledForm();
+    await u.upload(picker(), [image('bad.jpg')]);
+    await submit(u);
+    finishChecks();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Not saved: a picked image could not be attached/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Could not read bad.jpg: attach the photo as a JPEG or PNG image.',
+    );
     expect(supabase.functions.invoke).not.toHaveBeenCalled();
   });
 

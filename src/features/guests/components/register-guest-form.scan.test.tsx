@@ -11,6 +11,11 @@ const { find } = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/supabase', () => ({ supabase: { auth: { getSession: vi.fn() }, functions: { invoke: vi.fn() } } }));
 vi.mock('../api/find-returning-guest', () => ({ findReturningGuest: find }));
+// jsdom cannot decode images: picked photos re-encode to a stand-in JPEG (the real one runs in Chromium).
+vi.mock('../api/strip-metadata', async () => ({
+  ...(await vi.importActual<object>('../api/strip-metadata')),
+  stripImageMetadata: (file: File) => Promise.resolve(new File(['clean'], file.name, { type: 'image/jpeg' })),
+}));
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 // A JPEG's first bytes (SOI + JFIF APP0): the picker checks the type from them.

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { functionRefusal } from '@/test/fake-supabase';
 import { GUEST_FIELD_KEYS } from '@shared/guest-fields';
-import { resetRegisterFakes, supabase } from '../testing/register-form-fake';
+import { resetRegisterFakes, saveSucceeds, supabase, upload } from '../testing/register-form-fake';
 import { fillRequired, renderFilledForm, renderForm, submit, user } from '../testing/register-form-harness';
 
 vi.mock('@/lib/supabase', () => import('../testing/register-form-fake').then((m) => m.mockSupabaseModule()));
@@ -41,6 +41,27 @@ describe('guest registration form: fields and answers', { timeout: 15_000 }, () 
     }
   });
 
+  it('asks the Document Type as a kind and stores its MRZ code; the document fields come last', async () => {
+    saveSucceeds();
+    const { u } = await renderFilledForm();
+    const documentType = screen.getByRole('combobox', { name: 'Document Type' });
+    expect(
+      within(documentType)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select…', 'Passport', 'Identity card', 'Visa', 'Other travel document']);
+    await u.selectOptions(documentType, 'Identity card');
+    const section = screen.getByRole('group', { name: 'Document' });
+    const inSection = Array.from(section.querySelectorAll('input, select'), (el) => el.getAttribute('name'));
+    expect(inSection.sort()).toEqual(['dateOfBirth', 'documentExpiry', 'documentType', 'issuingCountry', 'sex']);
+    // Every required field comes before the section.
+    const required = screen.getByRole('textbox', { name: /Chauffeur Contact/ });
+    expect(required.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await submit(u);
+    await waitFor(() => expect(supabase.functions.invoke).toHaveBeenCalled());
+    expect(supabase.functions.invoke.mock.calls[0][1].body.guest.documentType).toBe('I');
+  });
+
   it('marks empty required fields without a message and does not submit', async () => {
     await renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Register Guest' }));
@@ -50,14 +71,22 @@ describe('guest registration form: fields and answers', { timeout: 15_000 }, () 
     expect(supabase.functions.invoke).not.toHaveBeenCalled();
   });
 
-  it('shows the server message on failure and removes the images it uploaded', async () => {
+  it('shows the server message on failure; a retry is the same registration: same key, no second upload', async () => {
     refuse(429, 'resource-exhausted', 'Monthly guest limit reached for your plan.');
     const { u } = await renderFilledForm(['a.jpg', 'b.png']);
     await submit(u);
     expect(await screen.findByRole('alert')).toHaveTextContent('Monthly guest limit reached for your plan.');
-    expect(supabase.storage.from).toHaveBeenCalledWith('passports');
-    expect(supabase.storage.remove.mock.calls[0][0]).toHaveLength(2);
     expect(screen.getByLabelText(/First Name/)).not.toHaveValue(''); // the form stays filled
+    expect(upload).toHaveBeenCalledTimes(2);
+
+    saveSucceeds();
+    await submit(u);
+    await waitFor(() => expect(supabase.functions.invoke).toHaveBeenCalledTimes(2));
+    const [first, second] = supabase.functions.invoke.mock.calls.map(([, { body }]) => body);
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+    expect(second.guest.attachments).toEqual(first.guest.attachments);
+    expect(upload).toHaveBeenCalledTimes(2); // the stored images are not sent again
+    expect(supabase.storage.remove).not.toHaveBeenCalled(); // kept for the retry; the purge takes abandoned ones
   });
 
   it("asks to sign in again when add-guest answers 'unauthenticated'", async () => {

@@ -4,21 +4,29 @@
  * (the add-guest edge function validates the same rules again). Browser validation is off; required
  * fields are marked and outlined when empty, without a message (docs/product.md#validation).
  */
-import { useCallback, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { isFieldShown, type FormFields } from '@shared/guest-fields';
-import { guestSchemaFor, MAX_ATTACHMENTS, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
+import { isFieldShown, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
+import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
 import { guestKeys } from '../api/guest-keys';
-import { endLostSession, registerGuest, RegisterGuestError, REGISTER_MESSAGES } from '../api/register-guest';
+import {
+  endLostSession,
+  newRegistrationAttempt,
+  registerGuest,
+  RegisterGuestError,
+  REGISTER_MESSAGES,
+} from '../api/register-guest';
+import { formSections, SELECT_KEYS, WIDE_ON_PHONE } from '../fields/form-sections';
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { FIELD_ORDER } from '../fields/guest-field-presentation';
-import { addImages, AttachmentPicker, type PendingImage } from './attachment-picker';
+import { AttachmentPicker } from './attachment-picker';
+import { usePickedImages } from './use-picked-images';
 import type { ScanApplied } from './scan-applied';
 import { ScanMark, ScanNotices } from './scan-marks';
 import { useScanFill } from './use-scan-fill';
@@ -26,6 +34,12 @@ import { Form } from '@/components/ui/form';
 
 /** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */
 export const SUCCESS_REDIRECT_MS = 600;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** A picked file was refused while the submit waited for its check: the message above says which. */
+export const NOT_SAVED_REFUSED =
+  'Not saved: a picked image could not be attached (see the message above). Remove it or pick another, then save again.';
 
 export type RegisterGuestFormProps = {
   hotelId: string | null;
@@ -42,48 +56,39 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   const shown = FIELD_ORDER.filter((k) => isFieldShown(formFields, k));
   const blank = Object.fromEntries(shown.map((k) => [k, ''])) as GuestInput;
   const form = useForm<GuestInput>({ resolver: zodResolver(guestSchemaFor(formFields)), defaultValues: blank });
-  const [images, setImages] = useState<PendingImage[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const picked = usePickedImages();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // One registration across failed submits: same idempotency key, images uploaded once (docs/faults.md).
+  const attempt = useRef(newRegistrationAttempt());
   // The scanned photo goes first; under "Don't keep images" it is never added (so never uploaded).
-  const addScanPhoto = useCallback(
-    (photo: File) => {
-      if (!keepImages) return;
-      void addImages([], [photo]).then(({ images: scanned }) =>
-        setImages((all) => [...scanned, ...all].slice(0, MAX_ATTACHMENTS)),
-      );
-    },
-    [keepImages],
-  );
+  const { pick } = picked;
+  const addScanPhoto = useCallback((photo: File) => keepImages && pick([photo], { first: true }), [keepImages, pick]);
   const scan = useScanFill(form, hotelId, shown, addScanPhoto);
-
-  async function pick(files: File[]) {
-    const result = await addImages(images, files);
-    setImages(result.images);
-    const notes = [...result.refused];
-    if (result.cutOff)
-      notes.push(
-        `At most 5 images: ${result.cutOff} extra ${result.cutOff === 1 ? 'file was' : 'files were'} not added.`,
-      );
-    setNotice(notes.join(' ') || null);
-  }
+  // A scan may fill a select with a code its list lacks (a document code 'ID'): it stays shown.
+  const selected = useWatch({ control: form.control, name: [...SELECT_KEYS] });
 
   async function submit(guest: GuestInput) {
     setFailure(null);
     setSubmitting(true);
     try {
+      // Images still being checked are waited for: a save never leaves out what the user picked.
+      const settled = keepImages ? await picked.settle() : { images: [], refused: false };
+      if (settled.refused) {
+        setFailure(NOT_SAVED_REFUSED);
+        return;
+      }
       await registerGuest({
         hotelId,
         guest,
-        files: keepImages ? images : [],
-        onProgress: (id, progress) =>
-          setImages((all) => all.map((img) => (img.id === id ? { ...img, progress } : img))),
+        files: settled.images.map((img) => ({ id: img.id, file: img.upload!, name: img.file.name })),
+        onProgress: picked.setProgress,
+        attempt: attempt.current,
       });
+      attempt.current = newRegistrationAttempt();
       form.reset(blank);
       scan.clear();
-      setImages([]);
-      setNotice(null);
+      picked.clear();
       toast.success(REGISTER_MESSAGES.success);
       void queryClient.invalidateQueries({ queryKey: guestKeys.all });
       setTimeout(() => void navigate({ to: '/guest-list' }), SUCCESS_REDIRECT_MS);
@@ -91,7 +96,8 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
       const message = error instanceof RegisterGuestError ? error.message : REGISTER_MESSAGES.failed;
       setFailure(message);
       const refused = error instanceof RegisterGuestError ? error.refusedImageId : undefined;
-      setImages((all) => all.filter((img) => img.id !== refused).map((img) => ({ ...img, progress: null })));
+      if (refused) picked.remove(refused);
+      picked.images.forEach((img) => img.id !== refused && picked.setProgress(img.id, null));
       if (error instanceof RegisterGuestError && error.needsLogin)
         setTimeout(() => void endLostSession().then(() => navigate({ to: '/login' })), SUCCESS_REDIRECT_MS);
     } finally {
@@ -99,50 +105,58 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
     }
   }
 
+  const { main, document } = formSections(shown);
+  // Two fields a row on every screen (a 390 px phone too); the long free-text ones take a whole row there.
+  const fieldInput = (key: GuestFieldKey) => (
+    <div key={key} className={WIDE_ON_PHONE.includes(key) ? 'max-sm:col-span-2' : undefined}>
+      <ScanMark fromScan={scan.marks?.fromScan.has(key) ?? false} review={scan.marks?.review[key]}>
+        <GuestFieldInput
+          fieldKey={key}
+          required={REQUIRED_WHEN_SHOWN.includes(key)}
+          error={form.formState.errors[key]?.message}
+          disabled={submitting}
+          registration={form.register(key)}
+          stored={textOf(selected[SELECT_KEYS.indexOf(key)])}
+        />
+      </ScanMark>
+    </div>
+  );
+
   return (
     <Form
       aria-label="Guest registration"
       form={form}
       onValid={submit}
-      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-6"
     >
-      {renderScan && <div className="sm:col-span-2">{renderScan(scan.apply)}</div>}
+      {renderScan && <div className="col-span-2">{renderScan(scan.apply)}</div>}
       <ScanNotices
         expiredOn={scan.marks?.expiredOn ?? null}
         offer={scan.offer}
         onAccept={scan.acceptOffer}
         onDismiss={scan.dismissOffer}
       />
-      {shown.map((key) => (
-        <ScanMark key={key} fromScan={scan.marks?.fromScan.has(key) ?? false} review={scan.marks?.review[key]}>
-          <GuestFieldInput
-            fieldKey={key}
-            required={REQUIRED_WHEN_SHOWN.includes(key)}
-            error={form.formState.errors[key]?.message}
-            disabled={submitting}
-            registration={form.register(key)}
-          />
-        </ScanMark>
-      ))}
-      {keepImages && (
-        <AttachmentPicker
-          images={images}
-          disabled={submitting}
-          onPick={(files) => void pick(files)}
-          onRemove={(id) => setImages((all) => all.filter((img) => img.id !== id))}
-        />
+      {main.map(fieldInput)}
+      {document.length > 0 && (
+        <fieldset className="col-span-2">
+          <legend className="mb-1 text-base font-semibold text-slate-900">Document</legend>
+          <div className="grid grid-cols-2 gap-3 sm:gap-4">{document.map(fieldInput)}</div>
+        </fieldset>
       )}
-      {notice && (
-        <div className="sm:col-span-2">
-          <FormMessage tone="info">{notice}</FormMessage>
+      {keepImages && (
+        <AttachmentPicker images={picked.images} disabled={submitting} onPick={pick} onRemove={picked.remove} />
+      )}
+      {picked.notice && (
+        <div className="col-span-2">
+          <FormMessage tone="info">{picked.notice}</FormMessage>
         </div>
       )}
       {failure && (
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <FormMessage>{failure}</FormMessage>
         </div>
       )}
-      <div className="sm:col-span-2">
+      <div className="col-span-2">
         <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? 'Saving...' : 'Register Guest'}
         </Button>

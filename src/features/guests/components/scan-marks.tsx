@@ -33,7 +33,7 @@ export function ScanNotices(props: {
   const { expiredOn, offer } = props;
   if (!expiredOn && !offer) return null;
   return (
-    <div className="flex flex-col gap-2 sm:col-span-2">
+    <div className="flex flex-col gap-2 col-span-2">
       {expiredOn && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {`This document expired on ${expiredOn}.`}

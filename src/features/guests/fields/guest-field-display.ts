@@ -18,17 +18,33 @@ import {
 /** ICAO Doc 9303 sex codes in words. */
 export const SEX_NAMES: Readonly<Record<string, string>> = { F: 'Female', M: 'Male', X: 'Unspecified' };
 
-/** ICAO Doc 9303 document codes by their first letter (the second letter is the issuer's choice). */
+/**
+ * ICAO Doc 9303 document codes by their first letter (the second letter is the issuer's choice): P
+ * passports (Part 4), I identity cards, A and C other official travel documents (Parts 5 and 6), V visas
+ * (Part 7).
+ */
 const DOCUMENT_KINDS: Readonly<Record<string, string>> = {
   P: 'Passport',
   I: 'Identity card',
-  A: 'Identity card',
-  C: 'Identity card',
+  A: 'Other travel document',
+  C: 'Other travel document',
   V: 'Visa',
 };
 
 /** @param code an MRZ document code such as 'P', 'PP', 'ID', 'V' @returns e.g. 'Passport', or the code itself */
 export const documentTypeName = (code: string) => DOCUMENT_KINDS[code.charAt(0)] ?? code;
+
+/** The Document Type select: one kind each, stored as its one-letter MRZ code (docs/product.md#guest-fields). */
+export const DOCUMENT_TYPE_OPTIONS: readonly { value: string; label: string }[] = ['P', 'I', 'V', 'A'].map((code) => ({
+  value: code,
+  label: documentTypeName(code),
+}));
+
+/** A select option for a code the list lacks: a scanned 'ID' reads 'Identity card (ID)', old free text as stored. */
+export function extraOption(key: GuestFieldKey, value: string): { value: string; label: string } {
+  const name = displayValue(key, value);
+  return { value, label: name === value ? value : `${name} (${value})` };
+}
 
 /** The text of a stored value; '-' when empty. Unknown codes (e.g. old free-text nationality) read as stored. */
 export function displayValue(key: GuestFieldKey, value: string | null | undefined): string {

@@ -1,6 +1,6 @@
 /**
  * One guest field's input, as the field registry's presentation describes it: text/email/tel/date inputs, or a select
- * of countries (English names, ICAO codes as values) or of ICAO sex codes. Shared by the registration
+ * of countries (English names, ICAO codes as values), of ICAO sex codes or of document kinds (MRZ codes). Shared by the registration
  * and edit forms so both show the same rules the same way: required fields are marked and outlined
  * when empty without a message (docs/product.md#validation); any other rule's message shows under the field.
  */
@@ -9,7 +9,7 @@ import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { countryOptions, useCountryNames } from '@/lib/countries';
 import type { GuestFieldKey } from '@shared/guest-fields';
-import { SEX_NAMES } from './guest-field-display';
+import { DOCUMENT_TYPE_OPTIONS, extraOption, SEX_NAMES } from './guest-field-display';
 import { GUEST_FIELD_PRESENTATION, type GuestFieldPresentation } from './guest-field-presentation';
 
 const SEX_OPTIONS: readonly SelectOption[] = Object.entries(SEX_NAMES).map(([value, name]) => ({
@@ -31,7 +31,10 @@ export type GuestFieldInputProps = {
   required: boolean;
   error?: string;
   disabled?: boolean;
-  /** The stored value: an old free-text nationality stays selectable until it is changed. */
+  /**
+   * The value the field holds (stored, or filled by a scan): one the select lacks (an old free-text
+   * nationality, a scanned 'ID') stays selectable until it is changed.
+   */
   stored?: string | null;
 };
 
@@ -40,10 +43,16 @@ export function GuestFieldInput({ fieldKey, registration, required, error, disab
   const common = { label: field.label, markRequired: required, invalid: Boolean(error), disabled };
   const named = useCountryNames();
   const options =
-    field.input === 'country' ? countrySelectOptions(named) : field.input === 'sex' ? SEX_OPTIONS : undefined;
+    field.input === 'country'
+      ? countrySelectOptions(named)
+      : field.input === 'sex'
+        ? SEX_OPTIONS
+        : field.input === 'documentType'
+          ? DOCUMENT_TYPE_OPTIONS
+          : undefined;
   let control;
   if (options) {
-    const legacy = stored && !options.some((o) => o.value === stored) ? stored : null;
+    const legacy = stored && !options.some((o) => o.value === stored) ? extraOption(fieldKey, stored) : null;
     control = (
       <SelectField
         {...common}

@@ -8,8 +8,8 @@
  */
 import { GUEST_FIELDS, type FormFieldKey, type GuestFieldKey } from '@shared/guest-fields';
 
-/** The form control: a typed input, or a select of countries or of ICAO sex codes. */
-export type GuestFieldInputKind = 'text' | 'email' | 'tel' | 'date' | 'country' | 'sex';
+/** The form control: a typed input, or a select of countries, of ICAO sex codes or of document kinds (MRZ codes). */
+export type GuestFieldInputKind = 'text' | 'email' | 'tel' | 'date' | 'country' | 'sex' | 'documentType';
 /** How a value reads on screen, on the card and in the CSV. */
 export type GuestFieldDisplay = 'text' | 'date' | 'country' | 'sex' | 'documentType';
 
@@ -36,7 +36,7 @@ export const GUEST_FIELD_PRESENTATION = {
   nationality: shown('nationality', 'Nationality', country),
   dateOfBirth: shown('dateOfBirth', 'Date of Birth'),
   sex: shown('sex', 'Sex', { input: 'sex', display: 'sex' }),
-  documentType: shown('documentType', 'Document Type', { display: 'documentType' }),
+  documentType: shown('documentType', 'Document Type', { input: 'documentType', display: 'documentType' }),
   issuingCountry: shown('issuingCountry', 'Issuing Country', country),
   documentExpiry: shown('documentExpiry', 'Document Expiry'),
   travelAgentName: shown('travelAgentName', 'Travel Agent Name'),

@@ -3,7 +3,8 @@
  * topic `hotel:<id>:guests`, to which a database trigger sends `{operation, guest_id}` for every
  * registration, edit, check-out and deletion. Realtime admits only staff of that hotel (RLS on
  * realtime.messages), so no other tenant hears anything, deletes included. Each event, and every
- * (re)SUBSCRIBED, invalidates the hotel's list queries (`useTopicRefresh`).
+ * (re)SUBSCRIBED, invalidates the hotel's list queries; the topic is left when access ends
+ * (`useTopicRefresh`).
  */
 import { useTopicRefresh } from '@/lib/use-topic-refresh';
 import { guestKeys } from '../api/guest-keys';
@@ -13,4 +14,5 @@ export function guestsTopic(hotelId: string): string {
   return `hotel:${hotelId}:guests`;
 }
 
-export const useGuestsRealtime = (hotelId: string) => useTopicRefresh(guestsTopic(hotelId), guestKeys.hotel(hotelId));
+export const useGuestsRealtime = (hotelId: string) =>
+  useTopicRefresh(guestsTopic(hotelId), hotelId, guestKeys.hotel(hotelId));

@@ -25,6 +25,8 @@ export const state = {
   queries: [] as Call[][],
   subscribed: null as null | ((s: string) => void),
   bindings: [] as { filter: unknown; callback: (payload: unknown) => void }[],
+  /** The live list's `onAuthStateChange` listener: fire it with a session to simulate a token change. */
+  authListener: null as null | ((event: string, session: { access_token: string } | null) => void),
 };
 
 const channel = {
@@ -45,6 +47,12 @@ export const supabase = {
   removeChannel: vi.fn(),
   realtime: { setAuth: vi.fn(() => Promise.resolve()) },
   functions: { invoke: vi.fn() },
+  auth: {
+    onAuthStateChange: vi.fn((listener: NonNullable<typeof state.authListener>) => {
+      state.authListener = listener;
+      return { data: { subscription: { unsubscribe: vi.fn() } } };
+    }),
+  },
 };
 
 /** The mocked details dialog: it only shows which guest the URL state opened (it has its own tests). */
@@ -98,6 +106,7 @@ export function resetGuestListFake(): void {
   state.queries = [];
   state.bindings = [];
   state.subscribed = null;
+  state.authListener = null;
   state.rows = [guest(0), guest(1)];
   state.count = 2;
   const record = (first?: Call) => {

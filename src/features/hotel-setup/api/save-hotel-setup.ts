@@ -1,8 +1,9 @@
 /**
- * Save Setup (docs/product.md#hotel-setup). A user with a hotel updates name, address, form fields,
- * the passport image rule (docs/product.md#data-protection) and the time zone (the browser's: default
- * check-in dates are the hotel's local date); a
- * user without one creates it through rpc `create_hotel` (hotel + owner membership + Starter plan),
+ * Save Setup (docs/product.md#hotel-setup). A user with a hotel updates name and address and, when they
+ * are its owner, the data rules (docs/product.md#data-rules): form fields, the passport image rule
+ * (docs/product.md#data-protection) and the time zone (the browser's: default check-in dates are the
+ * hotel's local date). Staff send name and address only (the database refuses them the rules); a
+ * user without a hotel creates it through rpc `create_hotel` (hotel + owner membership + Starter plan),
  * then refreshes the session so the new `hotel_id` claim applies at once (the access token hook
  * only runs when a token is issued). Throws with the server's message; the page falls back to
  * 'Failed to save hotel setup.'
@@ -30,18 +31,23 @@ const retentionColumns = (input: HotelSetupInput) => ({
 });
 
 /** The browser's IANA time zone: the hotel's, since setup is done at the front desk (docs/product.md#hotel-setup). */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export async function saveHotelSetup(hotelId: string | null, input: HotelSetupInput): Promise<{ hotelId: string }> {
+/**
+ * @param rules whether to save the data rules too (the caller owns the hotel); ignored when creating one
+ */
+export async function saveHotelSetup(
+  hotelId: string | null,
+  input: HotelSetupInput,
+  { rules }: { rules: boolean },
+): Promise<{ hotelId: string }> {
   if (hotelId) {
     const { error } = await supabase
       .from('hotels')
       .update({
         name: input.name,
         address: input.address,
-        form_fields: input.fields,
-        time_zone: browserTimeZone(),
-        ...retentionColumns(input),
+        ...(rules && { form_fields: input.fields, time_zone: browserTimeZone(), ...retentionColumns(input) }),
       })
       .eq('id', hotelId);
     if (error) throw error;
@@ -65,10 +71,10 @@ export async function saveHotelSetup(hotelId: string | null, input: HotelSetupIn
   return { hotelId: created.id };
 }
 
-export function useSaveHotelSetup(hotelId: string | null) {
+export function useSaveHotelSetup(hotelId: string | null, rules: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: HotelSetupInput) => saveHotelSetup(hotelId, input),
+    mutationFn: (input: HotelSetupInput) => saveHotelSetup(hotelId, input, { rules }),
     onSuccess: ({ hotelId: id }) => void queryClient.invalidateQueries({ queryKey: hotelKeys.detail(id) }),
   });
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type Call, fakeQuery, recordingQueries } from '@/test/fake-supabase';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
 import { renderHotelSetup, startNewHotel } from '../test-utils';
+import { OWNER_ONLY_RULES } from './data-rules';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, writes } = vi.hoisted(() => ({
@@ -59,6 +60,47 @@ describe('hotel setup form', () => {
       expect(writes[0]).toContainEqual(['update', expect.objectContaining({ time_zone: 'Asia/Tokyo' })]),
     );
     expect(writes[0]).toContainEqual(['eq', 'id', HOTEL]);
+  });
+
+  it('shows staff the data rules read-only, says only the owner changes them, and saves name and address only', async () => {
+    const hotel = {
+      id: HOTEL,
+      name: 'Villa',
+      address: 'Beach 1',
+      form_fields: { room: false },
+      passport_retention: 'keep',
+      passport_retention_days: 30,
+      time_zone: 'Europe/Dublin',
+    };
+    await renderHotelSetup(HOTEL, hotel, false);
+    expect(screen.getByRole('note')).toHaveTextContent(OWNER_ONLY_RULES);
+    expect(screen.getByRole('group', { name: 'Data rules' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'room' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeChecked();
+    expect(screen.getByTestId('hotel-time-zone')).toHaveTextContent('Time zone: Europe/Dublin');
+    await userEvent.clear(screen.getByLabelText(/Hotel Name/));
+    await userEvent.type(screen.getByLabelText(/Hotel Name/), 'Villa Mar');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect((writes[0] as Call[])[0]).toEqual(['update', { name: 'Villa Mar', address: 'Beach 1' }]);
+  });
+
+  it('gives owners no note and names the browser zone Save Setup will store', async () => {
+    const zone = { ...Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Asia/Tokyo' };
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(zone);
+    await renderHotelSetup(HOTEL, {
+      id: HOTEL,
+      name: 'Villa',
+      address: 'Beach 1',
+      form_fields: {},
+      time_zone: 'Europe/Dublin',
+    });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'room' })).toBeEnabled();
+    expect(screen.getByTestId('hotel-time-zone')).toHaveTextContent(
+      "Time zone: Europe/Dublin (Save Setup sets it to this browser's, Asia/Tokyo)",
+    );
   });
 
   it('requires name and address, and shows the server message on failure', async () => {

@@ -19,6 +19,7 @@ const hotel = (over: Partial<Hotel> = {}): Hotel => ({
   form_fields: {},
   passport_retention: 'delete_after_checkout',
   passport_retention_days: 30,
+  time_zone: 'UTC',
   ...over,
 });
 const updateOf = (calls: Call[]) => calls.find((c) => c[0] === 'update')?.[1];

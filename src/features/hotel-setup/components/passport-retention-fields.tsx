@@ -51,7 +51,7 @@ export function PassportRetentionFields({ form }: { form: UseFormReturn<HotelSet
             aria-label="Days after check-out"
             aria-invalid={daysError ? true : undefined}
             aria-describedby={daysError ? errorId : undefined}
-            className={`w-16 rounded-md border px-2 py-1 text-sm ${daysError ? 'border-red-500' : 'border-slate-300'}`}
+            className={`w-16 rounded-md border px-2 py-1 text-sm disabled:bg-slate-100 disabled:text-slate-500 ${daysError ? 'border-red-500' : 'border-slate-300'}`}
             // Typing a number means this rule.
             onFocus={() => form.setValue('passportRetention', 'delete_after_checkout')}
             {...form.register('passportRetentionDays', { valueAsNumber: true })}

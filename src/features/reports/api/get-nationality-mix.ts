@@ -1,9 +1,10 @@
 /**
  * Guests per nationality with their share of the hotel's guests (view `reporting.nationality_mix`,
- * RLS-scoped to the caller's hotel). Largest group first.
+ * RLS-scoped to the caller's hotel), grouped by country (lib/nationality-groups.ts). Largest group first.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { groupByCountry } from '../lib/nationality-groups';
 import { readReport } from './read-report';
 import { reportKeys } from './report-keys';
 
@@ -14,16 +15,18 @@ export type NationalityShare = {
   sharePct: number;
 };
 
-export const fetchNationalityMix = (hotelId: string): Promise<NationalityShare[]> =>
-  readReport(
-    supabase.schema('reporting').from('nationality_mix').select('nationality, guests, share_pct'),
-    hotelId,
-    { column: 'guests', ascending: false },
-    (row) => ({
-      nationality: row.nationality ?? 'Unknown',
-      guests: row.guests ?? 0,
-      sharePct: Number(row.share_pct ?? 0),
-    }),
+export const fetchNationalityMix = async (hotelId: string): Promise<NationalityShare[]> =>
+  groupByCountry(
+    await readReport(
+      supabase.schema('reporting').from('nationality_mix').select('nationality, guests, share_pct'),
+      hotelId,
+      { column: 'guests', ascending: false },
+      (row) => ({
+        nationality: row.nationality ?? 'Unknown',
+        guests: row.guests ?? 0,
+        sharePct: Number(row.share_pct ?? 0),
+      }),
+    ),
   );
 
 export const nationalityMixQueryOptions = (hotelId: string) =>

@@ -34,7 +34,7 @@ describe('reports page', () => {
     const arrivals = await screen.findByRole('region', { name: 'Arrivals per month' });
     expect(within(arrivals).getByRole('row', { name: '2026-11 15' })).toBeInTheDocument();
     const mix = screen.getByRole('region', { name: 'Nationality mix' });
-    expect(within(mix).getByRole('row', { name: 'British 2 66.7 %' })).toBeInTheDocument();
+    expect(within(mix).getByRole('row', { name: 'United Kingdom 2 66.7 %' })).toBeInTheDocument();
     const stay = screen.getByRole('region', { name: 'Average stay' });
     expect(within(stay).getByRole('row', { name: '2026-10 5.5' })).toBeInTheDocument();
     expect(within(stay).queryByText('2026-11')).not.toBeInTheDocument(); // no check-out dates yet
@@ -49,6 +49,27 @@ describe('reports page', () => {
         .sort(),
     ).toEqual(['reporting.monthly_arrivals', 'reporting.nationality_mix']);
     for (const query of reportingQueries()) expect(query.calls).toContainEqual(['eq', 'hotel_id', HOTEL]);
+  });
+
+  it('groups the nationality mix by country: ICAO and ISO codes and old free text of one country are one row', async () => {
+    views.nationality_mix = [
+      { nationality: 'D', guests: 3, share_pct: 30 },
+      { nationality: 'Martian', guests: 2, share_pct: 20 },
+      { nationality: 'DEU', guests: 1, share_pct: 10 },
+      { nationality: 'German', guests: 1, share_pct: 10 },
+      { nationality: 'germany', guests: 1, share_pct: 10 },
+      { nationality: 'Congo', guests: 1, share_pct: 10 },
+      { nationality: 'Unknown', guests: 1, share_pct: 10 },
+    ];
+    await renderWithApp(<ReportsPage hotelId={HOTEL} />);
+    const mix = await screen.findByRole('region', { name: 'Nationality mix' });
+    const rows = within(within(mix).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Germany660.0 %',
+      // 'Congo' fits two countries, 'Martian' none: neither is guessed.
+      'Other (free text)330.0 %',
+      'Unknown110.0 %',
+    ]);
   });
 
   it('says so when the reports cannot load', async () => {

@@ -1,13 +1,13 @@
 /**
  * Top header for signed-in non-admin users (docs/product.md#screens-and-routes Navigation): hotel name, plan badge, and links
- * Hotel Setup, Register Guest, Guest List, Logout, plus Arrivals, Reports and, for owners, Data protection. On small screens the bottom nav carries
+ * Hotel Setup, Register Guest, Guest List, Logout, plus Arrivals, Reports and, for owners, Data protection and Activity. On small screens the bottom nav carries
  * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
  */
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/auth-context';
-import { DataProtectionLink } from '@/features/data-protection/components/data-protection-link';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { PlanBadge } from '@/features/plans/components/plan-badge';
+import { OwnerLinks } from '@/components/owner-link';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 const activeProps = { className: 'bg-blue-50 text-blue-800', 'aria-current': 'page' as const };
@@ -21,7 +21,11 @@ export function AppHeader() {
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
-          <span className="max-w-full truncate text-lg font-semibold text-slate-900" data-testid="hotel-name">
+          {/* Wraps rather than being cut: on a phone a long hotel name takes a second, smaller line. */}
+          <span
+            className="max-w-full text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg"
+            data-testid="hotel-name"
+          >
             {hotelName}
           </span>
           <PlanBadge hotelId={hotelId} />
@@ -45,8 +49,8 @@ export function AppHeader() {
               <Link to="/reports" className={linkClass} activeProps={activeProps}>
                 Reports
               </Link>
-              {/* Phones reach it from Hotel Setup: the header has no room there. */}
-              <DataProtectionLink
+              {/* Phones reach these from Hotel Setup: the header has no room there. */}
+              <OwnerLinks
                 hotelId={hotelId}
                 userId={userId}
                 className={`${linkClass} hidden md:inline-flex`}

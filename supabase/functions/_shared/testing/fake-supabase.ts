@@ -11,10 +11,12 @@ export interface SeenRequest {
   body: unknown;
 }
 
-/** What the fake answers: the caller's claims and the guests their hotel sees. */
+/** What the fake answers: the caller's claims, the guests their hotel sees, and its two-step rule. */
 export interface FakeData {
-  claims: { sub: string; hotel_id: string | null; email: string };
+  claims: { sub: string; hotel_id: string | null; email: string; aal?: 'aal1' | 'aal2' };
   guests: Record<string, unknown>[];
+  /** `hotels.require_two_step` of the caller's hotel (default false). */
+  requireTwoStep?: boolean;
 }
 
 const base64url = (value: unknown) =>
@@ -51,6 +53,7 @@ export function installFakeSupabase(data: FakeData) {
       return row ? json(row) : json({ code: 'PGRST116', message: 'no rows' }, 406);
     }
     if (url.pathname === '/rest/v1/passport_access_log') return new Response(null, { status: 201 });
+    if (url.pathname === '/rest/v1/hotels') return json({ require_two_step: data.requireTwoStep ?? false });
     if (url.pathname.startsWith('/storage/v1/object/sign/')) {
       const { paths } = JSON.parse(text) as { paths: string[] };
       return json(paths.map((path) => ({ path, signedURL: `/object/sign/passports/${path}?token=t`, error: null })));

@@ -1,6 +1,6 @@
 /**
- * A titled, paged log of the Data protection page (access log, deletion receipts): its loading,
- * failure and empty states, the rows as a LogTable named by the title, and Previous / Next paging.
+ * A titled, paged log (Data protection's access log and deletion receipts, the Activity page): its
+ * loading, failure and empty states, the rows as a LogTable named by the title, and Previous / Next paging.
  */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** A titled card of the Data protection page; `actions` sit on the right of the title. */
+/** A titled card of the Data protection and Activity pages; `actions` sit on the right of the title. */
 import { useId, type ReactNode } from 'react';
 import { TitleBlock } from '@/components/ui/title-block';
 

@@ -1,6 +1,6 @@
 /**
- * The data protection page's tables (access log, deletion receipts, upcoming purges): one look, one
- * markup, built from the shared table parts; each caller lists its columns.
+ * The log tables of the Data protection and Activity pages (access log, deletion receipts, upcoming
+ * purges, activity): one look, one markup, built from the shared table parts; each caller lists its columns.
  */
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';

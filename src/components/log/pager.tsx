@@ -1,4 +1,4 @@
-/** Previous / Next paging for the page's tables, with "Page N of M"; hidden when one page holds all. */
+/** Previous / Next paging for the log tables, with "Page N of M"; hidden when one page holds all. */
 import { Button } from '@/components/ui/button';
 
 export function Pager({

@@ -1,0 +1,154 @@
+/**
+ * Lighthouse (mobile) of four pages of the app against the floor app (floor-app.ts), for
+ * page-weight.ts: landing and /login signed out, /register and /guest-list signed in as the demo
+ * hotel's staff (demo-hotel.ts). Each repetition is a Chromium of its own and loads every page
+ * `loads` times, the app's page and the floor's page standing for it one after the other, so both
+ * meet the same moment of a shared machine. Each repetition reports, per page, the score and the
+ * metrics behind it (FCP, LCP, TBT, CLS, Speed Index), each beside the floor app's, and judges the
+ * goals on its own: a goal is met only when every repetition meets it.
+ */
+import { preview } from 'vite';
+import type { Bench } from './context.ts';
+import { guestListPainted, registerFormReady, withDemoHotel } from './demo-hotel.ts';
+import { LighthouseBrowser, METRICS, type LighthouseRun, type Visit } from './lighthouse.ts';
+import type { Row } from './results.ts';
+import { summarize } from './stats.ts';
+
+export interface Page {
+  name: string;
+  path: string;
+  /** The floor app's page it is judged against. */
+  floorPath: string;
+  signedIn: boolean;
+}
+
+export const PAGES: Page[] = [
+  { name: 'landing (/)', path: '/', floorPath: '/', signedIn: false },
+  { name: '/login', path: '/login', floorPath: '/', signedIn: false },
+  { name: '/register', path: '/register', floorPath: '/register', signedIn: true },
+  { name: '/guest-list', path: '/guest-list', floorPath: '/guest-list', signedIn: true },
+];
+
+/** Where the two builds are: output directories for `vite preview`, the floor app's root. */
+export interface Builds {
+  rootDir: string;
+  appOut: string;
+  floorRoot: string;
+  floorOut: string;
+}
+
+async function withPreview<T>(
+  root: string,
+  outDir: string,
+  port: number,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const server = await preview({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  });
+  try {
+    return await work(`http://127.0.0.1:${port}`);
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The goal of a page's score: signed out ≥ 95 and ≥ the floor's; signed in ≥ 90 and ≥ 0.95 × the
+ * floor's (a stored session, the data and the page's own code, against the floor's bare query).
+ */
+function scoreGoal(page: Page, p50: number, floorP50: number | undefined): Row['goal'] {
+  if (page.signedIn)
+    return { text: '≥ 90 and ≥ 0.95 × floor', met: p50 >= 90 && (floorP50 === undefined || p50 >= 0.95 * floorP50) };
+  return { text: '≥ 95 and ≥ floor', met: p50 >= 95 && (floorP50 === undefined || p50 >= floorP50) };
+}
+
+/** Adds one repetition's rows of `page`: the score, then each metric, beside the floor's (none in a smoke run). */
+export function addRows(bench: Bench, page: Page, suffix: string, app: LighthouseRun[], floor: LighthouseRun[]): void {
+  const baseline = (values: number[]) =>
+    floor.length ? { baseline: { name: 'floor app', value: summarize(values) } } : {};
+  const score = summarize(app.map((run) => run.score));
+  const floorScore = floor.length ? summarize(floor.map((run) => run.score)).p50 : undefined;
+  const row = bench.results.add({
+    section: 'page-weight',
+    name: `Lighthouse performance (mobile), ${page.name}${suffix}`,
+    unit: 'score',
+    value: score,
+    ...baseline(floor.map((run) => run.score)),
+  });
+  row.goal = scoreGoal(page, score.p50, floorScore);
+  for (const metric of METRICS) {
+    const value = summarize(app.map((run) => run[metric.key]));
+    const floorValues = floor.map((run) => run[metric.key]);
+    const metricRow = bench.results.add({
+      section: 'page-weight',
+      name: `Lighthouse ${metric.label}, ${page.name}${suffix}`,
+      unit: metric.unit,
+      value,
+      ...baseline(floorValues),
+    });
+    if (metric.key === 'tbt' && floor.length) {
+      const floorP50 = summarize(floorValues).p50;
+      metricRow.goal = { text: '≤ floor + 50 ms', met: value.p50 <= floorP50 + 50 };
+    }
+    if (metric.key === 'cls') metricRow.goal = { text: '≤ 0.02', met: value.p50 <= 0.02 };
+  }
+  const list = (runs: LighthouseRun[]) => runs.map((r) => `${r.score} (TBT ${r.tbt.toFixed(0)})`).join(', ');
+  bench.log(`lighthouse ${page.name}${suffix}: ${list(app)}${floor.length ? `; floor ${list(floor)}` : ''}`);
+}
+
+/** A smoke run's pages: one signed out (the shell's path), one signed in (the session's). */
+const SMOKE_PAGES = ['/login', '/guest-list'];
+
+/**
+ * Measures the four pages, `bench.config.repeat` repetitions of five loads each (a smoke run: one load
+ * of /login and /guest-list, no floor), and adds their rows.
+ */
+export async function benchPageSpeed(bench: Bench, builds: Builds): Promise<void> {
+  const { config } = bench;
+  const loads = config.smoke ? 1 : 5;
+  const repeat = config.smoke ? 1 : config.repeat;
+  const pages = config.smoke ? PAGES.filter((page) => SMOKE_PAGES.includes(page.path)) : PAGES;
+  await withDemoHotel(bench, (demo) =>
+    withPreview(builds.rootDir, builds.appOut, config.ports.preview, (appUrl) =>
+      withPreview(builds.floorRoot, builds.floorOut, config.ports.preview - 1, async (floorUrl) => {
+        const readyCheck = (page: Page): Visit['ready'] =>
+          page.path === '/register'
+            ? registerFormReady
+            : page.path === '/guest-list'
+              ? guestListPainted(demo.guestLastNames)
+              : undefined;
+        for (let rep = 1; rep <= repeat; rep++) {
+          const storage = await demo.session();
+          const visit = (url: string, page: Page): Visit => ({
+            url,
+            ready: readyCheck(page),
+            ...(page.signedIn ? { storage } : {}),
+          });
+          const app = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
+          const floor = new Map<string, LighthouseRun[]>(pages.map((page) => [page.floorPath, []]));
+          const browser = await LighthouseBrowser.launch();
+          try {
+            for (let load = 0; load < loads; load++) {
+              for (const page of pages) {
+                app.get(page)!.push(await browser.run(visit(`${appUrl}${page.path}`, page)));
+                const floorRuns = floor.get(page.floorPath)!;
+                // The floor's page for landing and /login is one page: loaded once per round.
+                if (!config.smoke && floorRuns.length === load)
+                  floorRuns.push(await browser.run(visit(`${floorUrl}${page.floorPath}`, page)));
+              }
+            }
+          } finally {
+            await browser.close();
+          }
+          const suffix = repeat > 1 ? `, repetition ${rep}/${repeat}` : '';
+          for (const page of pages) addRows(bench, page, suffix, app.get(page)!, floor.get(page.floorPath)!);
+        }
+      }),
+    ),
+  );
+}

@@ -1,0 +1,42 @@
+/** /activity (docs/product.md#activity-log): the owners' activity log, its filters and page in the URL. */
+import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '@/features/auth/auth-context';
+import { activitySearchSchema } from '@/features/activity/api/activity-search';
+import { ActivityPage, type ActivityPageProps } from '@/features/activity/components/activity-page';
+import type { GuestLabels } from '@/features/activity/lib/describe-entry';
+import { FIELD_ORDER, fieldLabel } from '@/features/guests/fields/guest-field-presentation';
+
+/** Each guest field's label, for the entries' details (features do not import each other). */
+const GUEST_LABELS = Object.fromEntries(FIELD_ORDER.map((key) => [key, fieldLabel(key)])) as GuestLabels;
+
+export const Route = createFileRoute('/_authed/_hotel/activity')({
+  validateSearch: activitySearchSchema,
+  component: ActivityRoute,
+});
+
+function ActivityRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { hotelId } = Route.useRouteContext();
+  const { userId } = useAuth();
+  // The updater runs on the search of the moment, so a debounced change merges into what the user did since.
+  const onSearchChange = useCallback<ActivityPageProps['onSearchChange']>(
+    (update) => void navigate({ search: (prev) => update(prev), replace: true }),
+    [navigate],
+  );
+  return (
+    <section aria-labelledby="activity-title" className="mx-auto flex max-w-6xl flex-col gap-4">
+      <h1 id="activity-title" className="text-2xl font-semibold text-slate-900">
+        Activity
+      </h1>
+      <ActivityPage
+        hotelId={hotelId}
+        userId={userId}
+        search={search}
+        onSearchChange={onSearchChange}
+        guestLabels={GUEST_LABELS}
+      />
+    </section>
+  );
+}
