@@ -48,6 +48,8 @@ const LIMIT_MESSAGES: Record<string, string> = {
  * and police reports (docs/architecture.md#stays). Their messages name no person.
  */
 const RULE_HINTS = new Set(['stay_not_found', 'report_guests_unknown', 'already_reported', 'report_discarded']);
+
+/**
  * Refusals the database words for the user (fixed sentences, no personal data): only the owner may
  * change a data rule (42501, hint owner_only) and a held guest is neither deleted nor erased (PT409,
  * hint legal_hold); docs/product.md#data-rules.
