@@ -67,7 +67,7 @@ export function CheckinForm({ opened, sending, onSubmit }: Props) {
         </fieldset>
       )}
       {travellers.fields.map((item, index) => (
-        <fieldset key={item.id} className="rounded-lg border border-slate-200 bg-white p-4">
+        <fieldset key={item.id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-base font-semibold text-slate-900">
             {t('traveller', { n: index + 1 })} {index === 0 && travellers.fields.length > 1 ? t('lead') : ''}
           </legend>

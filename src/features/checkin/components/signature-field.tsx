@@ -44,7 +44,7 @@ export function SignatureField({ onChange, error }: Props) {
   }, []);
 
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="text-sm font-medium text-slate-800">{t('signature.label')} *</legend>
       <p id="signature-hint" className="text-sm text-slate-600">
         {t('signature.hint')}
