@@ -2,12 +2,13 @@
  * The seeded demo hotel for page-weight.ts's signed-in pages: a stack of its own (fresh data
  * directory: migrations and supabase/seed.sql) on the bench's API port, which the builds point at,
  * and the demo staff login signed in the way the app signs in (supabase-js), into a memory storage
- * whose entries become the browser's localStorage: a stored Supabase session, as a returning staff
- * member's browser holds it.
+ * whose entries become the browser's localStorage: a stored Supabase session and the app's staff-shell
+ * key, as a returning staff member's browser holds them.
  */
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'puppeteer-core';
+import { STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
 import { startStack } from '../stack/index.ts';
 import type { Bench } from './context.ts';
 
@@ -17,7 +18,7 @@ const DEMO_LOGIN = { email: 'demo@guestregistry.app', password: 'demo-pass-2026'
 export interface DemoHotel {
   /**
    * Signs the demo staff in anew (an access token lives an hour, a run can take longer).
-   * @returns the localStorage entries supabase-js writes for the session, key → value
+   * @returns the localStorage entries supabase-js and the app write for the session, key → value
    * @throws the AuthError of a refused sign-in
    */
   session(): Promise<Record<string, string>>;
@@ -53,7 +54,9 @@ export async function withDemoHotel<T>(bench: Bench, work: (demo: DemoHotel) => 
       });
       const { error } = await client.auth.signInWithPassword(DEMO_LOGIN);
       if (error) throw error;
-      return { client, storage: Object.fromEntries(stored) };
+      // Beside the session, the key the app itself sets once staff are signed in: a returning staff
+      // member's browser holds both (src/lib/prerendered-shell.ts).
+      return { client, storage: { ...Object.fromEntries(stored), [STAFF_SHELL_KEY]: '1' } };
     };
     const first = await session();
     const { data, error } = await first.client.from('guests').select('last_name');

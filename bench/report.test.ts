@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { GOALS_END, GOALS_START, goalsBlock, renderGoals, replaceGoals, unpadTables, type RunFile } from './report.ts';
+import {
+  GOALS_END,
+  GOALS_START,
+  goalsBlock,
+  renderGoals,
+  replaceGoals,
+  replaceSections,
+  unpadTables,
+  type RunFile,
+} from './report.ts';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
@@ -39,6 +48,42 @@ describe('the README benchmark table', () => {
       '| export: csv | 3.00 s | 4.00 s | one SELECT: 1.00 s | 3.00× | **missed** (≤ 1.5 × one SELECT) |',
     );
     expect(table).not.toContain('no goal');
+  });
+
+  it("replaces one section's rows with a later run of that section, and says so", () => {
+    const machine = { cpu: 'CPU', cores: 2, memoryGiB: 8, os: 'linux', node: 'v22' };
+    const row = (section: string, name: string, value: number) => ({
+      section,
+      name,
+      unit: 'ms' as const,
+      value,
+      goal: { text: '≤ 5 ms', met: value <= 5 },
+    });
+    const full: RunFile = {
+      date: '2026-01-02T03:04:05.678Z',
+      machine,
+      seconds: 600,
+      config: { smoke: false },
+      rows: [row('list', 'page', 1), row('mrz', 'old read', 9), row('startup', 'boot', 2)],
+      errors: [{ section: 'mrz', message: 'old failure' }],
+    };
+    const partial: RunFile = {
+      date: '2026-01-05T06:07:08.000Z',
+      machine,
+      seconds: 120,
+      config: { smoke: false },
+      rows: [row('mrz', 'new read', 4)],
+      errors: [],
+    };
+    const run = replaceSections(full, partial, ['mrz']);
+    expect(run.rows.map((r) => r.name)).toEqual(['page', 'new read', 'boot']);
+    expect(run.errors).toEqual([]);
+    const table = renderGoals(run);
+    expect(table).toContain('Full run of 2026-01-02 03:04 UTC (10 min)');
+    expect(table).toContain('Rows of mrz from a run of that section of 2026-01-05 06:07 UTC (2 min).');
+    expect(table).not.toContain('old read');
+    expect(() => replaceSections(full, partial, ['list'])).toThrow('no rows of list');
+    expect(() => replaceSections(full, { ...partial, config: { smoke: true } }, ['mrz'])).toThrow('smoke');
   });
 
   it('reads a padded table as the unpadded one', () => {

@@ -16,6 +16,8 @@ export interface RunFile {
   config: { smoke: boolean };
   rows: Row[];
   errors: { section: string; message: string }[];
+  /** Sections whose rows came from a later run of those sections only (`bench:report -- --sections`). */
+  updates?: { sections: string[]; date: string; seconds: number }[];
 }
 
 export const GOALS_START = '<!-- bench:goals:start -->';
@@ -23,15 +25,50 @@ export const GOALS_END = '<!-- bench:goals:end -->';
 
 const day = (iso: string) => iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
 
-/** One line naming the run: date, length, machine. */
+/** One line naming the run: date, length, machine; then each section replaced by a later run of its own. */
 export function runLine(run: RunFile): string {
   const m = run.machine;
+  const updates = (run.updates ?? []).map(
+    (u) =>
+      ` Rows of ${u.sections.join(', ')} from a run of that section of ${day(u.date)} (${Math.round(u.seconds / 60)} min).`,
+  );
   return (
     `Full run of ${day(run.date)} (${Math.round(run.seconds / 60)} min): ${m.cores} cores (${m.cpu}), ` +
     `${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres ?? '?'}` +
     (m.chromium ? `, ${m.chromium.replace(/ built on .*/, '')}` : '') +
-    '.'
+    '.' +
+    updates.join('')
   );
+}
+
+/**
+ * @returns `last` with the rows and errors of `sections` replaced by those of `partial` (a later
+ * `npm run bench -- --only …` of those sections on the same machine), the update recorded so the
+ * run line says which rows are newer.
+ * @throws Error when `partial` is a smoke run or has no row of some section in `sections`.
+ */
+export function replaceSections(last: RunFile, partial: RunFile, sections: string[]): RunFile {
+  if (partial.config.smoke) throw new Error('a smoke run cannot replace rows of a full run');
+  const missing = sections.filter((name) => !partial.rows.some((row) => row.section === name));
+  if (missing.length) throw new Error(`the run of ${partial.date} has no rows of ${missing.join(', ')}`);
+  const kept = (item: { section: string }) => !sections.includes(item.section);
+  const ours = (item: { section: string }) => sections.includes(item.section);
+  // The new rows go where the old ones were, so the table keeps the sections' order.
+  const at = last.rows.findIndex(ours);
+  const before = at < 0 ? last.rows.length : at;
+  return {
+    ...last,
+    rows: [
+      ...last.rows.slice(0, before).filter(kept),
+      ...partial.rows.filter(ours),
+      ...last.rows.slice(before).filter(kept),
+    ],
+    errors: [...last.errors.filter(kept), ...partial.errors.filter(ours)],
+    updates: [
+      ...(last.updates ?? []).filter((u) => !u.sections.every((name) => sections.includes(name))),
+      { sections, date: partial.date, seconds: partial.seconds },
+    ],
+  };
 }
 
 /**
@@ -56,7 +93,10 @@ export function renderGoals(run: RunFile): string {
 /** @returns bench/LAST_RUN.md: a title and the whole table of the run. */
 export function renderLastRun(run: RunFile): string {
   const table = renderTable(run.machine, run.rows, { seconds: run.seconds, smoke: run.config.smoke, date: run.date });
-  return `# Last full benchmark run\n\nWritten by \`npm run bench:report\` from \`bench/LAST_RUN.json\`.\n\n${table}\n`;
+  const updates = (run.updates ?? []).map(
+    (u) => `\nRows of ${u.sections.join(', ')}: from a run of that section of ${day(u.date)}.\n`,
+  );
+  return `# Last full benchmark run\n\nWritten by \`npm run bench:report\` from \`bench/LAST_RUN.json\`.\n${updates.join('')}\n${table}\n`;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Summary } from './stats.ts';
 
 /** '' is a unitless number, such as Cumulative Layout Shift. */
-export type Unit = 'ms' | 's' | 'MB' | 'KB' | 'score' | 'guests/s' | 'images/s' | 'x' | '%' | '';
+export type Unit = 'ms' | 's' | 'MB' | 'KB' | 'score' | 'guests/s' | 'images/s' | 'x' | '%' | 'fields' | '';
 
 export interface Row {
   section: string;

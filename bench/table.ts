@@ -11,6 +11,7 @@ const UNIT_DIGITS: Record<string, number> = {
   'guests/s': 1,
   'images/s': 1,
   x: 2,
+  fields: 0,
   '': 3,
 };
 

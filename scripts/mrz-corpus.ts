@@ -1,56 +1,24 @@
 /**
- * `npm run mrz:corpus [-- --per-level N --out DIR --seed S]`: regenerates the passport-scan corpus
- * (git-ignored, default `.local/mrz-corpus`): ICAO Doc 9303 specimens and random valid documents of
- * every format, rendered in OCR-B and degraded at three levels, each `NAME.jpg` with `NAME.json`
- * ground truth `{ file, level, format, lines, params }`.
+ * `npm run mrz:corpus [-- --per-level N --out DIR --seed S | --held-out]`: regenerates the
+ * passport-scan corpus (git-ignored, default `.local/mrz-corpus`, seed 9303): ICAO Doc 9303
+ * specimens and random valid documents of every format, rendered in OCR-B and degraded at three
+ * levels, each `NAME.jpg` with `NAME.json` ground truth `{ file, level, format, lines, params }`.
+ * `--held-out` writes the held-out corpus (seed 250127, `.local/mrz-corpus-held-out`) that no
+ * training or tuning may use (docs/passport-scan.md#corpus).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { degrade, type Level } from './mrz-corpus/degrade.ts';
-import { dataPageSvg } from './mrz-corpus/render.ts';
-import { randomDocument, rng, SPECIMENS } from './mrz-corpus/documents.ts';
-import type { MrzFormat } from '../src/features/passport-scan/types.ts';
+import { DEVELOPMENT_SEED, HELD_OUT_SEED, writeCorpus } from './mrz-corpus/write-corpus.ts';
 
 const { values } = parseArgs({
   options: {
     'per-level': { type: 'string', default: '40' },
-    out: { type: 'string', default: '.local/mrz-corpus' },
-    seed: { type: 'string', default: '9303' },
+    out: { type: 'string' },
+    seed: { type: 'string' },
+    'held-out': { type: 'boolean', default: false },
   },
 });
-const perLevel = Number(values['per-level']);
-const formats: MrzFormat[] = ['TD3', 'TD3', 'TD1', 'TD2', 'MRVA', 'MRVB'];
-const random = rng(Number(values.seed));
-mkdirSync(values.out, { recursive: true });
-
-let count = 0;
-for (const level of ['clean', 'moderate', 'hard'] as Level[]) {
-  const docs = [
-    ...SPECIMENS.map((s) => ({
-      name: s.name,
-      format: s.format,
-      lines: s.lines,
-    })),
-    ...Array.from({ length: Math.max(0, perLevel - SPECIMENS.length) }, (_, i) => {
-      const format = formats[i % formats.length];
-      return {
-        name: `${format.toLowerCase()}-${String(i).padStart(3, '0')}`,
-        format,
-        lines: randomDocument(format, random),
-      };
-    }),
-  ].slice(0, perLevel);
-  for (const doc of docs) {
-    const { svg } = dataPageSvg(doc.format, doc.lines, random);
-    const { jpeg, params } = await degrade(svg, level, random);
-    const file = `${level}-${doc.name}.jpg`;
-    writeFileSync(join(values.out, file), jpeg);
-    writeFileSync(
-      join(values.out, file.replace(/\.jpg$/, '.json')),
-      `${JSON.stringify({ file, level, format: doc.format, lines: doc.lines, params })}\n`,
-    );
-    count++;
-  }
-}
-console.log(`wrote ${count} images to ${values.out}`);
+const heldOut = values['held-out'];
+const seed = Number(values.seed ?? (heldOut ? HELD_OUT_SEED : DEVELOPMENT_SEED));
+const out = values.out ?? (heldOut ? '.local/mrz-corpus-held-out' : '.local/mrz-corpus');
+const count = await writeCorpus(out, Number(values['per-level']), seed);
+console.log(`wrote ${count} images to ${out} (seed ${seed})`);

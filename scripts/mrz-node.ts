@@ -1,13 +1,12 @@
 /**
  * Node glue for the passport-scan engine (CLI, bench, tests): decodes an image file with sharp
  * (EXIF rotation applied, as a browser's createImageBitmap does) into the RGBA pixels the engine
- * reads, then runs the same `readMrz` the browser worker runs.
+ * reads, then runs the same `readMrz` the browser worker runs (or another engine, for a baseline).
  */
 import sharp from 'sharp';
-import { readMrz, type ReadOptions, type RgbaImage } from '../src/features/passport-scan/engine.ts';
-import type { NodeModel } from '../src/features/passport-scan/node-ocr.ts';
-import type { MrzOcr } from '../src/features/passport-scan/ocr.ts';
-import type { MrzScanResult } from '../src/features/passport-scan/types.ts';
+import type { RgbaImage } from '../src/features/passport-scan/engine/read-mrz.ts';
+import type { NodeModel } from '../src/features/passport-scan/engine/node-ocr.ts';
+import type { MrzScanResult, ScanOutcome } from '../src/features/passport-scan/engine/types.ts';
 
 export async function decodeFile(path: string): Promise<RgbaImage> {
   const { data, info } = await sharp(path).rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -20,6 +19,8 @@ export interface MrzLine {
   format: MrzScanResult['format'] | null;
   lines: string[];
   valid: boolean;
+  /** False when the engine declined to fill the form ("could not be read reliably") or found no MRZ. */
+  filled: boolean;
   fields: MrzScanResult['fields'] | null;
   checks: MrzScanResult['checks'] | null;
   review: MrzScanResult['review'];
@@ -27,10 +28,13 @@ export interface MrzLine {
   ms: number;
 }
 
-export async function readFile(file: string, ocr: MrzOcr, options?: ReadOptions): Promise<MrzLine> {
+/** Reads one decoded photo: the current engine with its OCR, or an earlier engine (bench baseline). */
+export type MrzReader = (image: RgbaImage) => Promise<ScanOutcome>;
+
+export async function readFile(file: string, read: MrzReader): Promise<MrzLine> {
   const image = await decodeFile(file);
   const started = performance.now();
-  const outcome = await readMrz(image, ocr, options);
+  const outcome = await read(image);
   const ms = Math.round(performance.now() - started);
   if (!outcome.found)
     return {
@@ -38,6 +42,7 @@ export async function readFile(file: string, ocr: MrzOcr, options?: ReadOptions)
       format: null,
       lines: [],
       valid: false,
+      filled: false,
       fields: null,
       checks: null,
       review: [],
@@ -45,7 +50,9 @@ export async function readFile(file: string, ocr: MrzOcr, options?: ReadOptions)
       ms,
     };
   const { format, lines, valid, fields, checks, review, expired } = outcome.result;
-  return { file, format, lines, valid, fields, checks, review, expired, ms };
+  // Engines before the "could not be read reliably" outcome filled every reading.
+  const filled = (outcome.result as { reliable?: boolean }).reliable !== false;
+  return { file, format, lines, valid, filled, fields, checks, review, expired, ms };
 }
 
 /** The `--model` option of the MRZ scripts; exits with a usage message on anything else. */

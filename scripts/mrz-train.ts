@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { rng } from './mrz-corpus/documents.ts';
 import { trainLegacyModel, type Render } from './mrz-train/legacy-model.ts';
 import { trainingText } from './mrz-train/training-text.ts';
-import { MRZ_MODEL } from '../src/features/passport-scan/ocr.ts';
+import { HELD_OUT_SEED } from './mrz-corpus/write-corpus.ts';
+import { MRZ_MODEL } from '../src/features/passport-scan/engine/ocr.ts';
 import { ensureSystemPackageOrExit, OCR_B_FONT, type SystemPackage } from '../stack/system-packages.ts';
 
 /** Tesseract's training tools; only this developer step needs them, so `npm test` does not install them. */
@@ -49,6 +50,12 @@ ensureSystemPackageOrExit(OCR_B_FONT, 'mrz:train');
 const started = performance.now();
 rmSync(values.work, { recursive: true, force: true });
 mkdirSync(values.work, { recursive: true });
+if (Number(values.seed) === HELD_OUT_SEED) {
+  console.error(
+    `--seed ${HELD_OUT_SEED} is the held-out corpus's seed: it is only ever scored (docs/passport-scan.md#corpus).`,
+  );
+  process.exit(2);
+}
 const random = rng(Number(values.seed));
 writeFileSync(
   join(values.work, 'mrz.txt'),

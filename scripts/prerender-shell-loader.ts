@@ -2,7 +2,13 @@
  * The inline scripts index.html runs for the prerendered shells (scripts/vite-plugin-prerender-shell.ts),
  * as ES5 source strings: they run before any bundle, in every browser the app supports.
  */
-import { CLICKED_ATTRIBUTE, SHELL_CLASS, SHELL_ID } from '../src/lib/prerendered-shell.ts';
+import {
+  CLICKED_ATTRIBUTE,
+  SHELL_CLASS,
+  SHELL_ID,
+  STAFF_SHELL_ATTRIBUTE,
+  STAFF_SHELL_KEY,
+} from '../src/lib/prerendered-shell.ts';
 import { PRELOAD_IN_BATCHES, ROUTE_PRELOAD_ATTRIBUTE } from './vite-plugin-route-preload.ts';
 
 /** The app's JS tags Vite and route-preload put in <head>, taken out so the loader adds them. */
@@ -37,23 +43,36 @@ export function takeAppScripts(html: string): { html: string; scripts: AppScript
 }
 
 /**
- * The <head> script: marks <html> with SHELL_CLASS when `location.pathname` has a shell and the visitor
- * is not possibly signed in (a stored Supabase session, an auth redirect in the URL) nor holding one of
- * `sessionKeys`; then loads the app: at once without a shell, after the first paint with one, so the
- * JS downloads do not compete with the page's first paint.
+ * The <head> script: marks <html> with SHELL_CLASS when `location.pathname` has a shell for this
+ * visitor: a public page's when not possibly signed in (a stored Supabase session, an auth redirect in
+ * the URL) nor holding one of `sessionKeys`; a staff page's when the browser holds a stored session and
+ * the app's STAFF_SHELL_KEY, and the URL has no search or hash (the shell shows no filters). Then it
+ * loads the app: after the first paint with a public page's shell, so the JS downloads do not compete
+ * with the page's first paint; otherwise at once, also with a staff page's shell: after the first
+ * paint, adding the preload links and the entry script were tasks of 15–60 ms that Lighthouse counts
+ * as blocking time (docs/architecture.md#performance), and the shell paints from HTML and inline CSS
+ * alone, which no script holds back.
  */
-export function loaderScript(paths: string[], sessionKeys: string[], app: AppScripts): string {
-  const signedOutVisitor = `!/access_token=|error_description=|[?&]code=/.test(location.hash+location.search)&&!Object.keys(localStorage).some(function(k){return /^sb-.+-auth-token$/.test(k)})&&!${JSON.stringify(sessionKeys)}.some(function(k){return sessionStorage.getItem(k)!==null})`;
+export function loaderScript(
+  paths: { signedOut: string[]; staff: string[] },
+  sessionKeys: string[],
+  app: AppScripts,
+): string {
+  const stored = `Object.keys(localStorage).some(function(k){return /^sb-.+-auth-token$/.test(k)})`;
+  const signedOutVisitor = `!/access_token=|error_description=|[?&]code=/.test(location.hash+location.search)&&!${stored}&&!${JSON.stringify(sessionKeys)}.some(function(k){return sessionStorage.getItem(k)!==null})`;
+  const staffVisitor = `!location.search&&!location.hash&&${stored}&&localStorage.getItem(${JSON.stringify(STAFF_SHELL_KEY)})==='1'`;
+  const shellFor = (list: string[], visitor: string) => `(${JSON.stringify(list)}.indexOf(${PATH})>=0&&${visitor})`;
   const addLinks = `(${PRELOAD_IN_BATCHES})(${JSON.stringify(app.modulepreloads)})`;
   const addEntry = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(app.entry)};document.head.appendChild(s)`;
-  return `(function(){var h=document.documentElement;try{if(${JSON.stringify(paths)}.indexOf(${PATH})>=0&&${signedOutVisitor})h.classList.add(${JSON.stringify(SHELL_CLASS)})}catch(e){}function go(){${addLinks};${app.routePreload};${addEntry}}if(h.classList.contains(${JSON.stringify(SHELL_CLASS)}))document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})});else go()})()`;
+  return `(function(){var h=document.documentElement,later=false;try{if(${shellFor(paths.signedOut, signedOutVisitor)})later=true;if(later||${shellFor(paths.staff, staffVisitor)})h.classList.add(${JSON.stringify(SHELL_CLASS)})}catch(e){}function go(){${addLinks};${app.routePreload};${addEntry}}if(later)document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})});else go()})()`;
 }
 
 /**
- * The <body> script before #root: shows the current path's shell when the loader chose one. Until the
+ * The <body> script before #root: shows the current path's shell when the loader chose one (a staff
+ * page's marked with STAFF_SHELL_ATTRIBUTE). Until the
  * app takes over, a button click in the shell is noted (CLICKED_ATTRIBUTE, the button's index) for the
  * app to replay, and forms do not submit natively (a GET would put the password in the URL).
  */
 export function shellScript(): string {
-  return `(function(){var h=document.documentElement;if(!h.classList.contains(${JSON.stringify(SHELL_CLASS)}))return;var t=document.querySelector('template[data-shell-path="'+${PATH}+'"]');if(!t){h.classList.remove(${JSON.stringify(SHELL_CLASS)});return}var s=document.createElement('div');s.id=${JSON.stringify(SHELL_ID)};s.appendChild(t.content);document.body.appendChild(s);document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b||!s.contains(b))return;e.preventDefault();s.setAttribute(${JSON.stringify(CLICKED_ATTRIBUTE)},[].indexOf.call(s.querySelectorAll('button'),b))},true);document.addEventListener('submit',function(e){if(s.isConnected)e.preventDefault()},true)})()`;
+  return `(function(){var h=document.documentElement;if(!h.classList.contains(${JSON.stringify(SHELL_CLASS)}))return;var t=document.querySelector('template[data-shell-path="'+${PATH}+'"]');if(!t){h.classList.remove(${JSON.stringify(SHELL_CLASS)});return}var s=document.createElement('div');s.id=${JSON.stringify(SHELL_ID)};if(t.hasAttribute(${JSON.stringify(STAFF_SHELL_ATTRIBUTE)}))s.setAttribute(${JSON.stringify(STAFF_SHELL_ATTRIBUTE)},'');s.appendChild(t.content);document.body.appendChild(s);document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(!b||!s.contains(b))return;e.preventDefault();s.setAttribute(${JSON.stringify(CLICKED_ATTRIBUTE)},[].indexOf.call(s.querySelectorAll('button'),b))},true);document.addEventListener('submit',function(e){if(s.isConnected)e.preventDefault()},true)})()`;
 }

@@ -1,5 +1,5 @@
 /**
- * The prerendered shells of / and /login (scripts/vite-plugin-prerender-shell.ts): a real production
+ * The prerendered shells of /, /login, /register and /guest-list (scripts/vite-plugin-prerender-shell.ts): a real production
  * build, its index.html run in jsdom at each path as a visitor's browser would before any JS loads.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../stack/keys.ts';
-import { injectShells, inlineStylesheets } from './vite-plugin-prerender-shell.ts';
+import { STAFF_SHELL_ATTRIBUTE, STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
+import { injectShells, inlineStylesheets, SHELL_PATHS } from './vite-plugin-prerender-shell.ts';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = mkdtempSync(join(tmpdir(), 'hgr-prerender-'));
@@ -35,6 +36,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+/** A returning staff member's browser: a stored session and the app's staff mark. */
+const staffBrowser = { 'sb-127-auth-token': '{}', [STAFF_SHELL_KEY]: '1' };
+
 /** What is on screen at `path` once index.html has been parsed, before the app's JS runs. */
 function firstPaint(path: string, stored: Record<string, string> = {}) {
   const dom = new JSDOM(html, {
@@ -48,6 +52,7 @@ function firstPaint(path: string, stored: Record<string, string> = {}) {
   return {
     window: dom.window,
     shellText: shell?.textContent ?? null,
+    staffShell: shell?.hasAttribute(STAFF_SHELL_ATTRIBUTE) ?? false,
     rootHidden: document.documentElement.classList.contains('has-prerendered-shell'),
     appRequested: () => document.querySelector('script[type="module"]') !== null,
   };
@@ -76,12 +81,40 @@ describe('built index.html', () => {
     }
   });
 
-  it('starts the app JS after the shell has painted, and at once on other paths', async () => {
+  it("paints the staff pages' header, title and loading status to a browser holding a staff session", () => {
+    const register = firstPaint('/register', staffBrowser);
+    expect(register.rootHidden).toBe(true);
+    expect(register.shellText).toContain('Register Guest');
+    expect(register.shellText).toContain('Loading form...');
+    expect(register.shellText).toContain('Guest List');
+    // The app takes a staff page's place at once (a public page's waits while its fields have focus).
+    expect(register.staffShell).toBe(true);
+    expect(firstPaint('/login').staffShell).toBe(false);
+    const list = firstPaint('/guest-list/', staffBrowser);
+    expect(list.shellText).toContain('Export CSV');
+    expect(list.shellText).toContain('Loading guests…');
+  });
+
+  it("shows 'Loading...' on staff pages without the app's staff mark, without a session, or with filters in the URL", () => {
+    for (const shown of [
+      firstPaint('/register', { 'sb-127-auth-token': '{}' }),
+      firstPaint('/register', { [STAFF_SHELL_KEY]: '1' }),
+      firstPaint('/guest-list?q=smith', staffBrowser),
+      firstPaint('/login', staffBrowser),
+    ]) {
+      expect(shown.shellText).toBeNull();
+      expect(shown.rootHidden).toBe(false);
+    }
+  });
+
+  it("starts the app JS after a public page's shell has painted, and at once on other pages", async () => {
     const shellPage = firstPaint('/');
     expect(shellPage.appRequested()).toBe(false);
     await new Promise((painted) => shellPage.window.requestAnimationFrame(() => setTimeout(painted, 10)));
     expect(shellPage.appRequested()).toBe(true);
     expect(firstPaint('/register').appRequested()).toBe(true);
+    // A staff page's shell too: it paints from HTML alone, and work after the paint counts as blocking time.
+    expect(firstPaint('/register', staffBrowser).appRequested()).toBe(true);
   });
 
   it('carries its stylesheet inline, so the first paint waits for no CSS request', () => {
@@ -92,7 +125,9 @@ describe('built index.html', () => {
 
 describe('injectShells', () => {
   it('refuses an index.html without the marker', () => {
-    expect(() => injectShells('<div id="root"></div>', { '/': '<h1>Hi</h1>' }, [])).toThrow(/prerendered-shells/);
+    expect(() => injectShells('<div id="root"></div>', { '/': '<h1>Hi</h1>' }, SHELL_PATHS, [])).toThrow(
+      /prerendered-shells/,
+    );
   });
 });
 

@@ -3,18 +3,23 @@
  * so their largest text paints from HTML before any JS runs (docs/architecture.md#performance).
  * Each page's markup (src/prerender/render-shell.tsx, loaded through Vite's SSR loader) goes into a
  * `<template data-shell-path>`. An inline script in <head> (prerender-shell-loader.ts) decides
- * whether the visitor gets a shell: not when possibly signed in or holding state that changes the
- * page (those see 'Loading...' as before); a script before #root then moves the template into
+ * whether the visitor gets a shell: a public page's when not possibly signed in nor holding state
+ * that changes the page, a staff page's when the browser holds a session of hotel staff; others see
+ * 'Loading...' as before. A script before #root then moves the template into
  * `#prerendered-shell` and #root stays hidden. The app's JS tags move into the <head> script, which
  * starts them after the shell's first paint. Every path is still served the same index.html (SPA fallback).
  * The app takes over in src/lib/prerendered-shell.ts.
  */
-import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { SHELL_CLASS } from '../src/lib/prerendered-shell.ts';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup, type ViteDevServer } from 'vite';
+import { SHELL_CLASS, STAFF_SHELL_ATTRIBUTE } from '../src/lib/prerendered-shell.ts';
 import { loaderScript, shellScript, takeAppScripts } from './prerender-shell-loader.ts';
 
-/** Pages prerendered: the public routes a visitor lands on first. */
-export const SHELL_PATHS = ['/', '/login'];
+/**
+ * Pages prerendered, by who gets them: the public routes a visitor lands on first, and the staff
+ * pages hotel staff keep open all day (their header, title and loading status).
+ */
+export const SHELL_PATHS = { signedOut: ['/', '/login'], staff: ['/register', '/guest-list'] };
+export type ShellPaths = typeof SHELL_PATHS;
 /** Where index.html wants the shells: before #root, so #root is hidden before it is parsed (no 'Loading...' flash). */
 const MARKER = '<!-- prerendered-shells -->';
 
@@ -23,16 +28,23 @@ type ShellModule = typeof import('../src/prerender/render-shell.tsx');
 /**
  * @param html index.html holding MARKER and the app's JS tags (Vite's and route-preload's)
  * @param shells path → the page's markup
- * @param sessionKeys sessionStorage keys whose presence means "no shell" (see loaderScript)
+ * @param paths which of those paths are public and which are staff pages
+ * @param sessionKeys sessionStorage keys whose presence means "no public shell" (see loaderScript)
  * @returns index.html with a template per path, the shell script in place of MARKER and the
  * app's JS tags replaced by the loader script
  */
-export function injectShells(html: string, shells: Record<string, string>, sessionKeys: string[]): string {
+export function injectShells(
+  html: string,
+  shells: Record<string, string>,
+  paths: ShellPaths,
+  sessionKeys: string[],
+): string {
   if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
   const taken = takeAppScripts(html);
-  const loader = loaderScript(Object.keys(shells), sessionKeys, taken.scripts);
+  const loader = loaderScript(paths, sessionKeys, taken.scripts);
   const templates = Object.entries(shells).map(
-    ([path, markup]) => `<template data-shell-path="${path}">${markup}</template>`,
+    ([path, markup]) =>
+      `<template data-shell-path="${path}"${paths.staff.includes(path) ? ` ${STAFF_SHELL_ATTRIBUTE}` : ''}>${markup}</template>`,
   );
   const hideRoot = `<style>.${SHELL_CLASS} #root{display:none}</style>`;
   return taken.html
@@ -59,6 +71,20 @@ export function inlineStylesheets(html: string, bundle: Rollup.OutputBundle, bas
   });
 }
 
+/**
+ * Resolves once the SSR module graph has not grown for 300 ms: a staff page's loader starts loading
+ * its lazy parts (e.g. /register's form) without awaiting them, and those imports must land before
+ * the server they go through is closed.
+ */
+async function modulesSettled(server: ViteDevServer): Promise<void> {
+  const size = () => server.environments.ssr.moduleGraph.idToModuleMap.size;
+  for (let last = -1, still = 0; still < 3;) {
+    await new Promise((tick) => setTimeout(tick, 100));
+    still = size() === last ? still + 1 : 0;
+    last = size();
+  }
+}
+
 async function renderShells(config: ResolvedConfig): Promise<{ shells: Record<string, string>; keys: string[] }> {
   const nodeEnv = process.env.NODE_ENV;
   const server = await createServer({
@@ -73,7 +99,9 @@ async function renderShells(config: ResolvedConfig): Promise<{ shells: Record<st
   try {
     const shell = (await server.ssrLoadModule('/src/prerender/render-shell.tsx')) as ShellModule;
     const shells: Record<string, string> = {};
-    for (const path of SHELL_PATHS) shells[path] = await shell.renderShell(path);
+    for (const path of SHELL_PATHS.signedOut) shells[path] = await shell.renderShell(path, 'signed-out');
+    for (const path of SHELL_PATHS.staff) shells[path] = await shell.renderShell(path, 'staff');
+    await modulesSettled(server);
     return { shells, keys: shell.SHELL_SKIPPING_SESSION_KEYS };
   } finally {
     await server.close();
@@ -95,7 +123,7 @@ export function prerenderShell(): Plugin {
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const { shells, keys } = await renderShells(config);
-        return inlineStylesheets(injectShells(html, shells, keys), ctx.bundle, config.base);
+        return inlineStylesheets(injectShells(html, shells, SHELL_PATHS, keys), ctx.bundle, config.base);
       },
     },
   };

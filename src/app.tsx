@@ -10,6 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider, useAuth } from '@/features/auth/auth-context';
 import { createAuthStore } from '@/features/auth/auth-store';
 import { FullPageStatus } from '@/components/ui/full-page-status';
+import { rememberStaffShell } from '@/lib/prerendered-shell';
 import { createAppQueryClient } from '@/lib/query-client';
 import { supabase } from '@/lib/supabase';
 import { createAppRouter } from './router';
@@ -17,6 +18,7 @@ import { createAppRouter } from './router';
 const queryClient = createAppQueryClient();
 const authStore = createAuthStore(supabase);
 const router = createAppRouter(queryClient, authStore);
+authStore.subscribe(() => rememberStaffShell(authStore.getState()));
 
 /** Calls `done` once, after the router has first rendered a route (any route, also after a redirect). */
 export function onFirstRender(done: () => void): void {

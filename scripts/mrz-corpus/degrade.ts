@@ -1,10 +1,12 @@
 /**
- * Degrades a rendered data page the way a phone camera does, at three levels: rotation (hard:
- * any quarter turn), skew as a small affine shear, blur, uneven light (a shadow gradient), glare
- * (a bright ellipse), sensor noise and JPEG compression (quality 35–60 at moderate/hard), placed
- * anywhere in a 1000–1600 px frame on a textured background.
+ * Degrades a rendered data page the way a phone camera does. Clean and moderate: rotation, skew as
+ * a small affine shear, blur, uneven light (a shadow gradient), sensor noise and JPEG compression
+ * (quality 45–60 at moderate), placed anywhere in a 1100–1600 px frame on a plain background. Hard
+ * goes through camera.ts (perspective, bend, glare spots, focus or motion blur, 600–1200 px, JPEG
+ * 25–50), drawn to look like the real documents (docs/passport-scan.md#corpus).
  */
 import sharp from 'sharp';
+import { cameraParams, photograph, type CameraParams } from './camera.ts';
 
 export type Level = 'clean' | 'moderate' | 'hard';
 
@@ -18,9 +20,11 @@ interface Params {
   frameWidth: number;
 }
 
-function paramsFor(level: Level, random: () => number): Params {
+function paramsFor(level: 'clean' | 'moderate', random: () => number): Params {
   const between = (a: number, b: number) => a + random() * (b - a);
-  const quarter = [0, 90, 180, 270][Math.floor(random() * 4)];
+  // Drawn for the hard level before it had its own camera; still drawn so clean and moderate photos
+  // of a seed stay what they were.
+  random();
   if (level === 'clean')
     return {
       angle: between(-2, 2),
@@ -31,24 +35,14 @@ function paramsFor(level: Level, random: () => number): Params {
       quality: 85,
       frameWidth: Math.round(between(1300, 1600)),
     };
-  if (level === 'moderate')
-    return {
-      angle: between(-8, 8) + (random() < 0.25 ? 180 : 0),
-      shear: between(-0.04, 0.04),
-      blur: between(0.6, 1.1),
-      shadow: between(0.15, 0.35),
-      glare: 0,
-      quality: Math.round(between(45, 60)),
-      frameWidth: Math.round(between(1100, 1600)),
-    };
   return {
-    angle: between(-15, 15) + quarter,
-    shear: between(-0.08, 0.08),
-    blur: between(1.1, 1.7),
-    shadow: between(0.3, 0.5),
-    glare: between(0.25, 0.5),
-    quality: Math.round(between(35, 50)),
-    frameWidth: Math.round(between(1000, 1400)),
+    angle: between(-8, 8) + (random() < 0.25 ? 180 : 0),
+    shear: between(-0.04, 0.04),
+    blur: between(0.6, 1.1),
+    shadow: between(0.15, 0.35),
+    glare: 0,
+    quality: Math.round(between(45, 60)),
+    frameWidth: Math.round(between(1100, 1600)),
   };
 }
 
@@ -57,7 +51,11 @@ export async function degrade(
   pageSvg: string,
   level: Level,
   random: () => number,
-): Promise<{ jpeg: Buffer; params: Params }> {
+): Promise<{ jpeg: Buffer; params: Params | CameraParams }> {
+  if (level === 'hard') {
+    const camera = cameraParams(random);
+    return { jpeg: await photograph(pageSvg, camera, random), params: camera };
+  }
   const p = paramsFor(level, random);
   let page = sharp(Buffer.from(pageSvg)).flatten({ background: '#ffffff' });
   if (p.blur > 0) page = page.blur(p.blur);

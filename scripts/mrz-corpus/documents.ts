@@ -3,10 +3,10 @@
  * whose check digits are chosen by trying 0–9 until the `mrz` package (via buildScanResult) accepts
  * them, so no check-digit arithmetic is written here.
  */
-import { buildScanResult } from '../../src/features/passport-scan/mrz-result.ts';
-import type { MrzFormat } from '../../src/features/passport-scan/types.ts';
+import { buildScanResult } from '../../src/features/passport-scan/engine/mrz-result.ts';
+import type { MrzFormat } from '../../src/features/passport-scan/engine/types.ts';
 
-/** Specimens printed in ICAO Doc 9303 Parts 4–7 (Utopia, "UTO"). */
+/** Specimens printed in ICAO Doc 9303 Parts 4–7 (Utopia, "UTO"), and one French identity card. */
 export const SPECIMENS: { name: string; format: MrzFormat; lines: string[] }[] = [
   {
     name: 'icao-td3',
@@ -32,6 +32,13 @@ export const SPECIMENS: { name: string; format: MrzFormat; lines: string[] }[] =
     name: 'icao-mrvb',
     format: 'MRVB',
     lines: ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'L8988901C4XXX4009078F9612109<<<<<<<<'],
+  },
+  // Not ICAO's: a French identity card in its 2 × 36 national layout, holder made up, check digits
+  // found with the mrz package.
+  {
+    name: 'fra-id',
+    format: 'FRENCH_ID',
+    lines: ['IDFRAMARTIN<<<<<<<<<<<<<<<<<<<<<<<<<', '0712751042177CLAIRE<<MARIE<8503172F8'],
   },
 ];
 

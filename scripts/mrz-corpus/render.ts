@@ -3,15 +3,16 @@
  * with guilloche-like lines, a photo box, printed labels and the MRZ in OCR-B (Debian `fonts-ocr-b`)
  * at ICAO's 2.54 mm pitch (10 px/mm), the lines pinned to their exact width with `textLength`.
  */
-import type { MrzFormat } from '../../src/features/passport-scan/types.ts';
+import type { MrzFormat } from '../../src/features/passport-scan/engine/types.ts';
 
 /** Page size in mm (ICAO Doc 9303 Parts 4–7: ID-3 for TD3/MRV-A, ID-2 for TD2/MRV-B, ID-1 for TD1). */
-const PAGE_MM: Record<MrzFormat, [number, number]> = {
+export const PAGE_MM: Record<MrzFormat, [number, number]> = {
   TD3: [125, 88],
   MRVA: [125, 88],
   TD2: [105, 74],
   MRVB: [105, 74],
   TD1: [85.6, 54],
+  FRENCH_ID: [105, 74],
 };
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -4,7 +4,7 @@
  * digit gets enough samples even where real documents rarely print it.
  */
 import { randomDocument } from '../mrz-corpus/documents.ts';
-import type { MrzFormat } from '../../src/features/passport-scan/types.ts';
+import type { MrzFormat } from '../../src/features/passport-scan/engine/types.ts';
 
 const FORMATS: MrzFormat[] = ['TD3', 'TD1', 'TD2', 'MRVA', 'MRVB'];
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';

@@ -1,6 +1,14 @@
 /** The hand-over from the prerendered shell to the app (src/lib/prerendered-shell.ts). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptPrerenderedShell, CLICKED_ATTRIBUTE, SHELL_CLASS, SHELL_ID, whenShellIdle } from './prerendered-shell';
+import {
+  adoptPrerenderedShell,
+  CLICKED_ATTRIBUTE,
+  rememberStaffShell,
+  SHELL_CLASS,
+  SHELL_ID,
+  STAFF_SHELL_KEY,
+  whenShellIdle,
+} from './prerendered-shell';
 
 const form = (email: string) =>
   `<form><input name="email" value="${email}"><input name="password" type="password" value="secret"><input name="remember" type="checkbox"><button type="button">Try Demo</button><button>Login</button></form>`;
@@ -35,6 +43,21 @@ describe('adoptPrerenderedShell', () => {
     expect(seen).toEqual(['front.desk@hotel.example']);
     // Untouched prefilled fields keep the app's own value (no event).
     expect(field(root, 'password').value).toBe('secret');
+  });
+
+  it('carries text typed into an unnamed field to the field in the same place, with the focus', () => {
+    const filters = '<input type="date"><input type="search">';
+    document.body.innerHTML = `<div id="${SHELL_ID}">${filters}</div><div id="root">${filters}</div>`;
+    const shell = document.getElementById(SHELL_ID)!;
+    const root = document.getElementById('root')!;
+    const search = shell.querySelector<HTMLInputElement>('[type="search"]')!;
+    search.value = 'smith';
+    search.focus();
+    adoptPrerenderedShell(shell, root);
+    const appSearch = root.querySelector<HTMLInputElement>('[type="search"]')!;
+    expect(appSearch.value).toBe('smith');
+    expect(document.activeElement).toBe(appSearch);
+    expect(root.querySelector<HTMLInputElement>('[type="date"]')!.value).toBe('');
   });
 
   it('moves the focus to the same field in the app', () => {
@@ -77,5 +100,34 @@ describe('adoptPrerenderedShell', () => {
     let adopted = 0;
     whenShellIdle(shell, () => adopted++);
     expect(adopted).toBe(1);
+  });
+});
+
+describe('rememberStaffShell', () => {
+  const staff = { status: 'signed-in' as const, hotelId: 'h1', isAdmin: false, recovering: false };
+  afterEach(() => localStorage.clear());
+
+  it('marks the browser of signed-in hotel staff, so their pages paint from HTML next time', () => {
+    rememberStaffShell(staff);
+    expect(localStorage.getItem(STAFF_SHELL_KEY)).toBe('1');
+  });
+
+  it('unmarks it on sign-out, for the platform admin, without a hotel and during password recovery', () => {
+    for (const state of [
+      { ...staff, status: 'signed-out' as const, hotelId: null },
+      { ...staff, isAdmin: true },
+      { ...staff, hotelId: null },
+      { ...staff, recovering: true },
+    ]) {
+      localStorage.setItem(STAFF_SHELL_KEY, '1');
+      rememberStaffShell(state);
+      expect(localStorage.getItem(STAFF_SHELL_KEY)).toBeNull();
+    }
+  });
+
+  it('leaves the mark alone while the auth state loads', () => {
+    localStorage.setItem(STAFF_SHELL_KEY, '1');
+    rememberStaffShell({ ...staff, status: 'loading' });
+    expect(localStorage.getItem(STAFF_SHELL_KEY)).toBe('1');
   });
 });

@@ -1,11 +1,47 @@
 /**
  * Hands the page over from the prerendered shell to the app (docs/architecture.md#performance).
- * In a production build index.html paints the static markup of `/` and `/login` into
+ * In a production build index.html paints the static markup of `/` and `/login` (signed-out visitors)
+ * or `/register` and `/guest-list` (hotel staff, see STAFF_SHELL_KEY) into
  * `#prerendered-shell` and hides `#root` with SHELL_CLASS on <html> (scripts/vite-plugin-prerender-shell.ts); the app renders
  * into `#root`, taken off the document meanwhile so the page exists once for assistive tech and
  * tests, and once its route has rendered takes the shell's place in one step:
  * same markup, so nothing moves or flashes.
  */
+
+/**
+ * localStorage key the app sets while hotel staff are signed in (and removes on sign-out): index.html
+ * paints the staff pages' shells (/register, /guest-list) only for a browser holding it, beside a
+ * stored Supabase session. Not a credential: it only picks which markup paints before the app runs.
+ */
+export const STAFF_SHELL_KEY = 'hgr.staff-shell';
+
+/**
+ * Keeps STAFF_SHELL_KEY in step with the auth state: set for a signed-in member of a hotel (not the
+ * platform admin, not mid password recovery), removed otherwise; left alone while auth state loads.
+ * @param auth the auth store's state
+ */
+export function rememberStaffShell(auth: {
+  status: 'loading' | 'signed-out' | 'signed-in';
+  hotelId: string | null;
+  isAdmin: boolean;
+  recovering: boolean;
+}): void {
+  if (auth.status === 'loading') return;
+  try {
+    if (auth.status === 'signed-in' && auth.hotelId && !auth.isAdmin && !auth.recovering)
+      localStorage.setItem(STAFF_SHELL_KEY, '1');
+    else localStorage.removeItem(STAFF_SHELL_KEY);
+  } catch {
+    // Storage may be unavailable (private mode quotas): the pages then paint 'Loading...' first.
+  }
+}
+
+/**
+ * Attribute of a staff page's shell: the app takes its place as soon as it has rendered, also while a
+ * filter field there has focus (waiting for the field to lose it would keep the app, and the search
+ * results, back for as long as the visitor stays in the field; the text and focus carry over).
+ */
+export const STAFF_SHELL_ATTRIBUTE = 'data-shell-staff';
 
 /** id of the element index.html's inline script puts the prerendered markup in. */
 export const SHELL_ID = 'prerendered-shell';
@@ -25,15 +61,21 @@ function typeInto(field: Field, value: string): void {
 
 /**
  * Puts `root` in the place of `shell` and shows it, carrying over what the visitor did before the app booted:
- * text typed into a named field (a prefilled field the visitor did not touch keeps the app's value),
+ * text typed into a field (a prefilled field the visitor did not touch keeps the app's value),
  * the focused field, and a button click (replayed on the same button, e.g. Login).
  * @param shell the `#prerendered-shell` element
  * @param root the app's container, hidden or off the document until now
  */
 export function adoptPrerenderedShell(shell: HTMLElement, root: HTMLElement): void {
-  const counterpart = (field: Field) => root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
+  const fields = [...shell.querySelectorAll<Field>('input, textarea')];
+  // By name, else by position: the app's first render has the shell's markup (e.g. the guest list's
+  // unnamed filter fields).
+  const appFields = [...root.querySelectorAll<Field>('input, textarea')];
+  const counterpart = (field: Field) =>
+    field.name
+      ? root.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`)
+      : (appFields[fields.indexOf(field)] ?? null);
   const focused = document.activeElement;
-  const fields = [...shell.querySelectorAll<Field>('input[name], textarea[name]')];
   shell.replaceWith(root);
   document.documentElement.classList.remove(SHELL_CLASS);
   for (const field of fields) {

@@ -1,14 +1,15 @@
 /**
  * Build-time only (scripts/vite-plugin-prerender-shell.ts loads it through Vite's SSR loader): the
- * markup a signed-out visitor first sees on a public route, so index.html can paint it before any
- * JS runs (docs/architecture.md#performance). The real route tree renders with a memory history and
- * a signed-out auth state; no request is made (these routes have no loaders).
+ * markup a visitor first sees on a route, so index.html can paint it before any JS runs
+ * (docs/architecture.md#performance): a public route as a signed-out visitor sees it, a staff page
+ * (/register, /guest-list) as hotel staff see it while their data loads (the header, the title, the
+ * page's loading status). The real route tree renders with a memory history; no request is made.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AuthProvider } from '@/features/auth/auth-context';
-import { authStateFromSession, type AuthStore } from '@/features/auth/auth-store';
+import { authStateFromSession, type AuthState, type AuthStore } from '@/features/auth/auth-store';
 import { SIGNED_OUT_REASON_KEY } from '@/features/auth/use-account-check';
 import { routeTree } from '@/routeTree.gen';
 
@@ -28,36 +29,64 @@ const emptyStorage: Storage = {
   setItem: () => {},
 };
 
-const signedOut: AuthStore = {
-  getState: () => authStateFromSession(null),
+const storeOf = (state: AuthState): AuthStore => ({
+  getState: () => state,
   subscribe: () => () => {},
   dispose: () => {},
+});
+
+/** A member of some hotel, as the auth store holds them; the ids never reach the markup (checked below). */
+const STAFF_ID = '00000000-0000-4000-8000-00000000dead';
+const staff: AuthState = {
+  ...authStateFromSession(null),
+  status: 'signed-in',
+  userId: STAFF_ID,
+  hotelId: STAFF_ID,
+  appRole: 'hotel_staff',
 };
 
+/** Who the shell is drawn for: a signed-out visitor, or hotel staff whose page data has not arrived. */
+export type ShellVisitor = 'signed-out' | 'staff';
+
 /**
- * @param path a URL path such as `/` or `/login`
- * @returns the HTML of the page #root shows for `path` once the app has booted signed out
- * @throws Error when `path` does not render its own route (a redirect or the not-found route)
+ * A query client that never fetches: the staff pages' loaders prime their queries, which stay
+ * pending, as they are at the app's first render (no request leaves the build).
  */
-export async function renderShell(path: string): Promise<string> {
-  const queryClient = new QueryClient();
+class PendingQueryClient extends QueryClient {
+  override prefetchQuery(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/**
+ * @param path a URL path such as `/` or `/register`
+ * @param visitor who the page is drawn for
+ * @returns the HTML of the page #root shows for `path` at the app's first render
+ * @throws Error when `path` does not render its own route (a redirect or the not-found route), or
+ * when the stand-in staff ids show in the markup
+ */
+export async function renderShell(path: string, visitor: ShellVisitor = 'signed-out'): Promise<string> {
+  const queryClient = new PendingQueryClient();
+  const store = storeOf(visitor === 'staff' ? staff : authStateFromSession(null));
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient, auth: signedOut.getState() },
+    context: { queryClient, auth: store.getState() },
     isServer: true,
   });
   globalThis.sessionStorage ??= emptyStorage;
   globalThis.localStorage ??= emptyStorage;
   await router.load();
   const rendered = router.state.matches.at(-1);
-  if (rendered?.routeId !== path || rendered.status !== 'success')
-    throw new Error(`prerender: ${path} did not render its own route (ended on ${rendered?.routeId})`);
-  return renderToString(
+  if (rendered?.fullPath !== path || rendered.status !== 'success')
+    throw new Error(`prerender: ${path} did not render its own route (ended on ${rendered?.fullPath})`);
+  const html = renderToString(
     <QueryClientProvider client={queryClient}>
-      <AuthProvider store={signedOut}>
+      <AuthProvider store={store}>
         <RouterProvider router={router} />
       </AuthProvider>
     </QueryClientProvider>,
   );
+  if (html.includes(STAFF_ID)) throw new Error(`prerender: ${path} shows the stand-in staff id`);
+  return html;
 }

@@ -1,5 +1,5 @@
-/** Button primitive with the app's variants; forwards every native button prop. */
-import type { ButtonHTMLAttributes } from 'react';
+/** Button primitive with the app's variants; forwards every native button prop, `ref` included (React 19). */
+import type { ComponentProps } from 'react';
 
 const variants = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-400',
@@ -9,7 +9,7 @@ const variants = {
   ghost: 'text-blue-700 hover:bg-blue-50 disabled:text-slate-400',
 } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants };
+export type ButtonProps = ComponentProps<'button'> & { variant?: keyof typeof variants };
 
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
   return (

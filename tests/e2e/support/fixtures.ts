@@ -10,7 +10,8 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
-async function keepLocal(context: BrowserContext): Promise<void> {
+/** Fails every request of `context` that leaves 127.0.0.1 (also for browsers a spec launches itself). */
+export async function keepLocal(context: BrowserContext): Promise<void> {
   await context.route(
     (url) => url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname),
     (route) => route.abort('blockedbyclient'),

@@ -37,16 +37,17 @@ const SCAN: ScanApplied = {
   review: [{ key: 'passportNumber', message: 'Check the Passport Number: its check digit does not match.' }],
   expiredOn: '2012-04-15',
   photo,
+  band: null,
 };
 
-function renderForm(options: { keepImages?: boolean; formFields?: Record<string, boolean> } = {}) {
+function renderForm(options: { keepImages?: boolean; formFields?: Record<string, boolean>; scan?: ScanApplied } = {}) {
   return renderWithApp(
     <RegisterGuestForm
       hotelId={HOTEL}
       formFields={options.formFields ?? {}}
       keepImages={options.keepImages}
       renderScan={(apply) => (
-        <button type="button" onClick={() => apply(SCAN)}>
+        <button type="button" onClick={() => apply(options.scan ?? SCAN)}>
           Fake scan
         </button>
       )}
@@ -86,6 +87,15 @@ describe('registration form with a passport scan', { timeout: 15_000 }, () => {
     await userEvent.clear(field(/First Name/));
     await userEvent.type(field(/First Name/), 'Anna');
     expect(field(/First Name/)).toHaveValue('Anna');
+  });
+
+  it('shows the MRZ as photographed under each field to check, and nowhere else', async () => {
+    await renderForm({ scan: { ...SCAN, band: 'data:image/png;base64,iVBORw0KGgo=' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Fake scan' }));
+    const bands = await screen.findAllByRole('img', { name: 'The MRZ as photographed' });
+    expect(bands).toHaveLength(1);
+    expect(bands[0]).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(within(frame(/Passport Number/) as HTMLElement).getByRole('img')).toBe(bands[0]);
   });
 
   it('fills only the fields the hotel shows', async () => {

@@ -109,7 +109,11 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   // Two fields a row on every screen (a 390 px phone too); the long free-text ones take a whole row there.
   const fieldInput = (key: GuestFieldKey) => (
     <div key={key} className={WIDE_ON_PHONE.includes(key) ? 'max-sm:col-span-2' : undefined}>
-      <ScanMark fromScan={scan.marks?.fromScan.has(key) ?? false} review={scan.marks?.review[key]}>
+      <ScanMark
+        fromScan={scan.marks?.fromScan.has(key) ?? false}
+        review={scan.marks?.review[key]}
+        band={scan.marks?.band}
+      >
         <GuestFieldInput
           fieldKey={key}
           required={REQUIRED_WHEN_SHOWN.includes(key)}

@@ -27,4 +27,6 @@ export type ScanApplied = {
   expiredOn: string | null;
   /** The photo the scan read; becomes the first attachment where the hotel keeps images. */
   photo: File | null;
+  /** The MRZ band as the camera saw it (a PNG `data:` URL), shown beside the fields to check against the page. */
+  band: string | null;
 };

@@ -1,13 +1,24 @@
 /**
  * How the registration form shows a passport scan (docs/product.md#passport-scan): a "from scan"
- * badge under each filled field, an amber outline and a sentence on fields to check against the
- * page, the expiry warning, and the returning-guest offer.
+ * badge under each filled field, an amber outline, a sentence and the MRZ as photographed on fields
+ * to check against the page, the expiry warning, and the returning-guest offer.
  */
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ReturningGuest } from '../api/find-returning-guest';
 
-export function ScanMark({ fromScan, review, children }: { fromScan: boolean; review?: string; children: ReactNode }) {
+/** `band`: URL of the MRZ as photographed, shown under a field to check so the page is beside it. */
+export function ScanMark({
+  fromScan,
+  review,
+  band,
+  children,
+}: {
+  fromScan: boolean;
+  review?: string;
+  band?: string | null;
+  children: ReactNode;
+}) {
   if (!fromScan && !review) return children;
   return (
     <div
@@ -20,6 +31,13 @@ export function ScanMark({ fromScan, review, children }: { fromScan: boolean; re
         {fromScan && <span className="rounded bg-sky-50 px-1.5 py-0.5 font-medium text-sky-800">from scan</span>}
         {review && <span className="text-amber-800">{review}</span>}
       </p>
+      {review && band && (
+        <img
+          src={band}
+          alt="The MRZ as photographed"
+          className="mt-1 max-h-16 max-w-full rounded border border-amber-200"
+        />
+      )}
     </div>
   );
 }

@@ -14,6 +14,8 @@ export type ScanMarks = {
   fromScan: ReadonlySet<GuestFieldKey>;
   review: Partial<Record<GuestFieldKey, string>>;
   expiredOn: string | null;
+  /** The MRZ band the scan was read from, for the fields to review. */
+  band: string | null;
 };
 
 const CONTACT: { key: GuestFieldKey; from: keyof Omit<ReturningGuest, 'stayDate'> }[] = [
@@ -42,7 +44,7 @@ export function useScanFill(
       const review = Object.fromEntries(
         scan.review.filter(({ key }) => shown.includes(key)).map(({ key, message }) => [key, message]),
       );
-      setMarks({ fromScan: new Set(filled), review, expiredOn: scan.expiredOn });
+      setMarks({ fromScan: new Set(filled), review, expiredOn: scan.expiredOn, band: scan.band });
       setOffer(null);
       if (scan.photo) onPhoto(scan.photo);
       const { passportNumber, nationality } = scan.values;

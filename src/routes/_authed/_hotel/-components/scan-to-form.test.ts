@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MrzScanResult } from '@/features/passport-scan/types';
+import type { MrzScanResult } from '@/features/passport-scan/engine/types';
 import { scanToForm } from './scan-to-form';
 
 const result = (overrides: Partial<MrzScanResult> = {}): MrzScanResult => ({
   format: 'TD1',
   lines: [],
   valid: false,
+  reliable: true,
   fields: {
     documentNumber: 'D23145890',
     surname: 'Eriksson',

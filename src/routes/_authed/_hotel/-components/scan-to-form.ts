@@ -2,8 +2,8 @@
  * Adapter from a passport-scan result to what the registration form applies
  * (docs/product.md#passport-scan). Lives with the route because features do not import each other.
  */
-import { FORM_KEY, toGuestValues } from '@/features/passport-scan/to-guest-values';
-import type { MrzScanResult } from '@/features/passport-scan/types';
+import { FORM_KEY, toGuestValues } from '@/features/passport-scan/lib/to-guest-values';
+import type { MrzScanResult } from '@/features/passport-scan/engine/types';
 import { SCAN_KEYS, type ScanApplied, type ScanKey } from '@/features/guests/components/scan-applied';
 import { fieldLabel } from '@/features/guests/fields/guest-field-presentation';
 import { GUEST_FIELDS } from '@shared/guest-fields';
@@ -18,10 +18,11 @@ const CHECKED: { check: keyof MrzScanResult['checks']; key: ScanKey }[] = [
 const continueSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * @param result the engine's result; `photo` the image it was read from (null when unknown).
+ * @param result the engine's result; `photo` the image it was read from (null when unknown); `band`
+ *   the MRZ band as photographed (a PNG `data:` URL, null when the engine gave none).
  * @returns form values, one review sentence per field to check, and the expiry date when expired.
  */
-export function scanToForm(result: MrzScanResult, photo: File | null): ScanApplied {
+export function scanToForm(result: MrzScanResult, photo: File | null, band: string | null = null): ScanApplied {
   // The registry stores the MRZ document code itself (`P`, `I`, `ID`, `V`…), not the engine's kind.
   const values = { ...toGuestValues(result), documentType: result.fields.documentType ?? '' };
   const review: ScanApplied['review'] = [];
@@ -46,5 +47,5 @@ export function scanToForm(result: MrzScanResult, photo: File | null): ScanAppli
     const key = FORM_KEY[field];
     if (key) add(key, `Check the ${fieldLabel(key)}: ${continueSentence(reason)}`);
   }
-  return { values, review, expiredOn: result.expired ? values.documentExpiry || null : null, photo };
+  return { values, review, expiredOn: result.expired ? values.documentExpiry || null : null, photo, band };
 }
