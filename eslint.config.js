@@ -92,9 +92,9 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             {
-              target: ['./src/lib', './src/components'],
+              target: ['./src/lib', './src/hooks', './src/components'],
               from: './src/features',
-              message: 'Shared code (src/lib, src/components) must not import features.',
+              message: 'Shared code (src/lib, src/hooks, src/components) must not import features.',
             },
             { target: './src', from: './stack', message: 'The SPA never imports the local stack.' },
             { target: './stack', from: './src', message: 'The local stack never imports the SPA.' },

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthedRouteImport } from './routes/_authed';
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard';
 import { Route as AdminLoginRouteImport } from './routes/admin-login';
+import { Route as CheckinRouteImport } from './routes/checkin';
 import { Route as CreateUserRouteImport } from './routes/create-user';
 import { Route as LandingRouteImport } from './routes/landing';
 import { Route as LoginRouteImport } from './routes/login';
@@ -25,6 +26,7 @@ import { Route as TermsRouteImport } from './routes/terms';
 import { Route as AuthedHotelRouteImport } from './routes/_authed/_hotel';
 import { Route as AuthedHotelSetupRouteImport } from './routes/_authed/hotel-setup';
 import { Route as AuthedHotelActivityRouteImport } from './routes/_authed/_hotel/activity';
+import { Route as AuthedHotelArrivalsRouteImport } from './routes/_authed/_hotel/arrivals';
 import { Route as AuthedHotelDataProtectionRouteImport } from './routes/_authed/_hotel/data-protection';
 import { Route as AuthedHotelGuestListRouteImport } from './routes/_authed/_hotel/guest-list';
 import { Route as AuthedHotelRegisterRouteImport } from './routes/_authed/_hotel/register';
@@ -47,6 +49,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckinRoute = CheckinRouteImport.update({
+  id: '/checkin',
+  path: '/checkin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const CreateUserRoute = CreateUserRouteImport.update({
@@ -108,6 +115,11 @@ const AuthedHotelActivityRoute = AuthedHotelActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => AuthedHotelRoute,
 } as any);
+const AuthedHotelArrivalsRoute = AuthedHotelArrivalsRouteImport.update({
+  id: '/arrivals',
+  path: '/arrivals',
+  getParentRoute: () => AuthedHotelRoute,
+} as any);
 const AuthedHotelDataProtectionRoute =
   AuthedHotelDataProtectionRouteImport.update({
     id: '/data-protection',
@@ -134,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/admin-login': typeof AdminLoginRoute;
+  '/checkin': typeof CheckinRoute;
   '/create-user': typeof CreateUserRoute;
   '/landing': typeof LandingRoute;
   '/login': typeof LoginRoute;
@@ -145,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
   '/activity': typeof AuthedHotelActivityRoute;
+  '/arrivals': typeof AuthedHotelArrivalsRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
@@ -154,6 +168,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/admin-login': typeof AdminLoginRoute;
+  '/checkin': typeof CheckinRoute;
   '/create-user': typeof CreateUserRoute;
   '/landing': typeof LandingRoute;
   '/login': typeof LoginRoute;
@@ -165,6 +180,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute;
   '/hotel-setup': typeof AuthedHotelSetupRoute;
   '/activity': typeof AuthedHotelActivityRoute;
+  '/arrivals': typeof AuthedHotelArrivalsRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
   '/register': typeof AuthedHotelRegisterRoute;
@@ -176,6 +192,7 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/admin-login': typeof AdminLoginRoute;
+  '/checkin': typeof CheckinRoute;
   '/create-user': typeof CreateUserRoute;
   '/landing': typeof LandingRoute;
   '/login': typeof LoginRoute;
@@ -188,6 +205,7 @@ export interface FileRoutesById {
   '/_authed/_hotel': typeof AuthedHotelRouteWithChildren;
   '/_authed/hotel-setup': typeof AuthedHotelSetupRoute;
   '/_authed/_hotel/activity': typeof AuthedHotelActivityRoute;
+  '/_authed/_hotel/arrivals': typeof AuthedHotelArrivalsRoute;
   '/_authed/_hotel/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/_authed/_hotel/guest-list': typeof AuthedHotelGuestListRoute;
   '/_authed/_hotel/register': typeof AuthedHotelRegisterRoute;
@@ -199,6 +217,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin-dashboard'
     | '/admin-login'
+    | '/checkin'
     | '/create-user'
     | '/landing'
     | '/login'
@@ -210,6 +229,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/hotel-setup'
     | '/activity'
+    | '/arrivals'
     | '/data-protection'
     | '/guest-list'
     | '/register'
@@ -219,6 +239,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin-dashboard'
     | '/admin-login'
+    | '/checkin'
     | '/create-user'
     | '/landing'
     | '/login'
@@ -230,6 +251,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/hotel-setup'
     | '/activity'
+    | '/arrivals'
     | '/data-protection'
     | '/guest-list'
     | '/register'
@@ -240,6 +262,7 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/admin-dashboard'
     | '/admin-login'
+    | '/checkin'
     | '/create-user'
     | '/landing'
     | '/login'
@@ -252,6 +275,7 @@ export interface FileRouteTypes {
     | '/_authed/_hotel'
     | '/_authed/hotel-setup'
     | '/_authed/_hotel/activity'
+    | '/_authed/_hotel/arrivals'
     | '/_authed/_hotel/data-protection'
     | '/_authed/_hotel/guest-list'
     | '/_authed/_hotel/register'
@@ -263,6 +287,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
+  CheckinRoute: typeof CheckinRoute;
   CreateUserRoute: typeof CreateUserRoute;
   LandingRoute: typeof LandingRoute;
   LoginRoute: typeof LoginRoute;
@@ -302,6 +327,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-login';
       fullPath: '/admin-login';
       preLoaderRoute: typeof AdminLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/checkin': {
+      id: '/checkin';
+      path: '/checkin';
+      fullPath: '/checkin';
+      preLoaderRoute: typeof CheckinRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/create-user': {
@@ -388,6 +420,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHotelActivityRouteImport;
       parentRoute: typeof AuthedHotelRoute;
     };
+    '/_authed/_hotel/arrivals': {
+      id: '/_authed/_hotel/arrivals';
+      path: '/arrivals';
+      fullPath: '/arrivals';
+      preLoaderRoute: typeof AuthedHotelArrivalsRouteImport;
+      parentRoute: typeof AuthedHotelRoute;
+    };
     '/_authed/_hotel/data-protection': {
       id: '/_authed/_hotel/data-protection';
       path: '/data-protection';
@@ -421,6 +460,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedHotelRouteChildren {
   AuthedHotelActivityRoute: typeof AuthedHotelActivityRoute;
+  AuthedHotelArrivalsRoute: typeof AuthedHotelArrivalsRoute;
   AuthedHotelDataProtectionRoute: typeof AuthedHotelDataProtectionRoute;
   AuthedHotelGuestListRoute: typeof AuthedHotelGuestListRoute;
   AuthedHotelRegisterRoute: typeof AuthedHotelRegisterRoute;
@@ -429,6 +469,7 @@ interface AuthedHotelRouteChildren {
 
 const AuthedHotelRouteChildren: AuthedHotelRouteChildren = {
   AuthedHotelActivityRoute: AuthedHotelActivityRoute,
+  AuthedHotelArrivalsRoute: AuthedHotelArrivalsRoute,
   AuthedHotelDataProtectionRoute: AuthedHotelDataProtectionRoute,
   AuthedHotelGuestListRoute: AuthedHotelGuestListRoute,
   AuthedHotelRegisterRoute: AuthedHotelRegisterRoute,
@@ -457,6 +498,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminLoginRoute: AdminLoginRoute,
+  CheckinRoute: CheckinRoute,
   CreateUserRoute: CreateUserRoute,
   LandingRoute: LandingRoute,
   LoginRoute: LoginRoute,

@@ -67,6 +67,91 @@ export type Database = {
           },
         ]
       }
+      checkin_declarations: {
+        Row: {
+          content_sha256: string
+          created_at: string
+          hotel_id: string
+          party: string
+          signature_png: unknown
+          signed_at: string
+          stay_id: string
+          travellers: Json
+          updated_at: string
+        }
+        Insert: {
+          content_sha256?: string
+          created_at?: string
+          hotel_id: string
+          party?: string
+          signature_png: unknown
+          signed_at?: string
+          stay_id: string
+          travellers: Json
+          updated_at?: string
+        }
+        Update: {
+          content_sha256?: string
+          created_at?: string
+          hotel_id?: string
+          party?: string
+          signature_png?: unknown
+          signed_at?: string
+          stay_id?: string
+          travellers?: Json
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkin_declarations_stay_fkey"
+            columns: ["hotel_id", "stay_id"]
+            isOneToOne: false
+            referencedRelation: "stays"
+            referencedColumns: ["hotel_id", "id"]
+          },
+        ]
+      }
+      checkin_links: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          expires_at: string
+          hotel_id: string
+          id: string
+          revoked_at: string | null
+          stay_id: string
+          token_sha256: unknown
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          expires_at?: string
+          hotel_id: string
+          id?: string
+          revoked_at?: string | null
+          stay_id: string
+          token_sha256: unknown
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          expires_at?: string
+          hotel_id?: string
+          id?: string
+          revoked_at?: string | null
+          stay_id?: string
+          token_sha256?: unknown
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkin_links_stay_fkey"
+            columns: ["hotel_id", "stay_id"]
+            isOneToOne: false
+            referencedRelation: "stays"
+            referencedColumns: ["hotel_id", "id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -502,14 +587,21 @@ export type Database = {
       stays: {
         Row: {
           arrival_date: string
+          arrival_state: string | null
           checked_in_at: string | null
+          checkin_completed_at: string | null
           contract_date: string | null
           contract_reference: string | null
           created_at: string
           created_by: string | null
           departure_date: string | null
+          guest_email: string | null
+          guest_name: string | null
+          guest_phone: string | null
           hotel_id: string
           id: string
+          link_opened_at: string | null
+          link_sent_at: string | null
           payment_type: string | null
           people: number | null
           room: string | null
@@ -519,13 +611,19 @@ export type Database = {
         Insert: {
           arrival_date?: string
           checked_in_at?: string | null
+          checkin_completed_at?: string | null
           contract_date?: string | null
           contract_reference?: string | null
           created_at?: string
           created_by?: string | null
           departure_date?: string | null
+          guest_email?: string | null
+          guest_name?: string | null
+          guest_phone?: string | null
           hotel_id: string
           id?: string
+          link_opened_at?: string | null
+          link_sent_at?: string | null
           payment_type?: string | null
           people?: number | null
           room?: string | null
@@ -535,13 +633,19 @@ export type Database = {
         Update: {
           arrival_date?: string
           checked_in_at?: string | null
+          checkin_completed_at?: string | null
           contract_date?: string | null
           contract_reference?: string | null
           created_at?: string
           created_by?: string | null
           departure_date?: string | null
+          guest_email?: string | null
+          guest_name?: string | null
+          guest_phone?: string | null
           hotel_id?: string
           id?: string
+          link_opened_at?: string | null
+          link_sent_at?: string | null
           payment_type?: string | null
           people?: number | null
           room?: string | null
@@ -623,9 +727,17 @@ export type Database = {
         Args: { p_hotel_id: string }
         Returns: { actor_id: string | null; actor_email: string | null }[]
       }
+      check_in_arrival: {
+        Args: { p_stay_id: string }
+        Returns: number
+      }
       check_out_guest: {
         Args: { p_guest_id: string }
         Returns: Database["public"]["Tables"]["guests"]["Row"]
+      }
+      checkin_declaration_intact: {
+        Args: { p_stay_id: string }
+        Returns: boolean
       }
       claim_due_passport_images: {
         Args: { p_limit?: number }

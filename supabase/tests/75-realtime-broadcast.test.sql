@@ -86,7 +86,7 @@ select results_eq(
            ('INSERT', 'hotel:aaaaaaaa-0000-4000-8000-000000000001:guests', true, 'broadcast'),
            ('UPDATE', 'hotel:aaaaaaaa-0000-4000-8000-000000000001:guests', true, 'broadcast')$$,
   'insert, update and delete each send one private message to the guest''s hotel topic');
-select is((select payload ->> 'guest_id' from realtime.messages where event = 'DELETE' and topic like 'hotel:%' and inserted_at = now()::timestamp),
+select is((select payload ->> 'guest_id' from realtime.messages where event = 'DELETE' and topic like 'hotel:%:guests' and inserted_at = now()::timestamp),
   'aaaaaaaa-0000-4000-8000-00000000a102', 'the delete message names the deleted guest');
 select is_empty($$select key from realtime.messages, jsonb_object_keys(payload) as key
     where topic like 'hotel:%:guests' and inserted_at = now()::timestamp and key not in ('operation', 'guest_id', 'id')$$,

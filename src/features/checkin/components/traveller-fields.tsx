@@ -1,0 +1,70 @@
+/**
+ * One traveller's inputs: exactly the fields the hotel's registry shows (as checkin-open lists them),
+ * labelled in the guest's language; countries as a list (ICAO codes), sex as F/M/X.
+ */
+import { useMemo } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { GuestFieldKey } from '@shared/guest-fields';
+import { GUEST_FIELDS } from '@shared/guest-fields';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { countryOptions, useCountryNames } from '@/lib/countries';
+import type { CheckinFormValues } from '../lib/checkin-form-values';
+
+const COUNTRY_FIELDS = new Set<GuestFieldKey>(['nationality', 'issuingCountry']);
+const INPUT_TYPE: Partial<Record<GuestFieldKey, string>> = { email: 'email', phone: 'tel' };
+/** A registry field this page has no translation for yet reads as its key, spaced ("birthPlace" → "Birth place"). */
+const spaced = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+type Props = {
+  index: number;
+  fields: { key: GuestFieldKey; required: boolean }[];
+  register: UseFormRegister<CheckinFormValues>;
+  errors: FieldErrors<CheckinFormValues>;
+};
+
+export function TravellerFields({ index, fields, register, errors }: Props) {
+  const { t } = useTranslation();
+  const named = useCountryNames();
+  const countries = useMemo(
+    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed once the names load
+    [named],
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {fields.map(({ key, required }) => {
+        const error = errors.travellers?.[index]?.[key]?.message;
+        const common = {
+          label: t(`field.${key}`, { defaultValue: spaced(key) }),
+          markRequired: required,
+          invalid: Boolean(error),
+          'aria-required': required || undefined,
+          ...register(`travellers.${index}.${key}`),
+        };
+        const control = COUNTRY_FIELDS.has(key) ? (
+          <SelectField {...common} placeholder={t('select')} options={countries} />
+        ) : key === 'sex' ? (
+          <SelectField
+            {...common}
+            placeholder={t('select')}
+            options={(['F', 'M', 'X'] as const).map((code) => ({ value: code, label: t(`sex.${code}`) }))}
+          />
+        ) : (
+          <TextField {...common} type={GUEST_FIELDS[key].type === 'date' ? 'date' : (INPUT_TYPE[key] ?? 'text')} />
+        );
+        return (
+          <div key={key}>
+            {control}
+            {error && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {error === 'Required' ? t('required') : error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

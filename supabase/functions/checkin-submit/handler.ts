@@ -1,0 +1,56 @@
+/**
+ * checkin-submit (docs/online-check-in.md#edge-functions): body `{token, party, travellers[], signature}`
+ * → `{signedAt, contentSha256, travellers: n}`. Each traveller is validated with the hotel's registration
+ * schema (the staff form's, ../_shared/checkin-schema.ts); the signature must be PNG bytes. The guest may
+ * submit again until the arrival is checked in: each submission replaces the declaration, and the
+ * database seals it (signed_at, SHA-256 of the declaration and the signature). Errors: 400 naming the
+ * field (`travellers.0.lastName`), 404/403/409 for the link (`findOpenLink`), 409 once checked in.
+ */
+import { z } from 'zod';
+import { serviceClient } from '../_shared/clients.ts';
+import { HttpError, fromDatabaseError } from '../_shared/errors.ts';
+import { findOpenLink, LINK_MESSAGES } from '../_shared/checkin-link.ts';
+import {
+  checkinFieldKeys,
+  checkinSubmitBodySchemaFor,
+  signaturePngBytes,
+  travellerColumns,
+} from '../_shared/checkin-schema.ts';
+import { checkinTokenSchema } from '../_shared/checkin-token.ts';
+import { parseWith, type Handler } from '../_shared/http.ts';
+
+const tokenOnly = z.looseObject({ token: checkinTokenSchema });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Postgres's hex form of bytes, as PostgREST takes a bytea value. */
+const byteaHex = (bytes: Uint8Array) => `\\x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+
+export const checkinSubmit: Handler = async (_req, body) => {
+  const { token } = parseWith(tokenOnly, body);
+  const client = serviceClient();
+  const link = await findOpenLink(client, token);
+  const declaration = parseWith(checkinSubmitBodySchemaFor(link.hotel.formFields), body);
+  const png = signaturePngBytes(declaration.signature);
+  if (png.length < 67 || PNG_SIGNATURE.some((byte, i) => png[i] !== byte)) {
+    throw new HttpError('invalid-argument', 'signature: Must be a PNG image');
+  }
+  const keys = checkinFieldKeys(link.hotel.formFields);
+  const { data, error } = await client
+    .from('checkin_declarations')
+    .upsert(
+      {
+        stay_id: link.stayId,
+        hotel_id: link.hotelId,
+        party: declaration.party,
+        travellers: declaration.travellers.map((traveller) => travellerColumns(traveller, keys)),
+        signature_png: byteaHex(png),
+      },
+      { onConflict: 'stay_id' },
+    )
+    .select('signed_at, content_sha256')
+    .single();
+  // Checked in between the link check and the write: the database refused (PT409).
+  if (error?.code === 'PT409') throw new HttpError('aborted', LINK_MESSAGES.checkedIn);
+  if (error) throw fromDatabaseError(error);
+  return { signedAt: data.signed_at, contentSha256: data.content_sha256, travellers: declaration.travellers.length };
+};

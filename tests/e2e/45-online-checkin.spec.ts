@@ -1,0 +1,132 @@
+/**
+ * Online check-in (docs/online-check-in.md): the desk adds an arrival and creates its link; the guest,
+ * in another browser with a phone's viewport, opens it, fills two travellers, signs and sends; the desk
+ * sees the arrival completed without reloading, checks it in and finds both guests in the guest list.
+ * The guest's link is then no longer needed, and a revoked link is refused.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { createHotelAccount } from './support/data';
+import { expect, test } from './support/fixtures';
+
+const HIDDEN = { travelAgentName: false, chauffeurName: false, chauffeurContact: false, room: false };
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function addArrival(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Add an arrival' });
+  await form.getByLabel('Lead guest').fill(name);
+  await form.getByLabel('Email').fill('lena@example.com');
+  await form.getByLabel('Guests').fill('2');
+  await form.getByLabel('Arrival').fill(day(0));
+  await form.getByLabel('Departure').fill(day(3));
+  await form.getByRole('button', { name: 'Add arrival' }).click();
+  await expect(arrivalState(page, name)).toHaveText('Link not sent');
+}
+
+const arrivalState = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Arrivals' }).getByRole('listitem', { name }).getByTestId('arrival-state');
+
+/** Creates the arrival's link and reads it from the dialog that shows it once. */
+async function createLink(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: `Create link for ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Check-in link for ${name}` });
+  const url = await dialog.getByLabel('Link').inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(arrivalState(page, name)).toHaveText('Sent');
+  return url;
+}
+
+async function fillTraveller(traveller: Locator, first: string, last: string, document: string) {
+  await traveller.getByLabel('First name').fill(first);
+  await traveller.getByLabel('Last name').fill(last);
+  await traveller.getByLabel('Document number').fill(document);
+  await traveller.getByRole('combobox', { name: 'Nationality' }).selectOption('SWE');
+  await traveller.getByLabel('Date of birth').fill('1988-03-14');
+}
+
+/** Draws a signature stroke across the pad, as a finger or mouse would. */
+async function sign(page: Page) {
+  const pad = page.getByRole('img', { name: 'Signature' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i += 1) {
+    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -20 : 20));
+  }
+  await page.mouse.up();
+}
+
+async function phonePage(newBrowserPage: () => Promise<Page>) {
+  const page = await newBrowserPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  return page;
+}
+
+test('a guest checks in online on a phone; the desk sees it completed live, checks in, and finds both guests', async ({
+  page,
+  newBrowserPage,
+}) => {
+  const hotel = await createHotelAccount({ prefix: 'Checkin Hotel', formFields: HIDDEN });
+  await signIn(page, hotel);
+  await page.goto('/arrivals');
+  await addArrival(page, 'Lena Berg');
+  const link = await createLink(page, 'Lena Berg');
+  expect(link).toMatch(/\/checkin#t=[A-Za-z0-9_-]{43}$/);
+
+  const guest = await phonePage(newBrowserPage);
+  await guest.goto(link);
+  await expect(guest.getByRole('heading', { level: 1, name: hotel.hotelName })).toBeVisible();
+  await expect(arrivalState(page, 'Lena Berg')).toHaveText('Opened');
+
+  // The browser's language is English; Italian is one choice away, and back.
+  await guest.getByLabel('Language').selectOption('it');
+  await expect(guest.getByText('Check-in online')).toBeVisible();
+  await expect(guest.getByRole('group', { name: /Ospite 1/ })).toBeVisible();
+  await guest.getByLabel('Lingua').selectOption('en');
+
+  // Sending without a signature or a surname is refused in the page, naming what is missing.
+  await guest.getByRole('button', { name: 'Sign and send' }).click();
+  await expect(guest.getByText('Please sign in the box.')).toBeVisible();
+  await expect(guest.getByText('Some details need attention: see the marked fields.')).toBeVisible();
+
+  await fillTraveller(guest.getByRole('group', { name: /Traveller 1/ }), 'Lena', 'Berg', 'SE1234567');
+  await fillTraveller(guest.getByRole('group', { name: /Traveller 2/ }), 'Nils', 'Berg', 'SE7654321');
+  await expect(guest.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await sign(guest);
+  await guest.screenshot({ path: 'test-results/online-checkin-phone.png', fullPage: true });
+  await guest.getByRole('button', { name: 'Sign and send' }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+  await expect(arrivalState(page, 'Lena Berg')).toHaveText('Completed (2 travellers)');
+  await page.getByRole('button', { name: 'Check in Lena Berg' }).click();
+  await expect(arrivalState(page, 'Lena Berg')).toHaveText('Checked in');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guest List' }).click();
+  await expect(page.getByRole('row', { name: /^Guest Lena Berg/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Guest Nils Berg/ })).toBeVisible();
+
+  await guest.reload();
+  await expect(guest.getByRole('alert')).toHaveText('You are already checked in: this link is no longer needed.');
+});
+
+test('a revoked link is refused, in the guest’s language', async ({ page, newBrowserPage }) => {
+  const hotel = await createHotelAccount({ prefix: 'Revoke Hotel', formFields: HIDDEN });
+  await signIn(page, hotel);
+  await page.goto('/arrivals');
+  await addArrival(page, 'Omar Haddad');
+  const link = await createLink(page, 'Omar Haddad');
+  await page.getByRole('button', { name: 'Revoke link for Omar Haddad' }).click();
+  await expect(arrivalState(page, 'Omar Haddad')).toHaveText('Link not sent');
+
+  const guest = await phonePage(newBrowserPage);
+  await guest.goto(link);
+  await expect(guest.getByRole('alert')).toHaveText(
+    'This check-in link was withdrawn by the hotel. Ask the hotel for a new one.',
+  );
+  await expect(guest.getByText(hotel.hotelName)).toHaveCount(0);
+  await guest.getByLabel('Language').selectOption('de');
+  await expect(guest.getByRole('alert')).toHaveText(
+    'Das Hotel hat diesen Check-in-Link zurückgezogen. Bitten Sie das Hotel um einen neuen.',
+  );
+});
