@@ -62,7 +62,9 @@ export default defineConfig({
           include: ['tests/fault/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/fault/support/global-setup.ts'],
           fileParallelism: false,
-          isolate: false,
+          // Each file its own module graph: the files mock '@/lib/supabase' with different clients, and
+          // a shared graph handed the restart scenario the live-list file's client (a signed-out user).
+          isolate: true,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           env: {
