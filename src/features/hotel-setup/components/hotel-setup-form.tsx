@@ -25,14 +25,7 @@ import { policeSetupOf } from '@shared/police/hotel-authority';
 import { Form } from '@/components/ui/form';
 
 /** The hotel as the form reads it; the rule columns may be absent (a new hotel, an older row). */
-type RuleColumn =
-  | 'passport_retention'
-  | 'passport_retention_days'
-  | 'time_zone'
-  | 'police_authority'
-  | 'alloggiati_account'
-  | 'ses_establishment_code'
-  | 'siba_establishment';
+type RuleColumn = Exclude<keyof Hotel, 'id' | 'name' | 'address' | 'form_fields'>;
 type SetupHotel = Omit<Hotel, RuleColumn> & Partial<Pick<Hotel, RuleColumn>>;
 
 /** Spec docs/product.md#limits: the setup redirect is about 400 ms. */
