@@ -12,6 +12,10 @@ const required = (name: string) => {
   return value;
 };
 
+// Each fault file runs in its own worker, and the file that started this process may end before it
+// does: a write to that worker's closed pipes (EPIPE) must not end the API for the next file.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
 await startStack({
   databaseUrl: required('FAULT_DATABASE_URL'),
   dataDir: required('FAULT_DATA_DIR'),
