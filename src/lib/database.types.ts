@@ -739,6 +739,10 @@ export type Database = {
         Args: { p_stay_id: string }
         Returns: boolean
       }
+      checkin_link_for: {
+        Args: { p_token_sha256: unknown; p_headers: Json }
+        Returns: { id: string | null; hotel_id: string | null; stay_id: string | null; expires_at: string | null; revoked_at: string | null }[]
+      }
       claim_due_passport_images: {
         Args: { p_limit?: number }
         Returns: { hotel_id: string | null; guest_id: string | null; object_name: string | null; size_bytes: number | null; rule: string | null }[]

@@ -4,9 +4,8 @@
  * schema (the staff form's, ../_shared/checkin-schema.ts); the signature must be PNG bytes. The guest may
  * submit again until the arrival is checked in: each submission replaces the declaration, and the
  * database seals it (signed_at, SHA-256 of the declaration and the signature). Errors: 400 naming the
- * field (`travellers.0.lastName`), 404/403/409 for the link (`findOpenLink`), 409 once checked in.
+ * field (`travellers.0.lastName`), 429/404/403/409 for the link (`findOpenLink`), 409 once checked in.
  */
-import { z } from 'zod';
 import { serviceClient } from '../_shared/clients.ts';
 import { HttpError, fromDatabaseError } from '../_shared/errors.ts';
 import { findOpenLink, LINK_MESSAGES } from '../_shared/checkin-link.ts';
@@ -16,19 +15,16 @@ import {
   signaturePngBytes,
   travellerColumns,
 } from '../_shared/checkin-schema.ts';
-import { checkinTokenSchema } from '../_shared/checkin-token.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
 
-const tokenOnly = z.looseObject({ token: checkinTokenSchema });
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** Postgres's hex form of bytes, as PostgREST takes a bytea value. */
 const byteaHex = (bytes: Uint8Array) => `\\x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
-export const checkinSubmit: Handler = async (_req, body) => {
-  const { token } = parseWith(tokenOnly, body);
+export const checkinSubmit: Handler = async (req, body) => {
   const client = serviceClient();
-  const link = await findOpenLink(client, token);
+  const link = await findOpenLink(client, req, (body as { token?: unknown } | null)?.token);
   const declaration = parseWith(checkinSubmitBodySchemaFor(link.hotel.formFields), body);
   const png = signaturePngBytes(declaration.signature);
   if (png.length < 67 || PNG_SIGNATURE.some((byte, i) => png[i] !== byte)) {
