@@ -152,6 +152,38 @@ export type Database = {
           },
         ]
       }
+      checkin_uploads: {
+        Row: {
+          created_at: string
+          hotel_id: string
+          object_name: string
+          stay_id: string
+          traveller: number
+        }
+        Insert: {
+          created_at?: string
+          hotel_id: string
+          object_name: string
+          stay_id: string
+          traveller: number
+        }
+        Update: {
+          created_at?: string
+          hotel_id?: string
+          object_name?: string
+          stay_id?: string
+          traveller?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkin_uploads_stay_fkey"
+            columns: ["hotel_id", "stay_id"]
+            isOneToOne: false
+            referencedRelation: "stays"
+            referencedColumns: ["hotel_id", "id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           created_at: string
