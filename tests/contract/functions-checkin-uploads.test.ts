@@ -7,6 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import * as fx from '@shared/testing/image-fixtures.ts';
+import { COMPLETE_GUEST } from '@shared/testing/guests.ts';
 import { asByteaHex, checkinTokenSha256, newCheckinToken } from '@shared/checkin-token.ts';
 import { adminPg, anonClient } from './support/clients.ts';
 import { callFunction, useSeed } from './support/functions.ts';
@@ -48,9 +49,8 @@ async function linkedArrival(hotelId = seed.demoHotel) {
 /** A traveller with every field the demo hotel requires. */
 async function travellerFields(token: string) {
   const opened = await callFunction<{ fields: { key: string; required: boolean }[] }>(guest, 'checkin-open', { token });
-  const { COMPLETE_GUEST } = await import('@shared/testing/guests.ts');
   return Object.fromEntries(
-    opened.data.fields.map(({ key }) => [key, (COMPLETE_GUEST as Record<string, string>)[key]]),
+    opened.data.fields.map(({ key }) => [key, COMPLETE_GUEST[key as keyof typeof COMPLETE_GUEST]]),
   ) as Record<string, unknown>;
 }
 
