@@ -172,6 +172,12 @@ test('a guest scans one traveller’s passport, types the other, and signs by ke
   await expect(first.getByRole('list', { name: 'Passport images of traveller 1' }).getByRole('listitem')).toHaveCount(
     1,
   );
+  // Every control stays inside the traveller's card (the country list's longest name once widened it).
+  const content = (await first.getByRole('button', { name: 'Scan passport' }).boundingBox())!;
+  for (const control of [first.getByRole('combobox', { name: 'Nationality' }), first.getByLabel('Date of birth')]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width + 1);
+  }
 
   await fillTraveller(guest.getByRole('group', { name: /Traveller 2/ }), 'Nils', 'Eriksson', 'SE7654321');
   // Signed with the keyboard: the typed name becomes the signature image.

@@ -39,7 +39,9 @@ export function SignatureField({ onChange, error }: Props) {
       element.height = element.offsetHeight * ratio;
       element.getContext('2d')!.scale(ratio, ratio);
       signature.clear();
-      signature.fromData(strokes);
+      // A typed name is drawn again at the new size (a phone's toolbar resizes the window as it scrolls).
+      if (typedNow.current) drawTypedSignature(element, typedNow.current, ratio);
+      else signature.fromData(strokes);
     };
     fit();
     const report = () => {

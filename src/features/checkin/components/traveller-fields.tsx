@@ -29,7 +29,9 @@ export function TravellerFields({ index, fields, register, errors }: Props) {
   const { t, i18n } = useTranslation();
   const countries = useLocalCountryOptions(i18n.language);
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    // grid-cols-1 (minmax(0, 1fr)) and min-w-0: a country list's longest name must not widen the
+    // column past the card on a 390 px phone.
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {fields.map(({ key, required }) => {
         const error = errors.travellers?.[index]?.[key]?.message;
         const common = {
@@ -51,7 +53,7 @@ export function TravellerFields({ index, fields, register, errors }: Props) {
           <TextField {...common} type={GUEST_FIELDS[key].type === 'date' ? 'date' : (INPUT_TYPE[key] ?? 'text')} />
         );
         return (
-          <div key={key}>
+          <div key={key} className="min-w-0">
             {control}
             {error && (
               <p role="alert" className="mt-1 text-sm text-red-700">
