@@ -12,16 +12,17 @@ import { asByteaHex, checkinTokenSha256, newCheckinToken } from '@shared/checkin
 import { createHotelAccount, db } from './support/data';
 import { expect, test } from './support/fixtures';
 import { accessibilityScore } from './support/lighthouse';
+import { waitForMail } from './support/mailbox';
 import { mrzFixture } from './support/passport-scan';
 import { saveScreen } from './support/screens';
 
 const HIDDEN = { travelAgentName: false, chauffeurName: false, chauffeurContact: false, room: false };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function addArrival(page: Page, name: string) {
+async function addArrival(page: Page, name: string, email = 'lena@example.com') {
   const form = page.getByRole('form', { name: 'Add an arrival' });
   await form.getByLabel('Lead guest').fill(name);
-  await form.getByLabel('Email').fill('lena@example.com');
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Guests').fill('2');
   await form.getByLabel('Arrival').fill(day(0));
   await form.getByLabel('Departure').fill(day(3));
@@ -151,8 +152,19 @@ test('a guest scans one traveller’s passport, types the other, and signs by ke
   const hotel = await createHotelAccount({ prefix: 'Scan Checkin Hotel', formFields: HIDDEN });
   await signIn(page, hotel);
   await page.goto('/arrivals');
-  await addArrival(page, 'Anna Eriksson');
-  const link = await createLink(page, 'Anna Eriksson');
+  const email = `anna.${Date.now()}@example.com`;
+  await addArrival(page, 'Anna Eriksson', email);
+  // The link goes out by email from the dialog (the stack's mailbox locally), and the guest follows the mail.
+  await page.getByRole('button', { name: 'Create link for Anna Eriksson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check-in link for Anna Eriksson' });
+  const shownLink = await dialog.getByLabel('Link').inputValue();
+  await dialog.getByRole('button', { name: `Send to ${email}` }).click();
+  await expect(page.getByText(`Link sent to ${email}.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe(`${hotel.hotelName}: check in online before you arrive`);
+  const link = mail.links.find((href) => href.includes('/checkin#t='))!;
+  expect(link).toBe(shownLink);
 
   const guest = await phonePage(newBrowserPage);
   await guest.goto(link);
