@@ -6,9 +6,10 @@
  * (`x-forwarded-for`, as the stack's gateway and hosted projects carry it).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { asByteaHex, checkinTokenSha256, newCheckinToken } from '@shared/checkin-token.ts';
+import { newCheckinToken } from '@shared/checkin-token.ts';
 import { LINK_MESSAGES } from '@shared/checkin-link.ts';
 import { adminPg, stackInfo, testClientAddress } from './support/clients.ts';
+import { linkedArrival } from './support/checkin.ts';
 import { useSeed } from './support/functions.ts';
 
 const seed = useSeed();
@@ -34,22 +35,6 @@ async function tryToken(fn: string, token: string, address: string) {
   });
   const body = (await response.json()) as { error?: { code: string; message: string } };
   return { status: response.status, message: body.error?.message ?? '' };
-}
-
-/** An expected arrival of the demo hotel with a live link; returns the token. */
-async function linkedArrival(): Promise<string> {
-  const { rows } = await adminPg().query<{ id: string }>(
-    `insert into public.stays (hotel_id, status, arrival_date, departure_date, guest_name)
-     values ($1, 'expected', current_date, current_date + 3, 'Rate Limit') returning id`,
-    [seed.demoHotel],
-  );
-  stays.push(rows[0].id);
-  const token = newCheckinToken();
-  await adminPg().query(
-    `insert into public.checkin_links (hotel_id, stay_id, token_sha256) values ($1, $2, $3::bytea)`,
-    [seed.demoHotel, rows[0].id, asByteaHex(await checkinTokenSha256(token))],
-  );
-  return token;
 }
 
 describe('check-in rate limits', () => {
@@ -92,7 +77,7 @@ describe('check-in rate limits', () => {
   }, 600_000);
 
   it('tells a limited address nothing, not even for a real link, while other addresses still open it', async () => {
-    const token = await linkedArrival();
+    const { token } = await linkedArrival(seed.demoHotel, stays);
     const address = testClientAddress();
     for (let attempt = 0; attempt < 20; attempt += 1) {
       expect((await tryToken('checkin-open', newCheckinToken(), address)).status).toBe(404);
@@ -112,7 +97,7 @@ describe('check-in rate limits', () => {
   });
 
   it('takes one link 200 times an hour from any number of addresses, then answers 429 for it alone', async () => {
-    const token = await linkedArrival();
+    const { token } = await linkedArrival(seed.demoHotel, stays);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 201; attempt += 1) {
       statuses.push((await tryToken('checkin-open', token, testClientAddress())).status);
@@ -124,6 +109,8 @@ describe('check-in rate limits', () => {
       'This check-in link was used too often in the last hour. Please wait an hour and try again.',
     );
     expect(statuses[200]).toBe(429);
-    expect((await tryToken('checkin-open', await linkedArrival(), testClientAddress())).status).toBe(200);
+    expect(
+      (await tryToken('checkin-open', (await linkedArrival(seed.demoHotel, stays)).token, testClientAddress())).status,
+    ).toBe(200);
   });
 });

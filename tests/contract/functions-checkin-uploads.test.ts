@@ -8,8 +8,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as fx from '@shared/testing/image-fixtures.ts';
 import { COMPLETE_GUEST } from '@shared/testing/guests.ts';
-import { asByteaHex, checkinTokenSha256, newCheckinToken } from '@shared/checkin-token.ts';
+import { newCheckinToken } from '@shared/checkin-token.ts';
 import { adminPg, anonClient } from './support/clients.ts';
+import { linkedArrival } from './support/checkin.ts';
 import { callFunction, useSeed } from './support/functions.ts';
 
 const seed = useSeed();
@@ -30,22 +31,6 @@ afterAll(async () => {
 type Uploads = { uploads: { name: string; path: string; token: string }[] };
 const uploadUrls = (body: Record<string, unknown>) => callFunction<Uploads>(guest, 'checkin-upload-urls', body);
 
-/** An expected arrival with a live link in `hotelId`; returns the token and the stay. */
-async function linkedArrival(hotelId = seed.demoHotel) {
-  const { rows } = await adminPg().query<{ id: string }>(
-    `insert into public.stays (hotel_id, status, arrival_date, departure_date, guest_name)
-     values ($1, 'expected', current_date, current_date + 3, 'Ana Ruiz') returning id`,
-    [hotelId],
-  );
-  stays.push(rows[0].id);
-  const token = newCheckinToken();
-  await adminPg().query(
-    `insert into public.checkin_links (hotel_id, stay_id, token_sha256) values ($1, $2, $3::bytea)`,
-    [hotelId, rows[0].id, asByteaHex(await checkinTokenSha256(token))],
-  );
-  return { token, stayId: rows[0].id };
-}
-
 /** A traveller with every field the demo hotel requires. */
 async function travellerFields(token: string) {
   const opened = await callFunction<{ fields: { key: string; required: boolean }[] }>(guest, 'checkin-open', { token });
@@ -56,7 +41,7 @@ async function travellerFields(token: string) {
 
 describe('checkin-upload-urls', () => {
   it('signs uploads into the hotel folder, attaches them on submit and moves them to the guests at check-in', async () => {
-    const { token, stayId } = await linkedArrival();
+    const { token, stayId } = await linkedArrival(seed.demoHotel, stays);
     const issued = await uploadUrls({ token, traveller: 0, files: [{ name: 'front page.jpg' }, { name: 'back.png' }] });
     expect(issued.status).toBe(200);
     const [front, back] = issued.data.uploads;
@@ -88,7 +73,7 @@ describe('checkin-upload-urls', () => {
   });
 
   it('refuses an upload outside its signed name, a sixth image, and stray or unclean attachments', async () => {
-    const { token } = await linkedArrival();
+    const { token } = await linkedArrival(seed.demoHotel, stays);
     const issued = await uploadUrls({ token, traveller: 1, files: [{ name: 'a.jpg' }, { name: 'b.jpg' }] });
     const [first] = issued.data.uploads;
     // A signed upload token is bound to its one name: not another name in the folder, nor another hotel's.
@@ -136,7 +121,7 @@ describe('checkin-upload-urls', () => {
 
   it('refuses every image for a hotel that keeps none, and a wrong token as everywhere', async () => {
     await adminPg().query(`update public.hotels set passport_retention = 'dont_keep' where id = $1`, [seed.lodgeHotel]);
-    const { token } = await linkedArrival(seed.lodgeHotel);
+    const { token } = await linkedArrival(seed.lodgeHotel, stays);
     const refused = await uploadUrls({ token, traveller: 0, files: [{ name: 'a.jpg' }] });
     expect(refused.status).toBe(403);
     expect(refused.error?.message).toBe('This hotel does not keep passport images: there is no need to upload one.');
