@@ -1,6 +1,6 @@
 /**
  * Top header for signed-in non-admin users (docs/product.md#screens-and-routes Navigation): hotel name, plan badge, and links
- * Hotel Setup, Register Guest, Guest List, Logout, plus Arrivals, Reports and, for owners, Data protection and Activity. On small screens the bottom nav carries
+ * Hotel Setup, Register Guest, Guest List, Logout, plus Arrivals, Police reports, Reports and, for owners, Data protection and Activity. On small screens the bottom nav carries
  * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
  */
 import { Link } from '@tanstack/react-router';
@@ -44,6 +44,9 @@ export function AppHeader() {
               </Link>
               <Link to="/arrivals" className={linkClass} activeProps={activeProps}>
                 Arrivals
+              </Link>
+              <Link to="/police-reports" className={linkClass} activeProps={activeProps}>
+                Police reports
               </Link>
               {/* Always here: the bottom nav has no room for Reports. */}
               <Link to="/reports" className={linkClass} activeProps={activeProps}>
