@@ -26,18 +26,21 @@ export function GenerateFile({
   const check = useCheckPoliceReport(hotelId, stayIds);
   const generate = useGeneratePoliceReport(hotelId);
   const blocked = !check.data || check.data.problems.some((p) => p.severity === 'error');
+  // mutateAsync, not mutate's callbacks: the refreshed list drops the reported stays, which unmounts this
+  // button before mutate would call back; the promise still resolves, and the parent keeps the file.
   const make = () =>
-    generate.mutate(stayIds, {
-      onSuccess: (result) => {
+    generate.mutateAsync(stayIds).then(
+      (result) => {
         onMade(result);
         downloadReportFile(result);
       },
-    });
+      () => undefined, // shown below from generate.error
+    );
   return (
     <div className="flex flex-col gap-3">
       {authority === 'siba' && <p className="text-sm text-amber-800">{UNVERIFIED}</p>}
       <div>
-        <Button onClick={make} disabled={blocked || generate.isPending}>
+        <Button onClick={() => void make()} disabled={blocked || generate.isPending}>
           {generate.isPending
             ? 'Generating…'
             : `Generate file (${stayIds.length} ${stayIds.length === 1 ? 'stay' : 'stays'})`}

@@ -20,17 +20,18 @@ export function AppHeader() {
   return (
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
-          {/* Wraps rather than being cut: on a phone a long hotel name takes a second, smaller line. */}
+        <div className="flex min-w-0 grow basis-md flex-col items-start gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
+          {/* A 28rem basis: with every link of an owner the nav takes its own line rather than squeezing
+              the name to a letter a line, and the name keeps 8rem beside its badge. Wraps rather than being cut: on a phone a long hotel name takes a second, smaller line. */}
           <span
-            className="max-w-full text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg"
+            className="max-w-full min-w-32 text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg"
             data-testid="hotel-name"
           >
             {hotelName}
           </span>
           <PlanBadge hotelId={hotelId} />
         </div>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
           <Link to="/hotel-setup" className={linkClass} activeProps={activeProps}>
             Hotel Setup
           </Link>
