@@ -1,5 +1,6 @@
 /** /police-reports: the stays to report to the police, the file, and its history (docs/police-reports.md#the-page). */
 import { createFileRoute } from '@tanstack/react-router';
+import { PageSection } from '@/components/ui/page-section';
 import { policeAuthorityQueryOptions } from '@/features/police-reports/api/get-police-authority';
 import { staysToReportQueryOptions } from '@/features/police-reports/api/list-stays-to-report';
 import { PoliceReportsPage } from '@/features/police-reports/components/police-reports-page';
@@ -20,10 +21,7 @@ function PoliceReportsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <section aria-labelledby="police-reports-title" className="flex flex-col gap-4">
-      <h1 id="police-reports-title" className="text-2xl font-semibold text-slate-900">
-        Police reports
-      </h1>
+    <PageSection id="police-reports" title="Police reports">
       <PoliceReportsPage
         hotelId={hotelId}
         day={search.day}
@@ -31,6 +29,6 @@ function PoliceReportsRoute() {
         onDayChange={(day) => void navigate({ search: (prev) => ({ ...prev, day }), replace: true })}
         onPageChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
       />
-    </section>
+    </PageSection>
   );
 }
