@@ -29,6 +29,7 @@ import { Route as AuthedHotelActivityRouteImport } from './routes/_authed/_hotel
 import { Route as AuthedHotelArrivalsRouteImport } from './routes/_authed/_hotel/arrivals';
 import { Route as AuthedHotelDataProtectionRouteImport } from './routes/_authed/_hotel/data-protection';
 import { Route as AuthedHotelGuestListRouteImport } from './routes/_authed/_hotel/guest-list';
+import { Route as AuthedHotelPoliceReportsRouteImport } from './routes/_authed/_hotel/police-reports';
 import { Route as AuthedHotelRegisterRouteImport } from './routes/_authed/_hotel/register';
 import { Route as AuthedHotelReportsRouteImport } from './routes/_authed/_hotel/reports';
 
@@ -131,6 +132,12 @@ const AuthedHotelGuestListRoute = AuthedHotelGuestListRouteImport.update({
   path: '/guest-list',
   getParentRoute: () => AuthedHotelRoute,
 } as any);
+const AuthedHotelPoliceReportsRoute =
+  AuthedHotelPoliceReportsRouteImport.update({
+    id: '/police-reports',
+    path: '/police-reports',
+    getParentRoute: () => AuthedHotelRoute,
+  } as any);
 const AuthedHotelRegisterRoute = AuthedHotelRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/arrivals': typeof AuthedHotelArrivalsRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
+  '/police-reports': typeof AuthedHotelPoliceReportsRoute;
   '/register': typeof AuthedHotelRegisterRoute;
   '/reports': typeof AuthedHotelReportsRoute;
 }
@@ -183,6 +191,7 @@ export interface FileRoutesByTo {
   '/arrivals': typeof AuthedHotelArrivalsRoute;
   '/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/guest-list': typeof AuthedHotelGuestListRoute;
+  '/police-reports': typeof AuthedHotelPoliceReportsRoute;
   '/register': typeof AuthedHotelRegisterRoute;
   '/reports': typeof AuthedHotelReportsRoute;
 }
@@ -208,6 +217,7 @@ export interface FileRoutesById {
   '/_authed/_hotel/arrivals': typeof AuthedHotelArrivalsRoute;
   '/_authed/_hotel/data-protection': typeof AuthedHotelDataProtectionRoute;
   '/_authed/_hotel/guest-list': typeof AuthedHotelGuestListRoute;
+  '/_authed/_hotel/police-reports': typeof AuthedHotelPoliceReportsRoute;
   '/_authed/_hotel/register': typeof AuthedHotelRegisterRoute;
   '/_authed/_hotel/reports': typeof AuthedHotelReportsRoute;
 }
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/arrivals'
     | '/data-protection'
     | '/guest-list'
+    | '/police-reports'
     | '/register'
     | '/reports';
   fileRoutesByTo: FileRoutesByTo;
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/arrivals'
     | '/data-protection'
     | '/guest-list'
+    | '/police-reports'
     | '/register'
     | '/reports';
   id:
@@ -278,6 +290,7 @@ export interface FileRouteTypes {
     | '/_authed/_hotel/arrivals'
     | '/_authed/_hotel/data-protection'
     | '/_authed/_hotel/guest-list'
+    | '/_authed/_hotel/police-reports'
     | '/_authed/_hotel/register'
     | '/_authed/_hotel/reports';
   fileRoutesById: FileRoutesById;
@@ -441,6 +454,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedHotelGuestListRouteImport;
       parentRoute: typeof AuthedHotelRoute;
     };
+    '/_authed/_hotel/police-reports': {
+      id: '/_authed/_hotel/police-reports';
+      path: '/police-reports';
+      fullPath: '/police-reports';
+      preLoaderRoute: typeof AuthedHotelPoliceReportsRouteImport;
+      parentRoute: typeof AuthedHotelRoute;
+    };
     '/_authed/_hotel/register': {
       id: '/_authed/_hotel/register';
       path: '/register';
@@ -463,6 +483,7 @@ interface AuthedHotelRouteChildren {
   AuthedHotelArrivalsRoute: typeof AuthedHotelArrivalsRoute;
   AuthedHotelDataProtectionRoute: typeof AuthedHotelDataProtectionRoute;
   AuthedHotelGuestListRoute: typeof AuthedHotelGuestListRoute;
+  AuthedHotelPoliceReportsRoute: typeof AuthedHotelPoliceReportsRoute;
   AuthedHotelRegisterRoute: typeof AuthedHotelRegisterRoute;
   AuthedHotelReportsRoute: typeof AuthedHotelReportsRoute;
 }
@@ -472,6 +493,7 @@ const AuthedHotelRouteChildren: AuthedHotelRouteChildren = {
   AuthedHotelArrivalsRoute: AuthedHotelArrivalsRoute,
   AuthedHotelDataProtectionRoute: AuthedHotelDataProtectionRoute,
   AuthedHotelGuestListRoute: AuthedHotelGuestListRoute,
+  AuthedHotelPoliceReportsRoute: AuthedHotelPoliceReportsRoute,
   AuthedHotelRegisterRoute: AuthedHotelRegisterRoute,
   AuthedHotelReportsRoute: AuthedHotelReportsRoute,
 };

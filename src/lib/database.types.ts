@@ -753,6 +753,21 @@ export type Database = {
         }
         Relationships: []
       }
+      stays_to_report: {
+        Row: {
+          arrival_date: string | null
+          authority: string | null
+          checked_in_at: string | null
+          contract_reference: string | null
+          departure_date: string | null
+          guests_to_report: number | null
+          hotel_id: string | null
+          id: string | null
+          lead_name: string | null
+          room: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       activity_log_people: {

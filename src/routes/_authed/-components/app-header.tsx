@@ -1,6 +1,6 @@
 /**
  * Top header for signed-in non-admin users (docs/product.md#screens-and-routes Navigation): hotel name, plan badge, and links
- * Hotel Setup, Register Guest, Guest List, Logout, plus Arrivals, Reports and, for owners, Data protection and Activity. On small screens the bottom nav carries
+ * Hotel Setup, Register Guest, Guest List, Logout, plus Arrivals, Police reports, Reports and, for owners, Data protection and Activity. On small screens the bottom nav carries
  * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
  */
 import { Link } from '@tanstack/react-router';
@@ -20,17 +20,18 @@ export function AppHeader() {
   return (
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
-          {/* Wraps rather than being cut: on a phone a long hotel name takes a second, smaller line. */}
+        <div className="flex min-w-0 grow basis-md flex-col items-start gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
+          {/* A 28rem basis: with every link of an owner the nav takes its own line rather than squeezing
+              the name to a letter a line, and the name keeps 8rem beside its badge. Wraps rather than being cut: on a phone a long hotel name takes a second, smaller line. */}
           <span
-            className="max-w-full text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg"
+            className="max-w-full min-w-32 text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg"
             data-testid="hotel-name"
           >
             {hotelName}
           </span>
           <PlanBadge hotelId={hotelId} />
         </div>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
           <Link to="/hotel-setup" className={linkClass} activeProps={activeProps}>
             Hotel Setup
           </Link>
@@ -44,6 +45,9 @@ export function AppHeader() {
               </Link>
               <Link to="/arrivals" className={linkClass} activeProps={activeProps}>
                 Arrivals
+              </Link>
+              <Link to="/police-reports" className={linkClass} activeProps={activeProps}>
+                Police reports
               </Link>
               {/* Always here: the bottom nav has no room for Reports. */}
               <Link to="/reports" className={linkClass} activeProps={activeProps}>
