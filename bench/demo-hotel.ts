@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { claimsFromAccessToken } from '../src/features/auth/lib/auth-claims.ts';
 import type { Page } from 'puppeteer-core';
 import { STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
 import { startStack } from '../stack/index.ts';
@@ -52,11 +53,13 @@ export async function withDemoHotel<T>(bench: Bench, work: (demo: DemoHotel) => 
           },
         },
       });
-      const { error } = await client.auth.signInWithPassword(DEMO_LOGIN);
+      const { data, error } = await client.auth.signInWithPassword(DEMO_LOGIN);
       if (error) throw error;
-      // Beside the session, the key the app itself sets once staff are signed in: a returning staff
-      // member's browser holds both (src/lib/prerendered-shell.ts).
-      return { client, storage: { ...Object.fromEntries(stored), [STAFF_SHELL_KEY]: '1' } };
+      const { hotelId } = claimsFromAccessToken(data.session.access_token);
+      if (!hotelId) throw new Error(`${DEMO_LOGIN.email} signed in without a hotel_id claim`);
+      // Beside the session, the key the app itself sets once staff are signed in, to their hotel: a
+      // returning staff member's browser holds both (src/lib/prerendered-shell.ts).
+      return { client, storage: { ...Object.fromEntries(stored), [STAFF_SHELL_KEY]: hotelId } };
     };
     const first = await session();
     const { data, error } = await first.client.from('guests').select('last_name');
