@@ -112,8 +112,9 @@ export function routePreloads(
     if (path === null) continue;
     const own = withLayouts(file).flatMap((f) => splitChunks.get(f) ?? []);
     const wanted = (firstPaintImports[path] ?? []).map((module) => `${root}/${module}`);
-    for (const chunk of chunks)
-      if (chunk.moduleIds.some((id) => wanted.some((module) => id.startsWith(module)))) own.push(chunk.fileName);
+    if (wanted.length)
+      for (const chunk of chunks)
+        if (chunk.moduleIds.some((id) => wanted.some((module) => id.startsWith(module)))) own.push(chunk.fileName);
     preloads[path] = [...closure(own)].filter((name) => !entry.has(name)).map((name) => `${base}${name}`);
   }
   return preloads;
