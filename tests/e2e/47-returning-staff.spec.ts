@@ -17,11 +17,19 @@ const guestsHotel = (url: URL, method: string) =>
     ? (url.searchParams.get('hotel_id') ?? '').replace(/^eq\./, '')
     : null;
 
-/** From now on: the page's requests in order ('js' or the guests table's hotel id) and those GETs' answers by hotel. */
+/**
+ * From the page's next document on (requests of the one before, e.g. a late refresh, are dropped): its
+ * requests in order ('js' or the guests table's hotel id) and those GETs' answers by hotel.
+ */
 function watchRequests(page: Page) {
   const order: string[] = [];
   const answers = new Map<string, Promise<string>>();
   page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      order.length = 0;
+      answers.clear();
+      return;
+    }
     const url = new URL(request.url());
     const hotel = guestsHotel(url, request.method());
     if (hotel !== null) order.push(hotel);
