@@ -20,6 +20,19 @@ export interface BenchConfig {
   slowReps: number;
   /** Repetitions of the page-weight section's Lighthouse loads, each in a Chromium of its own (`--repeat`). */
   repeat: number;
+  /** page-weight: only these paths' Lighthouse rows (`--pages /guest-list`); all four when absent. */
+  pages?: string[];
+  /** page-weight: Lighthouse loads of each page per repetition (`--loads`; 5, a smoke run 1). */
+  loads?: number;
+  /** page-weight: a folder to write each Lighthouse report (JSON) into (`--lighthouse-dir`), for its long tasks. */
+  lighthouseDir?: string;
+  /** page-weight: a folder to copy the app's build into (`--keep-build`), for a later run's `--before-build`. */
+  keepBuild?: string;
+  /**
+   * page-weight: an earlier build of the app (`--before-build`, built for the same ports), served beside
+   * this one and loaded in the same rounds, so a change is measured A/B on the same moment of the machine.
+   */
+  beforeBuild?: string;
   /** Subscriber counts for the Realtime latency, e.g. [1, 200]. */
   subscribers: number[];
   /** Concurrent staff for add-guest throughput. */

@@ -3,12 +3,13 @@
  * directory: migrations and supabase/seed.sql) on the bench's API port, which the builds point at,
  * and the demo staff login signed in the way the app signs in (supabase-js), into a memory storage
  * whose entries become the browser's localStorage: a stored Supabase session and the app's staff-shell
- * key, as a returning staff member's browser holds them.
+ * keys, as a returning staff member's browser holds them.
  */
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { claimsFromAccessToken } from '../src/features/auth/lib/auth-claims.ts';
 import type { Page } from 'puppeteer-core';
-import { STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
+import { HOTEL_NAME_KEY, STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
 import { startStack } from '../stack/index.ts';
 import type { Bench } from './context.ts';
 
@@ -52,11 +53,17 @@ export async function withDemoHotel<T>(bench: Bench, work: (demo: DemoHotel) => 
           },
         },
       });
-      const { error } = await client.auth.signInWithPassword(DEMO_LOGIN);
+      const { data, error } = await client.auth.signInWithPassword(DEMO_LOGIN);
       if (error) throw error;
-      // Beside the session, the key the app itself sets once staff are signed in: a returning staff
-      // member's browser holds both (src/lib/prerendered-shell.ts).
-      return { client, storage: { ...Object.fromEntries(stored), [STAFF_SHELL_KEY]: '1' } };
+      const { hotelId } = claimsFromAccessToken(data.session.access_token);
+      if (!hotelId) throw new Error(`${DEMO_LOGIN.email} signed in without a hotel_id claim`);
+      const hotel = await client.from('hotels').select('name').eq('id', hotelId).single();
+      if (hotel.error) throw hotel.error;
+      // Beside the session, the keys the app itself sets once staff are signed in (their hotel, and
+      // the hotel name its header showed): a returning staff member's browser holds them all
+      // (src/lib/prerendered-shell.ts).
+      const marks = { [STAFF_SHELL_KEY]: hotelId, [HOTEL_NAME_KEY]: JSON.stringify([hotelId, hotel.data.name]) };
+      return { client, storage: { ...Object.fromEntries(stored), ...marks } };
     };
     const first = await session();
     const { data, error } = await first.client.from('guests').select('last_name');

@@ -6,6 +6,7 @@
  * shows. Lighthouse clears the HTTP cache, service workers and Cache Storage before each load; it
  * leaves localStorage alone (its default `clearStorageTypes`), which is what lets the session in.
  */
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -34,6 +35,8 @@ export interface Visit {
    * @returns what the page failed to show (the load then counts as an error), or null
    */
   ready?: (page: Page) => Promise<string | null>;
+  /** A file to write the whole Lighthouse report to (JSON), e.g. to read its long tasks afterwards; its trace goes beside it (`.trace.json`). */
+  report?: string;
 }
 
 /** A Chromium of its own (fresh profile) for a series of Lighthouse loads. */
@@ -80,6 +83,12 @@ export class LighthouseBrowser {
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError)
         throw new Error(`lighthouse ${visit.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (visit.report) {
+        writeFileSync(visit.report, JSON.stringify(lhr));
+        // Beside it, the Chromium trace Lighthouse recorded: what each long task ran (open in DevTools' Performance panel).
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(visit.report.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+      }
       const missing = (await visit.ready?.(page)) ?? null;
       if (missing) throw new Error(`lighthouse ${visit.url}: the page did not finish loading: ${missing}`);
       const run = { score: Math.round((lhr.categories.performance.score ?? Number.NaN) * 100) } as LighthouseRun;

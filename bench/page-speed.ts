@@ -7,6 +7,8 @@
  * metrics behind it (FCP, LCP, TBT, CLS, Speed Index), each beside the floor app's, and judges the
  * goals on its own: a goal is met only when every repetition meets it.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { preview } from 'vite';
 import type { Bench } from './context.ts';
 import { guestListPainted, registerFormReady, withDemoHotel } from './demo-hotel.ts';
@@ -104,51 +106,84 @@ export function addRows(bench: Bench, page: Page, suffix: string, app: Lighthous
 /** A smoke run's pages: one signed out (the shell's path), one signed in (the session's). */
 const SMOKE_PAGES = ['/login', '/guest-list'];
 
+/** A file name for one load's report: `guest-list-app-r1-l2.json`. */
+const reportName = (path: string, build: string, rep: number, load: number) =>
+  `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${build}-r${rep}-l${load + 1}.json`;
+
 /**
- * Measures the four pages, `bench.config.repeat` repetitions of five loads each (a smoke run: one load
- * of /login and /guest-list, no floor), and adds their rows.
+ * Measures the four pages (or `config.pages`), `bench.config.repeat` repetitions of five loads each
+ * (`config.loads`; a smoke run: one load of /login and /guest-list, no floor), and adds their rows.
+ * With `config.beforeBuild` that build is served too and loaded right after this one's page in each
+ * round, its rows named "…, before"; with `config.lighthouseDir` every report is written there.
  */
 export async function benchPageSpeed(bench: Bench, builds: Builds): Promise<void> {
   const { config } = bench;
-  const loads = config.smoke ? 1 : 5;
+  const loads = config.smoke ? 1 : (config.loads ?? 5);
   const repeat = config.smoke ? 1 : config.repeat;
-  const pages = config.smoke ? PAGES.filter((page) => SMOKE_PAGES.includes(page.path)) : PAGES;
+  const chosen = config.smoke ? SMOKE_PAGES : config.pages;
+  const pages = chosen ? PAGES.filter((page) => chosen.includes(page.path)) : PAGES;
+  if (!pages.length)
+    throw new Error(
+      `no page-weight page among ${chosen?.join(', ')}: pick from ${PAGES.map((p) => p.path).join(', ')}`,
+    );
+  if (config.lighthouseDir) mkdirSync(config.lighthouseDir, { recursive: true });
+  const before = config.beforeBuild;
+  const withBefore = (work: (beforeUrl: string | undefined) => Promise<void>) =>
+    before ? withPreview(builds.rootDir, before, config.ports.preview - 2, work) : work(undefined);
   await withDemoHotel(bench, (demo) =>
     withPreview(builds.rootDir, builds.appOut, config.ports.preview, (appUrl) =>
-      withPreview(builds.floorRoot, builds.floorOut, config.ports.preview - 1, async (floorUrl) => {
-        const readyCheck = (page: Page): Visit['ready'] =>
-          page.path === '/register'
-            ? registerFormReady
-            : page.path === '/guest-list'
-              ? guestListPainted(demo.guestLastNames)
-              : undefined;
-        for (let rep = 1; rep <= repeat; rep++) {
-          const storage = await demo.session();
-          const visit = (url: string, page: Page): Visit => ({
-            url,
-            ready: readyCheck(page),
-            ...(page.signedIn ? { storage } : {}),
-          });
-          const app = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
-          const floor = new Map<string, LighthouseRun[]>(pages.map((page) => [page.floorPath, []]));
-          const browser = await LighthouseBrowser.launch();
-          try {
-            for (let load = 0; load < loads; load++) {
-              for (const page of pages) {
-                app.get(page)!.push(await browser.run(visit(`${appUrl}${page.path}`, page)));
-                const floorRuns = floor.get(page.floorPath)!;
-                // The floor's page for landing and /login is one page: loaded once per round.
-                if (!config.smoke && floorRuns.length === load)
-                  floorRuns.push(await browser.run(visit(`${floorUrl}${page.floorPath}`, page)));
+      withPreview(builds.floorRoot, builds.floorOut, config.ports.preview - 1, (floorUrl) =>
+        withBefore(async (beforeUrl) => {
+          const readyCheck = (page: Page): Visit['ready'] =>
+            page.path === '/register'
+              ? registerFormReady
+              : page.path === '/guest-list'
+                ? guestListPainted(demo.guestLastNames)
+                : undefined;
+          for (let rep = 1; rep <= repeat; rep++) {
+            const storage = await demo.session();
+            const visit = (url: string, page: Page, build: string, load: number): Visit => ({
+              url,
+              ready: readyCheck(page),
+              ...(page.signedIn ? { storage } : {}),
+              ...(config.lighthouseDir
+                ? { report: join(config.lighthouseDir, reportName(page.path, build, rep, load)) }
+                : {}),
+            });
+            const app = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
+            const earlier = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
+            const floor = new Map<string, LighthouseRun[]>(pages.map((page) => [page.floorPath, []]));
+            const browser = await LighthouseBrowser.launch();
+            try {
+              for (let load = 0; load < loads; load++) {
+                for (const page of pages) {
+                  app.get(page)!.push(await browser.run(visit(`${appUrl}${page.path}`, page, 'app', load)));
+                  if (beforeUrl)
+                    earlier.get(page)!.push(await browser.run(visit(`${beforeUrl}${page.path}`, page, 'before', load)));
+                  const floorRuns = floor.get(page.floorPath)!;
+                  // The floor's page for landing and /login is one page: loaded once per round.
+                  if (!config.smoke && floorRuns.length === load)
+                    floorRuns.push(await browser.run(visit(`${floorUrl}${page.floorPath}`, page, 'floor', load)));
+                }
               }
+            } finally {
+              await browser.close();
             }
-          } finally {
-            await browser.close();
+            const suffix = repeat > 1 ? `, repetition ${rep}/${repeat}` : '';
+            for (const page of pages) {
+              addRows(bench, page, suffix, app.get(page)!, floor.get(page.floorPath)!);
+              if (beforeUrl)
+                addRows(
+                  bench,
+                  { ...page, name: `${page.name}, before` },
+                  suffix,
+                  earlier.get(page)!,
+                  floor.get(page.floorPath)!,
+                );
+            }
           }
-          const suffix = repeat > 1 ? `, repetition ${rep}/${repeat}` : '';
-          for (const page of pages) addRows(bench, page, suffix, app.get(page)!, floor.get(page.floorPath)!);
-        }
-      }),
+        }),
+      ),
     ),
   );
 }

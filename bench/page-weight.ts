@@ -6,7 +6,7 @@
  * (page-speed.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ANON_KEY } from '../stack/keys.ts';
@@ -80,6 +80,10 @@ export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promis
   const floorRoot = writeFloorApp(join(tmpDir, 'floor'), rootDir);
   const floorOut = join(tmpDir, 'floor-dist');
   const app = timedBuild('app', rootDir, appOut);
+  if (config.keepBuild) {
+    rmSync(config.keepBuild, { recursive: true, force: true });
+    cpSync(appOut, config.keepBuild, { recursive: true });
+  }
   const floor = timedBuild('floor', floorRoot, floorOut);
   results.add({
     section: 'page-weight',

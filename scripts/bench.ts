@@ -7,9 +7,14 @@
  *
  * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--export-sizes 10000,100000]
  *                       [--reps N] [--repeat N] [--out F]
+ *                       [--pages /guest-list,/register] [--loads N] [--lighthouse-dir D] [--keep-build D] [--before-build D]
  *   --smoke  tiny sizes and few repetitions (a check that every section still runs, < 90 s)
  *   --only   sections: realtime, add-guest, list, policy, search, export, purge, page-weight, startup, mrz
  *   --repeat page-weight's Lighthouse loads N times over (a Chromium each), goals judged on each
+ *   --pages  page-weight's Lighthouse pages (default: /, /login, /register, /guest-list); --loads: loads of each (5)
+ *   --lighthouse-dir  writes each Lighthouse report there as JSON (its long-tasks and main-thread audits)
+ *   --keep-build D    copies the app's build to D; --before-build D serves it beside this run's build, loads
+ *                     interleaved, as rows named "…, before" (an A/B on the same moment of the machine)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +36,11 @@ const { values: args } = parseArgs({
     reps: { type: 'string' },
     repeat: { type: 'string' },
     out: { type: 'string' },
+    pages: { type: 'string' },
+    loads: { type: 'string' },
+    'lighthouse-dir': { type: 'string' },
+    'keep-build': { type: 'string' },
+    'before-build': { type: 'string' },
   },
 });
 
@@ -74,6 +84,15 @@ if (!Number.isInteger(config.repeat) || config.repeat < 1) {
   console.error(`--repeat takes a whole number ≥ 1, got ${args.repeat}`);
   process.exit(2);
 }
+if (args.pages) config.pages = args.pages.split(',');
+if (args.loads) config.loads = Number(args.loads);
+if (config.loads !== undefined && (!Number.isInteger(config.loads) || config.loads < 1)) {
+  console.error(`--loads takes a whole number ≥ 1, got ${args.loads}`);
+  process.exit(2);
+}
+if (args['lighthouse-dir']) config.lighthouseDir = resolve(args['lighthouse-dir']);
+if (args['keep-build']) config.keepBuild = resolve(args['keep-build']);
+if (args['before-build']) config.beforeBuild = resolve(args['before-build']);
 
 const only = args.only ? (args.only.split(',') as SectionName[]) : [...SECTIONS];
 const unknown = only.filter((name) => !SECTIONS.includes(name));

@@ -10,7 +10,8 @@ import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../stack/keys.ts';
-import { STAFF_SHELL_ATTRIBUTE, STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
+import { EARLY_REQUESTS_GLOBAL, type EarlyRequest } from '../src/lib/early-requests.ts';
+import { HOTEL_NAME_KEY, STAFF_SHELL_ATTRIBUTE, STAFF_SHELL_KEY } from '../src/lib/prerendered-shell.ts';
 import { injectShells, inlineStylesheets, SHELL_PATHS } from './vite-plugin-prerender-shell.ts';
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,11 +42,21 @@ const staffBrowser = { 'sb-127-auth-token': '{}', [STAFF_SHELL_KEY]: '1' };
 
 /** What is on screen at `path` once index.html has been parsed, before the app's JS runs. */
 function firstPaint(path: string, stored: Record<string, string> = {}) {
+  const fetched: { url: string; headers: Record<string, string> }[] = [];
   const dom = new JSDOM(html, {
     url: `http://127.0.0.1:4173${path}`,
     runScripts: 'dangerously',
     pretendToBeVisual: true,
-    beforeParse: (window) => Object.entries(stored).forEach(([key, value]) => window.localStorage.setItem(key, value)),
+    beforeParse: (window) => {
+      Object.entries(stored).forEach(([key, value]) => window.localStorage.setItem(key, value));
+      // jsdom has no fetch: record what index.html sends before the app's JS.
+      Object.assign(window, {
+        fetch: (url: string, init: { headers: Record<string, string> }) => {
+          fetched.push({ url, headers: init.headers });
+          return Promise.resolve(null);
+        },
+      });
+    },
   });
   const { document } = dom.window;
   const shell = document.getElementById('prerendered-shell');
@@ -55,6 +66,8 @@ function firstPaint(path: string, stored: Record<string, string> = {}) {
     staffShell: shell?.hasAttribute(STAFF_SHELL_ATTRIBUTE) ?? false,
     rootHidden: document.documentElement.classList.contains('has-prerendered-shell'),
     appRequested: () => document.querySelector('script[type="module"]') !== null,
+    fetched,
+    early: (dom.window as unknown as Record<string, EarlyRequest[] | undefined>)[EARLY_REQUESTS_GLOBAL],
   };
 }
 
@@ -115,6 +128,49 @@ describe('built index.html', () => {
     expect(firstPaint('/register').appRequested()).toBe(true);
     // A staff page's shell too: it paints from HTML alone, and work after the paint counts as blocking time.
     expect(firstPaint('/register', staffBrowser).appRequested()).toBe(true);
+  });
+
+  describe("a returning staff member's /guest-list", () => {
+    const hotel = '11111111-2222-4333-8444-555555555555';
+    const session = (expiresIn: number) =>
+      JSON.stringify({ access_token: 'staff-token', expires_at: Math.floor(Date.now() / 1000) + expiresIn });
+    const browser = (expiresIn = 3600) => ({ 'sb-127-auth-token': session(expiresIn), [STAFF_SHELL_KEY]: hotel });
+
+    it("asks for the hotel's first page of guests before the app's JS, with the stored access token", () => {
+      const { fetched, early } = firstPaint('/guest-list', browser());
+      expect(fetched).toHaveLength(1);
+      const url = new URL(fetched[0].url);
+      expect(url.pathname).toBe('/rest/v1/guests');
+      expect(url.searchParams.get('hotel_id')).toBe(`eq.${hotel}`);
+      expect(url.searchParams.get('order')).toBe('registered_at.desc,id.desc');
+      expect(url.searchParams.get('limit')).toBe('10');
+      expect(fetched[0].headers.authorization).toBe('Bearer staff-token');
+      expect(fetched[0].headers.apikey).toBe(ANON_KEY);
+      // Left for the app's Supabase client, which takes it over for its identical request.
+      expect(early?.map((request) => [request.url, request.authorization])).toEqual([
+        [fetched[0].url, 'Bearer staff-token'],
+      ]);
+    });
+
+    it('asks for nothing on other pages, with filters, without a hotel in the mark or with a token about to expire', () => {
+      for (const shown of [
+        firstPaint('/register', browser()),
+        firstPaint('/guest-list?page=2', browser()),
+        firstPaint('/guest-list', { ...browser(), [STAFF_SHELL_KEY]: '1' }),
+        firstPaint('/guest-list', browser(60)),
+        firstPaint('/guest-list', browser(-60)),
+      ]) {
+        expect(shown.fetched).toEqual([]);
+        expect(shown.early).toBeUndefined();
+      }
+    });
+
+    it("shows the hotel's name last seen in the shell's header, never another hotel's", () => {
+      const named = { ...browser(), [HOTEL_NAME_KEY]: JSON.stringify([hotel, 'Seaside Demo Villa']) };
+      expect(firstPaint('/guest-list', named).shellText).toContain('Seaside Demo Villa');
+      const other = { ...browser(), [HOTEL_NAME_KEY]: JSON.stringify(['another-hotel', 'Mountain Lodge']) };
+      expect(firstPaint('/guest-list', other).shellText).not.toContain('Mountain Lodge');
+    });
   });
 
   it('carries its stylesheet inline, so the first paint waits for no CSS request', () => {

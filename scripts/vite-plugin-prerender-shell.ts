@@ -12,7 +12,7 @@
  */
 import { createServer, type Plugin, type ResolvedConfig, type Rollup, type ViteDevServer } from 'vite';
 import { SHELL_CLASS, STAFF_SHELL_ATTRIBUTE } from '../src/lib/prerendered-shell.ts';
-import { loaderScript, shellScript, takeAppScripts } from './prerender-shell-loader.ts';
+import { loaderScript, shellScript, takeAppScripts, type EarlyRequests } from './prerender-shell-loader.ts';
 
 /**
  * Pages prerendered, by who gets them: the public routes a visitor lands on first, and the staff
@@ -30,6 +30,7 @@ type ShellModule = typeof import('../src/prerender/render-shell.tsx');
  * @param shells path → the page's markup
  * @param paths which of those paths are public and which are staff pages
  * @param sessionKeys sessionStorage keys whose presence means "no public shell" (see loaderScript)
+ * @param early the staff pages' data requests the loader script starts (see loaderScript)
  * @returns index.html with a template per path, the shell script in place of MARKER and the
  * app's JS tags replaced by the loader script
  */
@@ -38,10 +39,11 @@ export function injectShells(
   shells: Record<string, string>,
   paths: ShellPaths,
   sessionKeys: string[],
+  early: EarlyRequests = { requests: {}, hotelStandIn: '' },
 ): string {
   if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
   const taken = takeAppScripts(html);
-  const loader = loaderScript(paths, sessionKeys, taken.scripts);
+  const loader = loaderScript(paths, sessionKeys, taken.scripts, early);
   const templates = Object.entries(shells).map(
     ([path, markup]) =>
       `<template data-shell-path="${path}"${paths.staff.includes(path) ? ` ${STAFF_SHELL_ATTRIBUTE}` : ''}>${markup}</template>`,
@@ -85,7 +87,14 @@ async function modulesSettled(server: ViteDevServer): Promise<void> {
   }
 }
 
-async function renderShells(config: ResolvedConfig): Promise<{ shells: Record<string, string>; keys: string[] }> {
+/** What the build renders for index.html: the shells, the session keys that skip them, the staff pages' early requests. */
+interface Rendered {
+  shells: Record<string, string>;
+  keys: string[];
+  early: EarlyRequests;
+}
+
+async function renderShells(config: ResolvedConfig): Promise<Rendered> {
   const nodeEnv = process.env.NODE_ENV;
   const server = await createServer({
     root: config.root,
@@ -101,8 +110,9 @@ async function renderShells(config: ResolvedConfig): Promise<{ shells: Record<st
     const shells: Record<string, string> = {};
     for (const path of SHELL_PATHS.signedOut) shells[path] = await shell.renderShell(path, 'signed-out');
     for (const path of SHELL_PATHS.staff) shells[path] = await shell.renderShell(path, 'staff');
+    const early = { requests: await shell.earlyRequests(), hotelStandIn: shell.STAFF_ID };
     await modulesSettled(server);
-    return { shells, keys: shell.SHELL_SKIPPING_SESSION_KEYS };
+    return { shells, keys: shell.SHELL_SKIPPING_SESSION_KEYS, early };
   } finally {
     await server.close();
     // The dev server sets NODE_ENV=development; the rest of this build is a production one.
@@ -122,8 +132,8 @@ export function prerenderShell(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const { shells, keys } = await renderShells(config);
-        return inlineStylesheets(injectShells(html, shells, SHELL_PATHS, keys), ctx.bundle, config.base);
+        const { shells, keys, early } = await renderShells(config);
+        return inlineStylesheets(injectShells(html, shells, SHELL_PATHS, keys, early), ctx.bundle, config.base);
       },
     },
   };

@@ -16,6 +16,7 @@ function chunk(fileName: string, extra: Partial<Rollup.OutputChunk>): Rollup.Out
     isEntry: false,
     isDynamicEntry: false,
     facadeModuleId: null,
+    moduleIds: [],
     ...extra,
   } as Rollup.OutputChunk;
 }
@@ -68,6 +69,17 @@ describe('routePreloads', () => {
       expect.arrayContaining(['/authed.js', '/register.js', '/register-loader.js']),
     );
     expect(preloads['/register']).not.toContain('/react.js');
+  });
+
+  it("adds the modules a page imports on demand for its first paint, with their imports, by the modules' paths", () => {
+    const lazy = {
+      ...bundle,
+      'table.js': chunk('table.js', { moduleIds: [`${ROOT}/src/table.tsx`], imports: ['form.js'] }),
+      'names.js': chunk('names.js', { moduleIds: [`${ROOT}/node_modules/names/index.js`] }),
+    } as Rollup.OutputBundle;
+    const withLazy = routePreloads(lazy, ROOT, '/', { '/login': ['src/table.tsx', 'node_modules/names/'] });
+    expect(withLazy['/login']).toEqual(['/login.js', '/form.js', '/table.js', '/names.js']);
+    expect(withLazy['/register']).not.toContain('/table.js');
   });
 
   it("names the entry's dynamic imports as the boot chunks", () => {

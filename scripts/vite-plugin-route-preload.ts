@@ -69,8 +69,22 @@ function bootClosure(bundle: Rollup.OutputBundle): string[] {
   return [...found];
 }
 
+/**
+ * Modules a route's page imports on demand but needs for its first paint, by path (source paths under
+ * the root, or package names): /guest-list's table, imported when its page module evaluates, and the
+ * country names its first query waits for (src/lib/countries.ts). Preloaded with the route's chunks.
+ */
+export const FIRST_PAINT_IMPORTS: Record<string, string[]> = {
+  '/guest-list': ['src/features/guests/components/guest-table.tsx', 'node_modules/i18n-iso-countries/'],
+};
+
 /** @returns path → chunk URLs (base-relative, e.g. `/assets/login-abc.js`) not in `loaded` */
-export function routePreloads(bundle: Rollup.OutputBundle, root: string, base: string): Record<string, string[]> {
+export function routePreloads(
+  bundle: Rollup.OutputBundle,
+  root: string,
+  base: string,
+  firstPaintImports: Record<string, string[]> = {},
+): Record<string, string[]> {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (start: string[], into = new Set<string>()) => {
@@ -97,6 +111,10 @@ export function routePreloads(bundle: Rollup.OutputBundle, root: string, base: s
     const path = routePathOf(file);
     if (path === null) continue;
     const own = withLayouts(file).flatMap((f) => splitChunks.get(f) ?? []);
+    const wanted = (firstPaintImports[path] ?? []).map((module) => `${root}/${module}`);
+    if (wanted.length)
+      for (const chunk of chunks)
+        if (chunk.moduleIds.some((id) => wanted.some((module) => id.startsWith(module)))) own.push(chunk.fileName);
     preloads[path] = [...closure(own)].filter((name) => !entry.has(name)).map((name) => `${base}${name}`);
   }
   return preloads;
@@ -134,7 +152,7 @@ export function routePreload(): Plugin {
         );
         const script = [
           ...boot,
-          `<script ${ROUTE_PRELOAD_ATTRIBUTE}>${preloadScript(routePreloads(ctx.bundle, root, base))}</script>`,
+          `<script ${ROUTE_PRELOAD_ATTRIBUTE}>${preloadScript(routePreloads(ctx.bundle, root, base, FIRST_PAINT_IMPORTS))}</script>`,
         ].join('\n    ');
         if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
         return html.replace(MARKER, script);

@@ -5,7 +5,7 @@
  * mount/unmount/mount would otherwise unsubscribe the store from supabase's auth events.
  */
 import { useEffect, useRef } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider, useAuth } from '@/features/auth/components/auth-provider';
 import { createAuthStore } from '@/features/auth/lib/auth-store';
@@ -43,6 +43,31 @@ export async function prepareFirstRender(): Promise<void> {
       });
     });
   await router.load().catch(() => undefined);
+  await settledOrLater(queryClient, FIRST_RENDER_DATA_WAIT_MS);
+}
+
+/**
+ * How long the first render waits for the queries the route's loaders started (ms): data that comes
+ * by then (e.g. /guest-list's first page, asked for by index.html before the app's JS) is drawn in
+ * the first render, which React splits into short tasks, instead of after it in a render of its own,
+ * one long task; the page's shell or 'Loading...' shows meanwhile (docs/architecture.md#performance).
+ */
+const FIRST_RENDER_DATA_WAIT_MS = 1_000;
+
+/** Resolves once `client` has no query fetching, or after `ms`, whichever comes first. */
+function settledOrLater(client: QueryClient, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+    if (client.isFetching() === 0) done();
+  });
 }
 
 export function App() {

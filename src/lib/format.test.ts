@@ -39,3 +39,11 @@ describe('timestamp display helpers (docs/product.md#guest-fields)', () => {
     expect(orDash('Room 4')).toBe('Room 4');
   });
 });
+
+describe('formatTime from one formatter per locale', () => {
+  it('reads as toLocaleTimeString does, in any locale and in the default one', () => {
+    const at = new Date(2026, 2, 7, 14, 5, 9);
+    for (const locale of [undefined, 'en-US', 'en-GB', 'de-DE', 'ja-JP', 'ar-EG'])
+      expect(formatTime(at, locale)).toBe(at.toLocaleTimeString(locale));
+  });
+});

@@ -33,17 +33,33 @@ export function formatDate(value: TimestampLike): string {
   return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '-';
 }
 
+const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
+/**
+ * `date.toLocaleTimeString(locale)`, from one formatter per locale: each `toLocaleTimeString` call
+ * builds a new one, which cost the guest list ~25 ms per page of rows on a phone-speed CPU
+ * (docs/architecture.md#performance). The options are those `toLocaleTimeString` uses (ECMA-402).
+ */
+function localTime(date: Date, locale: string | undefined): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
 /** The local time string (browser locale, e.g. '2:05:09 PM'), or '-'. A date-only value has no time: '-'. */
 export function formatTime(value: TimestampLike, locale?: string): string {
   if (typeof value === 'string' && DATE_ONLY.test(value)) return '-';
   const date = toDate(value);
-  return date ? date.toLocaleTimeString(locale) : '-';
+  return date ? localTime(date, locale) : '-';
 }
 
 /** Local date and time, or '-'. */
 export function formatDateTime(value: TimestampLike, locale?: string): string {
   const date = toDate(value);
-  return date ? `${formatDate(date)} ${date.toLocaleTimeString(locale)}` : '-';
+  return date ? `${formatDate(date)} ${localTime(date, locale)}` : '-';
 }
 
 /** Text for an optional field: '-' when empty. */

@@ -107,9 +107,9 @@ describe('rememberStaffShell', () => {
   const staff = { status: 'signed-in' as const, hotelId: 'h1', isAdmin: false, recovering: false };
   afterEach(() => localStorage.clear());
 
-  it('marks the browser of signed-in hotel staff, so their pages paint from HTML next time', () => {
+  it("marks the browser of signed-in hotel staff with their hotel, so their pages paint from HTML and start the hotel's query next time", () => {
     rememberStaffShell(staff);
-    expect(localStorage.getItem(STAFF_SHELL_KEY)).toBe('1');
+    expect(localStorage.getItem(STAFF_SHELL_KEY)).toBe('h1');
   });
 
   it('unmarks it on sign-out, for the platform admin, without a hotel and during password recovery', () => {

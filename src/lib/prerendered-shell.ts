@@ -9,14 +9,16 @@
  */
 
 /**
- * localStorage key the app sets while hotel staff are signed in (and removes on sign-out): index.html
- * paints the staff pages' shells (/register, /guest-list) only for a browser holding it, beside a
- * stored Supabase session. Not a credential: it only picks which markup paints before the app runs.
+ * localStorage key the app sets while hotel staff are signed in (and removes on sign-out), to their
+ * hotel's id: index.html paints the staff pages' shells (/register, /guest-list) only for a browser
+ * holding it, beside a stored Supabase session, and starts the page's first query for that hotel
+ * (src/lib/early-requests.ts). Not a credential: it only picks which markup paints and which request
+ * goes out before the app runs; the stored access token authorizes it and RLS decides what it returns.
  */
 export const STAFF_SHELL_KEY = 'hgr.staff-shell';
 
 /**
- * Keeps STAFF_SHELL_KEY in step with the auth state: set for a signed-in member of a hotel (not the
+ * Keeps STAFF_SHELL_KEY in step with the auth state: set to the hotel's id for a signed-in member of a hotel (not the
  * platform admin, not mid password recovery), removed otherwise; left alone while auth state loads.
  * @param auth the auth store's state
  */
@@ -29,10 +31,39 @@ export function rememberStaffShell(auth: {
   if (auth.status === 'loading') return;
   try {
     if (auth.status === 'signed-in' && auth.hotelId && !auth.isAdmin && !auth.recovering)
-      localStorage.setItem(STAFF_SHELL_KEY, '1');
-    else localStorage.removeItem(STAFF_SHELL_KEY);
+      localStorage.setItem(STAFF_SHELL_KEY, auth.hotelId);
+    else {
+      localStorage.removeItem(STAFF_SHELL_KEY);
+      localStorage.removeItem(HOTEL_NAME_KEY);
+    }
   } catch {
     // Storage may be unavailable (private mode quotas): the pages then paint 'Loading...' first.
+  }
+}
+
+/**
+ * localStorage key holding the hotel name last shown in the header, as JSON `[hotelId, name]`: the
+ * staff shells and the header show it while the hotel loads, so the header's height (a long name
+ * wraps on a phone) does not change when the name arrives (docs/architecture.md#performance).
+ */
+export const HOTEL_NAME_KEY = 'hgr.staff-shell.hotel-name';
+
+/** Notes `name` as the hotel's name to show while `hotelId`'s row loads next time. */
+export function rememberHotelName(hotelId: string, name: string): void {
+  try {
+    localStorage.setItem(HOTEL_NAME_KEY, JSON.stringify([hotelId, name]));
+  } catch {
+    // Storage may be unavailable: the header then shows '…' while the hotel loads.
+  }
+}
+
+/** @returns the name last shown for `hotelId`, or null when none was noted (or for another hotel) */
+export function lastHotelName(hotelId: string): string | null {
+  try {
+    const noted = JSON.parse(localStorage.getItem(HOTEL_NAME_KEY) ?? 'null') as unknown;
+    return Array.isArray(noted) && noted[0] === hotelId && typeof noted[1] === 'string' ? noted[1] : null;
+  } catch {
+    return null;
   }
 }
 

@@ -11,6 +11,9 @@ import { renderToString } from 'react-dom/server';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { authStateFromSession, type AuthState, type AuthStore } from '@/features/auth/lib/auth-store';
 import { SIGNED_OUT_REASON_KEY } from '@/features/auth/hooks/use-account-check';
+import { fetchGuestPage } from '@/features/guests/api/list-guests';
+import { filtersFromSearch } from '@/features/guests/lib/guest-list-search';
+import { recordRequests, type RecordedRequest } from '@/lib/early-requests';
 import { routeTree } from '@/routeTree.gen';
 
 /**
@@ -35,8 +38,11 @@ const storeOf = (state: AuthState): AuthStore => ({
   dispose: () => {},
 });
 
-/** A member of some hotel, as the auth store holds them; the ids never reach the markup (checked below). */
-const STAFF_ID = '00000000-0000-4000-8000-00000000dead';
+/**
+ * A member of some hotel, as the auth store holds them; the ids never reach the markup (checked below).
+ * In the early requests (below) it stands for the hotel's id, which index.html puts in its place.
+ */
+export const STAFF_ID = '00000000-0000-4000-8000-00000000dead';
 const staff: AuthState = {
   ...authStateFromSession(null),
   status: 'signed-in',
@@ -89,4 +95,15 @@ export async function renderShell(path: string, visitor: ShellVisitor = 'signed-
   );
   if (html.includes(STAFF_ID)) throw new Error(`prerender: ${path} shows the stand-in staff id`);
   return html;
+}
+
+/**
+ * Per staff page, the data request its first render waits for, as supabase-js builds it (the hotel
+ * id STAFF_ID, the anon key as Authorization): index.html sends it with the visitor's hotel and
+ * access token while the page's code downloads (src/lib/early-requests.ts). /guest-list: the first
+ * page of guests, unfiltered (a staff shell is painted only for a URL without search).
+ * @returns path → the recorded requests; none is sent
+ */
+export async function earlyRequests(): Promise<Record<string, RecordedRequest[]>> {
+  return { '/guest-list': await recordRequests(() => fetchGuestPage(STAFF_ID, filtersFromSearch({}))) };
 }

@@ -33,6 +33,12 @@ export function PlanBadge({ hotelId }: { hotelId: string | null }) {
           {planUsageText(query.data)}
         </span>
       )}
+      {/* The usage line's room while the plan loads, so the header does not grow when it arrives. */}
+      {hotelId && query.isPending && (
+        <span className="text-xs text-slate-500" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      )}
     </>
   );
 }

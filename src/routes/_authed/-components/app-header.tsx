@@ -3,11 +3,13 @@
  * Hotel Setup, Register Guest, Guest List, Logout, plus Arrivals, Police reports, Reports and, for owners, Data protection and Activity. On small screens the bottom nav carries
  * Register/Guest List/Logout, so the header keeps only what the bottom nav lacks.
  */
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { PlanBadge } from '@/features/plans/components/plan-badge';
 import { OwnerLinks } from '@/components/owner-link';
+import { lastHotelName, rememberHotelName } from '@/lib/prerendered-shell';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 const activeProps = { className: 'bg-blue-50 text-blue-800', 'aria-current': 'page' as const };
@@ -15,7 +17,12 @@ const activeProps = { className: 'bg-blue-50 text-blue-800', 'aria-current': 'pa
 export function AppHeader() {
   const { hotelId, userId } = useAuth();
   const hotel = useHotel(hotelId);
-  const hotelName = hotelId ? (hotel.data?.name ?? (hotel.isPending ? '…' : 'Hotel')) : 'New hotel';
+  const loaded = hotel.data?.name;
+  // While the hotel loads: the name last shown, as the page's shell did (same height, nothing moves).
+  const hotelName = hotelId ? (loaded ?? (hotel.isPending ? (lastHotelName(hotelId) ?? '…') : 'Hotel')) : 'New hotel';
+  useEffect(() => {
+    if (hotelId && loaded) rememberHotelName(hotelId, loaded);
+  }, [hotelId, loaded]);
   const wide = hotelId ? 'hidden md:inline-flex' : 'inline-flex';
   return (
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
