@@ -21,3 +21,31 @@ export const toGuestStayColumns = (stay: GuestStayInput) => ({
   stay_role: stay.role,
   relationship: stay.relationship ?? null,
 });
+
+/**
+ * The registration form's "Travels with" part, as its selects hold it ('' = not chosen): no lead chosen,
+ * the guest opens a stay of their own; a lead chosen, the role is required. `toGuestStayInput` turns it
+ * into add-guest's `stay` (checked again by `guestStayInputSchema` there).
+ */
+export const companionFormSchema = z
+  .object({
+    stayId: z.union([z.literal(''), uuidField()]),
+    role: z.union([z.literal(''), guestStayInputSchema.shape.role]),
+    relationship: z.union([z.literal(''), z.enum(RELATIONSHIPS, { error: 'Choose a relationship from the list' })]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.stayId && !value.role) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['role'],
+        message: 'Choose how they travel with the lead guest: family member or group member',
+      });
+    }
+  });
+export type CompanionFormInput = z.infer<typeof companionFormSchema>;
+
+/** add-guest's `stay` for the form's "Travels with" part, or undefined for a stay of their own. */
+export const toGuestStayInput = (value: CompanionFormInput): GuestStayInput | undefined =>
+  value.stayId && value.role
+    ? { id: value.stayId, role: value.role, ...(value.relationship ? { relationship: value.relationship } : {}) }
+    : undefined;

@@ -1,9 +1,10 @@
 /**
  * Saves a guest through the `add-guest` edge function (docs/product.md#server-calls addGuest; team wire contract):
- * body `{hotelId, guest, idempotencyKey}` → `{data: {guest}}`. Errors arrive as HTTP status +
+ * body `{hotelId, guest, idempotencyKey, stay?}` → `{data: {guest}}`; `stay` puts a companion into a lead's stay. Errors arrive as HTTP status +
  * `{error: {code, message}}`; `AddGuestError` carries that code and message for the form (decoded by src/lib/function-error.ts).
  */
 import type { GuestInput } from '@shared/guest-schema';
+import type { GuestStayInput } from '@shared/guest-stay';
 import { EdgeFunctionError } from '@/lib/function-error';
 import { invokeFunction } from '@/lib/invoke-function';
 import type { Guest } from './guest-columns';
@@ -21,6 +22,8 @@ export type AddGuestRequest = {
   hotelId: string;
   guest: GuestInput & { attachments: string[] };
   idempotencyKey: string;
+  /** A companion: the lead's stay, their role and (a minor) relationship. Absent: a stay of one. */
+  stay?: GuestStayInput;
 };
 
 export async function addGuest(request: AddGuestRequest): Promise<Guest> {

@@ -8,6 +8,7 @@
  * Errors are thrown as `RegisterGuestError` carrying the docs/product.md#messages message to show.
  */
 import { todayIso, type GuestInput } from '@shared/guest-schema';
+import type { GuestStayInput } from '@shared/guest-stay';
 import { passportObjectName } from '@shared/passport-names';
 import { supabase } from '@/lib/supabase';
 import { addGuest, AddGuestError } from './add-guest';
@@ -57,6 +58,8 @@ export const newRegistrationAttempt = (): RegistrationAttempt => ({
 export type RegisterGuestInput = {
   hotelId: string | null;
   guest: GuestInput;
+  /** The lead's stay a companion joins ("Travels with"); absent, a stay of their own. */
+  stay?: GuestStayInput;
   /** `file`: the re-encoded JPEG to upload; `name`: the picked file's name, for messages. */
   files: { id: string; file: File; name: string }[];
   onProgress: (id: string, percent: number) => void;
@@ -75,6 +78,7 @@ export async function endLostSession(): Promise<void> {
 export async function registerGuest({
   hotelId,
   guest,
+  stay,
   files,
   onProgress,
   attempt,
@@ -114,6 +118,7 @@ export async function registerGuest({
       hotelId,
       guest: { ...guest, checkIn: guest.checkIn || todayIso(), checkOut: guest.checkOut || null, attachments: names },
       idempotencyKey: attempt.idempotencyKey,
+      ...(stay ? { stay } : {}),
     });
   } catch (error) {
     if (error instanceof ImageRefusedError)

@@ -15,6 +15,7 @@ import { cardVariants } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/form-message';
 import { isFieldShown, placeCountryOf, type FormFields, type GuestFieldKey } from '@shared/guest-fields';
 import { guestSchemaFor, REQUIRED_WHEN_SHOWN, type GuestInput } from '@shared/guest-schema';
+import { companionFormSchema, toGuestStayInput, type CompanionFormInput } from '@shared/guest-stay';
 import { guestKeys } from '../api/guest-keys';
 import {
   endLostSession,
@@ -26,7 +27,9 @@ import {
 import { formSections, SELECT_KEYS, WIDE_ON_PHONE } from '../fields/form-sections';
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { FIELD_ORDER } from '../fields/guest-field-presentation';
+import { useStayLeads } from '../api/list-stay-leads';
 import { AttachmentPicker } from './attachment-picker';
+import { TravelsWith } from './travels-with';
 import { usePickedImages } from '../hooks/use-picked-images';
 import type { ScanApplied } from '../lib/scan-applied';
 import { ScanMark, ScanNotices } from './scan-marks';
@@ -57,6 +60,13 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
   const shown = FIELD_ORDER.filter((k) => isFieldShown(formFields, k));
   const blank = Object.fromEntries(shown.map((k) => [k, ''])) as GuestInput;
   const form = useForm<GuestInput>({ resolver: zodResolver(guestSchemaFor(formFields)), defaultValues: blank });
+  // "Travels with": its own small form (the guest schema is strict), checked with the guest's on submit.
+  const noCompanion: CompanionFormInput = { stayId: '', role: '', relationship: '' };
+  const companion = useForm<CompanionFormInput>({
+    resolver: zodResolver(companionFormSchema),
+    defaultValues: noCompanion,
+  });
+  const leads = useStayLeads(hotelId);
   const picked = usePickedImages();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -71,6 +81,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
 
   async function submit(guest: GuestInput) {
     setFailure(null);
+    if (!(await companion.trigger())) return;
     setSubmitting(true);
     try {
       // Images still being checked are waited for: a save never leaves out what the user picked.
@@ -82,12 +93,14 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
       await registerGuest({
         hotelId,
         guest,
+        stay: toGuestStayInput(companion.getValues()),
         files: settled.images.map((img) => ({ id: img.id, file: img.upload!, name: img.file.name })),
         onProgress: picked.setProgress,
         attempt: attempt.current,
       });
       attempt.current = newRegistrationAttempt();
       form.reset(blank);
+      companion.reset(noCompanion);
       scan.clear();
       picked.clear();
       toast.success(REGISTER_MESSAGES.success);
@@ -153,6 +166,9 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
           <legend className="mb-1 text-base font-semibold text-slate-900">Document</legend>
           <div className="grid grid-cols-2 gap-3 sm:gap-4">{document.map(fieldInput)}</div>
         </fieldset>
+      )}
+      {leads.data && leads.data.length > 0 && (
+        <TravelsWith form={companion} leads={leads.data} disabled={submitting} />
       )}
       {keepImages && (
         <AttachmentPicker images={picked.images} disabled={submitting} onPick={pick} onRemove={picked.remove} />

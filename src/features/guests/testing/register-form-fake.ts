@@ -14,7 +14,16 @@ type Invoke = (name: string, options: { body: AddGuestRequest }) => Promise<{ da
 export const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 
 const remove = vi.fn();
+/** The rows the "Travels with" read (`guests` leads of today) answers; none by default. */
+export const stayLeads: { stay_id: string; first_name: string; last_name: string; room: string | null }[] = [];
+/** A PostgREST read: every filter returns itself; awaiting it answers `stayLeads`. */
+const leadsQuery = {
+  then: (resolve: (value: { data: typeof stayLeads; error: null }) => unknown) =>
+    Promise.resolve({ data: [...stayLeads], error: null }).then(resolve),
+  ...Object.fromEntries(['select', 'eq', 'in', 'is', 'gte', 'order', 'limit'].map((m) => [m, () => leadsQuery])),
+};
 export const supabase = {
+  from: vi.fn(() => leadsQuery),
   auth: { getSession: vi.fn(), signOut: vi.fn() },
   functions: { invoke: vi.fn<Invoke>() },
   storage: { from: vi.fn(() => ({ remove })), remove },
@@ -38,6 +47,7 @@ export const mockSupabaseModule = () => ({ supabase });
 /** A signed-in session; every image strips to a clean JPEG; every upload finishes at once. */
 export function resetRegisterFakes(): void {
   vi.clearAllMocks();
+  stayLeads.length = 0;
   remove.mockResolvedValue({ data: [], error: null });
   supabase.auth.signOut.mockResolvedValue({ error: null });
   supabase.auth.getSession.mockResolvedValue({ data: { session: { access_token: 'token' } } });

@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format';
 import { useStaysToReport, type StayToReport } from '../api/list-stays-to-report';
 import { isOverdue } from '../lib/overdue';
+import { EditStayDialog, type EditingStay } from './edit-stay-dialog';
 import { GenerateFile } from './generate-file';
 import { MadeFile } from './made-file';
 import { ProblemList } from './problem-list';
@@ -23,7 +24,15 @@ type Props = {
   onDayChange: (day: string | undefined) => void;
 };
 
-function StayItem({ stay, selected, onToggle }: { stay: StayToReport; selected: boolean; onToggle: () => void }) {
+type StayItemProps = {
+  stay: StayToReport;
+  selected: boolean;
+  onToggle: () => void;
+  /** SES only: opens "Edit stay" for the contract. */
+  onEdit?: () => void;
+};
+
+function StayItem({ stay, selected, onToggle, onEdit }: StayItemProps) {
   const overdue = isOverdue(stay.checkedInAt, stay.arrivalDate);
   return (
     <li
@@ -51,6 +60,11 @@ function StayItem({ stay, selected, onToggle }: { stay: StayToReport; selected: 
       {overdue && (
         <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-medium text-white">Overdue: over 24 hours</span>
       )}
+      {onEdit && (
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit stay of ${stay.leadName}`}>
+          Edit stay
+        </Button>
+      )}
     </li>
   );
 }
@@ -60,8 +74,17 @@ export function StaysToReport({ hotelId, authority, day, onDayChange }: Props) {
   // Stays left out by hand; every other stay shown is in the file, so a new arrival joins by default.
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [made, setMade] = useState<PoliceReportFile | null>(null);
+  const [editing, setEditing] = useState<EditingStay | null>(null);
   const shown = useMemo(() => (stays.data ?? []).filter((stay) => !day || stay.arrivalDate === day), [stays.data, day]);
   const selected = shown.filter((stay) => !left.has(stay.id)).map((stay) => stay.id);
+  // Spain's contract belongs to the stay (docs/police-reports.md#the-stays-contract): only SES asks for it.
+  const editStay =
+    authority === 'ses'
+      ? (id: string) => {
+          const stay = shown.find((s) => s.id === id);
+          setEditing({ id, name: stay?.leadName ?? 'the guest' });
+        }
+      : undefined;
   const toggle = (id: string) =>
     setLeft((prev) => {
       const next = new Set(prev);
@@ -99,7 +122,13 @@ export function StaysToReport({ hotelId, authority, day, onDayChange }: Props) {
         {shown.length > 0 && (
           <ul aria-label="Stays to report" className="flex flex-col gap-2">
             {shown.map((stay) => (
-              <StayItem key={stay.id} stay={stay} selected={!left.has(stay.id)} onToggle={() => toggle(stay.id)} />
+              <StayItem
+                key={stay.id}
+                stay={stay}
+                selected={!left.has(stay.id)}
+                onToggle={() => toggle(stay.id)}
+                onEdit={editStay && (() => editStay(stay.id))}
+              />
             ))}
           </ul>
         )}
@@ -110,10 +139,11 @@ export function StaysToReport({ hotelId, authority, day, onDayChange }: Props) {
         )}
         {selected.length > 0 && selected.length <= MAX_STAYS_PER_REPORT && (
           <>
-            <ProblemList hotelId={hotelId} stayIds={selected} />
+            <ProblemList hotelId={hotelId} stayIds={selected} onEditStay={editStay} />
             <GenerateFile hotelId={hotelId} authority={authority} stayIds={selected} onMade={setMade} />
           </>
         )}
+        {editing && <EditStayDialog hotelId={hotelId} stay={editing} onClose={() => setEditing(null)} />}
       </section>
     </Card>
   );
