@@ -1,8 +1,9 @@
 /**
  * Police reports in an Italian hotel (docs/police-reports.md#the-page): a family of three (one minor)
- * arrives; the page names what the father lacks (Stato Nascita) with a link to his record; the desk fixes
- * it there, comes back, leaves an overdue stay out, generates the Alloggiati file and reads it back with
- * the layout table's positions; the file is once in the history, is marked accepted with the portal's
+ * arrives and is registered at the desk, father and son "travelling with" the mother; the page names
+ * what the father lacks (Stato Nascita) with a link to his record; the desk fixes it there, comes back,
+ * leaves an overdue stay out, generates the Alloggiati file and reads it back with the layout table's
+ * positions; the file is once in the history, is marked accepted with the portal's
  * receipt, and the family is no longer to report, today or the next day.
  */
 import Papa from 'papaparse';
@@ -10,6 +11,7 @@ import { readFixture } from '../../supabase/functions/_shared/police/testing/fix
 import { signIn } from './support/auth';
 import { db } from './support/data';
 import { expect, test } from './support/fixtures';
+import { guestsOf, registerAtDesk } from './support/desk';
 import { day, downloadOf, policeHotel, registerParty } from './support/police';
 
 /** The Alloggiati record layout (name, 0-based start, length), read from its table, not the renderer. */
@@ -27,40 +29,6 @@ test('an Italian family: what is missing, fixed on the record, the Alloggiati fi
   page,
 }) => {
   const hotel = await policeHotel('Albergo Roma', 'alloggiati');
-  const family = await registerParty(
-    hotel,
-    {
-      ...ROSSI,
-      firstName: 'Giulia',
-      sex: 'F',
-      dateOfBirth: '1985-03-02',
-      birthCountry: 'ITA',
-      birthPlace: ROMA,
-      documentType: 'C',
-      passportNumber: 'CA00000AA',
-      documentIssuePlace: ROMA,
-    },
-    [
-      // The father's country and place of birth were not asked at the desk.
-      {
-        traveller: { ...ROSSI, firstName: 'Marco', sex: 'M', dateOfBirth: '1983-07-15', passportNumber: 'YA1234567' },
-        role: 'family_member',
-      },
-      {
-        traveller: {
-          ...ROSSI,
-          firstName: 'Luca',
-          sex: 'M',
-          dateOfBirth: '2015-06-30',
-          birthCountry: 'ITA',
-          birthPlace: ROMA,
-          passportNumber: 'YB7654321',
-        },
-        role: 'family_member',
-        relationship: 'HJ',
-      },
-    ],
-  );
   // A guest of two days ago, checked in 30 hours ago and not reported: overdue, and left out of this file.
   const late = await registerParty(hotel, {
     firstName: 'Anna',
@@ -77,6 +45,49 @@ test('an Italian family: what is missing, fixed on the record, the Alloggiati fi
   await db().query(`update public.stays set checked_in_at = now() - interval '30 hours' where id = $1`, [late.stayId]);
 
   await signIn(page, hotel);
+  // The family at the desk: the mother first, then father and son "travel with" her.
+  const stayOf = { checkIn: day(0), checkOut: day(3), room: '12' };
+  await registerAtDesk(page, {
+    ...ROSSI,
+    ...stayOf,
+    firstName: 'Giulia',
+    sex: 'F',
+    dateOfBirth: '1985-03-02',
+    birthCountry: 'ITA',
+    birthPlace: ROMA,
+    documentType: 'I',
+    passportNumber: 'CA00000AA',
+    documentIssuePlace: ROMA,
+  });
+  const withGiulia = { lead: 'Giulia Rossi · room 12', role: 'Family member' } as const;
+  // The father's country and place of birth were not asked at the desk.
+  await registerAtDesk(
+    page,
+    { ...ROSSI, ...stayOf, firstName: 'Marco', sex: 'M', dateOfBirth: '1983-07-15', passportNumber: 'YA1234567' },
+    withGiulia,
+  );
+  await registerAtDesk(
+    page,
+    {
+      ...ROSSI,
+      ...stayOf,
+      firstName: 'Luca',
+      sex: 'M',
+      dateOfBirth: '2015-06-30',
+      birthCountry: 'ITA',
+      birthPlace: ROMA,
+      passportNumber: 'YB7654321',
+    },
+    { ...withGiulia, relationship: 'Child (HJ)' },
+  );
+  const family = await guestsOf(hotel.hotelId);
+  expect(new Set([family.Giulia.stay_id, family.Marco.stay_id, family.Luca.stay_id]).size).toBe(1);
+  expect(family).toMatchObject({
+    Giulia: { stay_role: 'head_of_family' },
+    Marco: { stay_role: 'family_member', relationship: null },
+    Luca: { stay_role: 'family_member', relationship: 'HJ' },
+  });
+
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Police reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Police reports' })).toBeVisible();
   await expect(page.getByText('Alloggiati Web (Italy)')).toBeVisible();
@@ -93,7 +104,7 @@ test('an Italian family: what is missing, fixed on the record, the Alloggiati fi
   await page.screenshot({ path: 'test-results/police-italy-missing.png', fullPage: true });
 
   await missing.getByRole('link', { name: 'Edit Marco ROSSI' }).click();
-  await expect(page).toHaveURL(new RegExp(`/guest-list\\?guest=${family.ids.Marco}`));
+  await expect(page).toHaveURL(new RegExp(`/guest-list\\?guest=${family.Marco.id}`));
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByRole('combobox', { name: 'Country of Birth' }).selectOption('ITA');

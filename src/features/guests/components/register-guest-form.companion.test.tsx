@@ -32,7 +32,9 @@ describe('guest registration form: travels with (docs/product.md#guest-registrat
     await u.selectOptions(lead, STAY);
     await submit(u);
     // A lead without a role is not sent: the form says what to choose.
-    expect(await screen.findByText('Choose how they travel with the lead guest: family member or group member')).toBeTruthy();
+    expect(
+      await screen.findByText('Choose how they travel with the lead guest: family member or group member'),
+    ).toBeTruthy();
     expect(supabase.functions.invoke).not.toHaveBeenCalled();
 
     await u.selectOptions(screen.getByRole('combobox', { name: /Travels as/ }), 'family_member');

@@ -167,9 +167,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
           <div className="grid grid-cols-2 gap-3 sm:gap-4">{document.map(fieldInput)}</div>
         </fieldset>
       )}
-      {leads.data && leads.data.length > 0 && (
-        <TravelsWith form={companion} leads={leads.data} disabled={submitting} />
-      )}
+      {leads.data && leads.data.length > 0 && <TravelsWith form={companion} leads={leads.data} disabled={submitting} />}
       {keepImages && (
         <AttachmentPicker images={picked.images} disabled={submitting} onPick={pick} onRemove={picked.remove} />
       )}

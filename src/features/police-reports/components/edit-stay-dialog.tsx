@@ -87,8 +87,8 @@ export function EditStayDialog(props: Props) {
       <DialogContent>
         <DialogTitle>Edit stay of {props.stay.name}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-600">
-          The contract SES.HOSPEDAJES reports with the stay: your booking reference, the date it was booked, the
-          people it is for (empty: the stay&apos;s guests) and how it is paid.
+          The contract SES.HOSPEDAJES reports with the stay: your booking reference, the date it was booked, the people
+          it is for (empty: the stay&apos;s guests) and how it is paid.
         </DialogDescription>
         {contract.isPending && <p className="mt-4 text-slate-600">Loading…</p>}
         {contract.isError && <p role="alert">Could not load the stay: {contract.error.message}</p>}
