@@ -50,12 +50,13 @@ export async function registerAtDesk(page: Page, traveller: Traveller, travelsWi
     const label = LABELS[key];
     if (!label) throw new Error(`registerAtDesk: no label for ${key}`);
     const value = traveller[key];
-    const input = form.getByLabel(label, { exact: true });
+    const byName = { name: label, exact: true };
+    const input = form.getByRole('textbox', byName).or(form.getByRole('combobox', byName));
+    // A place given as a code waits for its list (loaded once the country is chosen).
     const isSelect =
-      PLACES.includes(key) && /^\d+$/.test(value)
-        ? true
-        : await input.evaluate((element) => element.tagName === 'SELECT');
-    if (isSelect) await form.getByRole('combobox', { name: label, exact: true }).selectOption(value);
+      (PLACES.includes(key) && /^\d+$/.test(value)) ||
+      (await input.evaluate((element) => element.tagName === 'SELECT'));
+    if (isSelect) await form.getByRole('combobox', byName).selectOption(value);
     else await input.fill(value);
   }
   if (travelsWith) {
