@@ -37,3 +37,10 @@ export const requiredText = (max: number) =>
     .min(1, 'Required')
     .max(max, `Must be at most ${max} characters`)
     .regex(/^[^<>\p{Cc}]*$/u, 'Must not contain < > or control characters');
+
+/**
+ * A form select or input that may be left empty: '' or a value `schema` takes, else one `message` (a
+ * union with '' would answer "Invalid input").
+ */
+export const emptyOr = (schema: z.ZodType, message: string) =>
+  z.string().refine((value) => value === '' || schema.safeParse(value).success, message);

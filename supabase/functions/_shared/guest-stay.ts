@@ -5,7 +5,7 @@
  * relationship to the lead (SES TIPO_PARENTESCO). The database makes a single lead the head.
  */
 import { z } from 'zod';
-import { uuidField } from './fields.ts';
+import { emptyOr, uuidField } from './fields.ts';
 import { RELATIONSHIPS } from './police/stay-schema.ts';
 
 export const guestStayInputSchema = z.strictObject({
@@ -29,9 +29,9 @@ export const toGuestStayColumns = (stay: GuestStayInput) => ({
  */
 export const companionFormSchema = z
   .object({
-    stayId: z.union([z.literal(''), uuidField()]),
-    role: z.union([z.literal(''), guestStayInputSchema.shape.role]),
-    relationship: z.union([z.literal(''), z.enum(RELATIONSHIPS, { error: 'Choose a relationship from the list' })]),
+    stayId: emptyOr(z.uuid(), 'Choose a lead guest from the list'),
+    role: emptyOr(guestStayInputSchema.shape.role, 'Choose family member or group member'),
+    relationship: emptyOr(z.enum(RELATIONSHIPS), 'Choose a relationship from the list'),
   })
   .superRefine((value, ctx) => {
     if (value.stayId && !value.role) {
@@ -47,5 +47,9 @@ export type CompanionFormInput = z.infer<typeof companionFormSchema>;
 /** add-guest's `stay` for the form's "Travels with" part, or undefined for a stay of their own. */
 export const toGuestStayInput = (value: CompanionFormInput): GuestStayInput | undefined =>
   value.stayId && value.role
-    ? { id: value.stayId, role: value.role, ...(value.relationship ? { relationship: value.relationship } : {}) }
+    ? guestStayInputSchema.parse({
+        id: value.stayId,
+        role: value.role,
+        ...(value.relationship ? { relationship: value.relationship } : {}),
+      })
     : undefined;

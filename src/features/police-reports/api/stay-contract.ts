@@ -7,27 +7,20 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { emptyOr } from '@shared/fields';
 import { PAYMENT_TYPES } from '@shared/police/stay-schema';
 import { supabase } from '@/lib/supabase';
 import { policeReportKeys } from './police-report-keys';
 
-const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
-
 /** The dialog's values, as its inputs hold them ('' = not given). */
 export const stayContractSchema = z.object({
   reference: z.string().trim().max(50, 'Must be at most 50 characters (the booking number or your own reference)'),
-  contractDate: optional(
-    z.iso
-      .date({ error: 'Must be a date as YYYY-MM-DD' })
-      .refine((d) => d >= '2000-01-01' && d <= '2100-12-31', 'Must be a date between 2000-01-01 and 2100-12-31'),
+  contractDate: emptyOr(
+    z.iso.date().refine((d) => d >= '2000-01-01' && d <= '2100-12-31'),
+    'Must be a date between 2000-01-01 and 2100-12-31',
   ),
-  people: optional(
-    z
-      .string()
-      .regex(/^\d+$/, 'Must be a whole number of people, 1 to 999')
-      .refine((n) => Number(n) >= 1 && Number(n) <= 999, 'Must be a whole number of people, 1 to 999'),
-  ),
-  paymentType: optional(z.enum(PAYMENT_TYPES, { error: 'Choose a payment type from the list' })),
+  people: emptyOr(z.coerce.number().int().min(1).max(999), 'Must be a whole number of people, 1 to 999'),
+  paymentType: emptyOr(z.enum(PAYMENT_TYPES), 'Choose a payment type from the list'),
 });
 export type StayContract = z.infer<typeof stayContractSchema>;
 
@@ -44,7 +37,7 @@ export async function getStayContract(stayId: string): Promise<StayContract | nu
     reference: data.contract_reference ?? '',
     contractDate: data.contract_date ?? '',
     people: data.people === null ? '' : String(data.people),
-    paymentType: (data.payment_type ?? '') as StayContract['paymentType'],
+    paymentType: data.payment_type ?? '',
   };
 }
 
