@@ -54,7 +54,7 @@ const roleOf = (index: number, count: number, party: 'family' | 'group') =>
  * @returns the PDF's bytes (A4, one page per ~35 lines; creation and modification dates = the signing time)
  * @throws Error when the signature is not a PNG pdf-lib can read
  */
-export async function renderRegistrationCard(input: RegistrationCardInput): Promise<Uint8Array> {
+export async function renderRegistrationCard(input: RegistrationCardInput): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
   const signedAt = new Date(input.signedAt);
   pdf.setTitle(`Registration card — ${input.hotelName}`);
@@ -126,11 +126,12 @@ export async function renderRegistrationCard(input: RegistrationCardInput): Prom
   text('SHA-256 of the signed content', MARGIN, bold);
   y -= LINE;
   text(input.contentSha256, MARGIN, mono, 9);
-  return pdf.save();
+  // A copy on a plain ArrayBuffer, as Web Crypto and the Storage upload take it.
+  return new Uint8Array(await pdf.save());
 }
 
 /** SHA-256 of bytes as lower-case hex (the card's `card_sha256`). */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
