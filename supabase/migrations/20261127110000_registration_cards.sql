@@ -142,6 +142,7 @@ begin
 end
 $$;
 revoke execute on function private.claim_due_registration_cards(integer) from public;
+grant execute on function private.claim_due_registration_cards(integer) to service_role;
 
 -- Records cards removed from Storage: deletes their declarations (the card and what it was made of leave
 -- together) and writes one receipt per card that was stored. `p_items`: `[{hotel_id, stay_id, guest_id,
@@ -174,6 +175,7 @@ begin
 end
 $$;
 revoke execute on function private.record_registration_card_deletions(jsonb, uuid, text) from public;
+grant execute on function private.record_registration_card_deletions(jsonb, uuid, text) to service_role;
 
 -- The card of a guest's stay, for erasure (docs/online-check-in.md#lifecycle): one card names every
 -- traveller of the arrival, so erasing any one of them erases the card and its declaration; the other
@@ -204,6 +206,7 @@ begin
 end
 $$;
 revoke execute on function private.registration_card_of_guest(uuid) from public;
+grant execute on function private.registration_card_of_guest(uuid) to service_role;
 
 -- RPCs for the edge functions (service role only): /rest/v1/rpc/<name>.
 create or replace function public.claim_due_registration_cards(p_limit integer default 200)
