@@ -63,6 +63,26 @@ create trigger checkin_declarations_seal before insert or update of stay_id, hot
   on public.checkin_declarations
   for each row execute function private.seal_checkin_declaration();
 
+-- The Arrivals page live (as private.broadcast_stay_change): the card is stored after the seal that marked
+-- the arrival completed, so the page hears of the card too and refetches to show its button.
+create or replace function private.broadcast_card_stored() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform realtime.send(
+    jsonb_build_object('operation', 'CARD', 'stay_id', new.stay_id,
+                       'arrival_state', (select s.arrival_state from public.stays as s where s.id = new.stay_id)),
+    'CARD', 'hotel:' || new.hotel_id::text || ':arrivals', true);
+  return null;
+end
+$$;
+revoke execute on function private.broadcast_card_stored() from public;
+
+create trigger checkin_declarations_broadcast_card after update of card_object on public.checkin_declarations
+  for each row when (new.card_object is not null and new.card_object is distinct from old.card_object)
+  execute function private.broadcast_card_stored();
+
 create policy "Staff can view their hotel's registration cards" on storage.objects
   for select to authenticated
   using (bucket_id = 'registration-cards'

@@ -85,7 +85,7 @@ describe('the registration card', () => {
 
   it("lets the owner detect one changed byte of the content or of the PDF; another hotel's owner sees nothing", async () => {
     const card = await declared(['Lena', 'Nils']);
-    const check = async (pdfSha256: string) =>
+    const check = async (pdfSha256: string): Promise<unknown> =>
       (await seed.demo.rpc('registration_card_intact', { p_stay_id: card.stayId, p_pdf_sha256: pdfSha256 })).data;
     expect(await check(sha256(await openAsStaff(card.object)))).toEqual([{ content_intact: true, card_intact: true }]);
     const lodge = await seed.lodge.rpc('registration_card_intact', {
@@ -141,13 +141,15 @@ describe('the registration card', () => {
     expect(erased.status).toBe(200);
     expect(erased.data).toEqual({ erased: true, receipts: 1 });
     expect(await cardIsStored(card.object)).toBe(false);
-    const { rows } = await adminPg().query(
+    const { rows } = await adminPg().query<{ rule: string; bucket_id: string; object_name: string }>(
       `select rule, bucket_id, object_name from public.passport_deletion_receipts where guest_id = $1`,
       [nils],
     );
     expect(rows).toMatchObject([{ rule: 'erasure', bucket_id: BUCKET }]);
     expect(rows[0].object_name).not.toBe(card.object);
-    expect((await seed.demo.from('checkin_declarations').select('stay_id').eq('stay_id', card.stayId)).data).toEqual([]);
+    expect((await seed.demo.from('checkin_declarations').select('stay_id').eq('stay_id', card.stayId)).data).toEqual(
+      [],
+    );
     const left = await callFunction<Export>(seed.demo, 'guest-data', { guestId: lena, action: 'export' });
     expect(left.data.export.registrationCard).toBeNull();
   });

@@ -31,11 +31,7 @@ export async function storeRegistrationCard(
   service: SupabaseClient,
   card: CardOfDeclaration,
 ): Promise<{ object: string; sha256: string }> {
-  const stay = await service
-    .from('stays')
-    .select('arrival_date, departure_date, room')
-    .eq('id', card.stayId)
-    .single();
+  const stay = await service.from('stays').select('arrival_date, departure_date, room').eq('id', card.stayId).single();
   if (stay.error) throw fromDatabaseError(stay.error);
   const pdf = await renderRegistrationCard({
     ...card,
@@ -54,7 +50,8 @@ export async function storeRegistrationCard(
     .eq('content_sha256', card.contentSha256)
     .select('stay_id');
   if (error) throw fromDatabaseError(error);
-  if (!data.length) throw new HttpError('aborted', 'Your answers were changed from another device. Please submit again.');
+  if (!data.length)
+    throw new HttpError('aborted', 'Your answers were changed from another device. Please submit again.');
   return { object, sha256 };
 }
 

@@ -44,10 +44,14 @@ export interface Submitted {
  */
 export async function declareTravellers(token: string, firstNames: string[]) {
   const guest = anonClient();
-  const opened = await callFunction<{ fields: { key: keyof typeof COMPLETE_GUEST }[] }>(guest, 'checkin-open', { token });
+  const opened = await callFunction<{ fields: { key: keyof typeof COMPLETE_GUEST }[] }>(guest, 'checkin-open', {
+    token,
+  });
   if (opened.status !== 200) throw new Error(`checkin-open answered ${opened.status}`);
   const travellers = firstNames.map((firstName) =>
-    Object.fromEntries(opened.data.fields.map(({ key }) => [key, key === 'firstName' ? firstName : COMPLETE_GUEST[key]])),
+    Object.fromEntries(
+      opened.data.fields.map(({ key }) => [key, key === 'firstName' ? firstName : COMPLETE_GUEST[key]]),
+    ),
   );
   return callFunction<Submitted>(guest, 'checkin-submit', { token, travellers, signature: SIGNATURE_DATA_URL });
 }

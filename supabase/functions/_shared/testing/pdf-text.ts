@@ -11,7 +11,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   // The 14 standard fonts' metrics, which pdfjs reads from its package to place the text.
   const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
   // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
-  const loading = getDocument({ data: bytes.slice(), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false });
+  const loading = getDocument({ data: bytes.slice(), standardFontDataUrl, useSystemFonts: false });
   const document = await loading.promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
