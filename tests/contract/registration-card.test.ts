@@ -2,13 +2,13 @@
  * The registration card through the real stack (docs/online-check-in.md#the-registration-card): the guest's
  * submission stores a PDF that says who was declared and prints the content hash; staff of the hotel open
  * it by signed URL and nobody else can; submitting again replaces it; the owner's check sees a changed
- * byte of the content or of the PDF; it is in the guest's export, goes with an erased traveller, and the
- * purge deletes it under the hotel's rule, each deletion with a receipt.
+ * byte of the content or of the PDF; it is in the guest's export, goes with an erased traveller, the
+ * purge deletes it under the hotel's rule, and the admin's delete-hotel with the hotel, each with a receipt.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '@shared/testing/pdf-text.ts';
-import { adminPg, anonClient, serviceClient } from './support/clients.ts';
+import { adminPg, anonClient, serviceClient, signedInAdmin, signedInClient } from './support/clients.ts';
 import { declareTravellers, expectedArrival } from './support/checkin.ts';
 import { runPurge } from './support/data-protection.ts';
 import { callFunction, useSeed } from './support/functions.ts';
@@ -178,5 +178,33 @@ describe('the registration card', () => {
       [BUCKET, due.object],
     );
     expect(rows).toEqual([{ rule: 'delete_after_checkout:30', deleted_by_label: 'schedule' }]);
+  });
+
+  it('goes with its hotel when the admin deletes it, with a receipt', async () => {
+    const admin = await signedInAdmin();
+    const { rows } = await adminPg().query<{ id: string }>(
+      `insert into public.hotels (name) values ('Card Inn') returning id`,
+    );
+    const hotelId = rows[0].id;
+    const email = `card-inn-${Date.now()}@example.com`;
+    const created = await callFunction(admin, 'admin-users', {
+      action: 'create',
+      email,
+      password: 'card-inn-pass',
+      hotelId,
+    });
+    expect(created.status).toBe(200);
+    const arrival = await expectedArrival(await signedInClient(email, 'card-inn-pass'), hotelId);
+    expect((await declareTravellers(arrival.token, ['Ida'])).status).toBe(200);
+    const object = `${hotelId}/${arrival.stayId}.pdf`;
+    expect(await cardIsStored(object)).toBe(true);
+
+    expect((await callFunction(admin, 'admin-users', { action: 'delete-hotel', hotelId })).status).toBe(200);
+    expect(await cardIsStored(object)).toBe(false);
+    const receipts = await adminPg().query(
+      `select rule, bucket_id from public.passport_deletion_receipts where hotel_id = $1 and bucket_id = $2`,
+      [hotelId, BUCKET],
+    );
+    expect(receipts.rows).toEqual([{ rule: 'hotel_deleted', bucket_id: BUCKET }]);
   });
 });
