@@ -7,40 +7,29 @@ import { buildScanResult } from '../../src/features/passport-scan/engine/mrz-res
 import type { MrzFormat } from '../../src/features/passport-scan/engine/types.ts';
 
 /** Specimens printed in ICAO Doc 9303 Parts 4–7 (Utopia, "UTO"), and one French identity card. */
-export const SPECIMENS: { name: string; format: MrzFormat; lines: string[] }[] = [
-  {
-    name: 'icao-td3',
-    format: 'TD3',
-    lines: ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'],
-  },
-  {
-    name: 'icao-td1',
-    format: 'TD1',
-    lines: ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'],
-  },
-  {
-    name: 'icao-td2',
-    format: 'TD2',
-    lines: ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'],
-  },
-  {
-    name: 'icao-mrva',
-    format: 'MRVA',
-    lines: ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L8988901C4XXX4009078F96121096ZE184226B<<<<<<'],
-  },
-  {
-    name: 'icao-mrvb',
-    format: 'MRVB',
-    lines: ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'L8988901C4XXX4009078F9612109<<<<<<<<'],
-  },
-  // Not ICAO's: a French identity card in its 2 × 36 national layout, holder made up, check digits
-  // found with the mrz package.
-  {
-    name: 'fra-id',
-    format: 'FRENCH_ID',
-    lines: ['IDFRAMARTIN<<<<<<<<<<<<<<<<<<<<<<<<<', '0712751042177CLAIRE<<MARIE<8503172F8'],
-  },
-];
+export const SPECIMENS: { name: string; format: MrzFormat; lines: string[] }[] = (
+  [
+    ['icao-td3', 'TD3', 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'],
+    [
+      'icao-td1',
+      'TD1',
+      'I<UTOD231458907<<<<<<<<<<<<<<<',
+      '7408122F1204159UTO<<<<<<<<<<<6',
+      'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+    ],
+    ['icao-td2', 'TD2', 'I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'],
+    [
+      'icao-mrva',
+      'MRVA',
+      'V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+      'L8988901C4XXX4009078F96121096ZE184226B<<<<<<',
+    ],
+    ['icao-mrvb', 'MRVB', 'V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'L8988901C4XXX4009078F9612109<<<<<<<<'],
+    // Not ICAO's: a French identity card in its 2 × 36 national layout, holder made up, check digits
+    // found with the mrz package.
+    ['fra-id', 'FRENCH_ID', 'IDFRAMARTIN<<<<<<<<<<<<<<<<<<<<<<<<<', '0712751042177CLAIRE<<MARIE<8503172F8'],
+  ] as [string, MrzFormat, ...string[]][]
+).map(([name, format, ...lines]) => ({ name, format, lines }));
 
 const SURNAMES = [
   'MUELLER',

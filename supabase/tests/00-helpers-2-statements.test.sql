@@ -64,6 +64,23 @@ language sql immutable as $$
                 p_columns, p_values)
 $$;
 
+-- The error message PostgreSQL gives when a row of `p_table` breaks check constraint `p_constraint`,
+-- for throws_ok: `tests.check_violation('guests', 'guests_email_format')`.
+create or replace function tests.check_violation(p_table text, p_constraint text) returns text
+language sql immutable as $$
+  select format('new row for relation "%s" violates check constraint "%s"', p_table, p_constraint)
+$$;
+
+-- A pgTAP test that inserting this guest of fixture hotel A (as `tests.guest_insert`) breaks
+-- check constraint `p_constraint` of `guests`:
+-- `tests.guest_refused('first_name, sex', $$'Q', 'Q'$$, 'guests_sex_icao', 'sex is F, M or X')`.
+create or replace function tests.guest_refused(p_columns text, p_values text, p_constraint text, p_description text)
+returns text
+language sql as $$
+  select throws_ok(tests.guest_insert(p_columns, p_values), '23514', tests.check_violation('guests', p_constraint),
+                   p_description)
+$$;
+
 -- The SQL of an insert of a `passports` object of fixture hotel A (`p_file` after the hotel folder)
 -- whose metadata carries this MIME type and size in bytes, as Storage writes it.
 create or replace function tests.passport_insert(p_file text, p_mimetype text, p_size bigint) returns text

@@ -50,8 +50,7 @@ select tests.check_access_row(statement, action, outcomes::json) from (values
     '{"anon": "error 42501", "staff_b": "0 rows"}'),
   ($$delete from public.guests where hotel_id = tests.hotel_id('A')$$, 'delete the guests of hotel A',
     '{"removed": "0 rows", "admin": "0 rows"}'),
-  ($$delete from public.guests where first_name = 'Katherine'$$, 'delete guest Katherine of hotel A',
-    '{"staff_a": "1 row"}')
+  ($$delete from public.guests where first_name = 'Katherine'$$, 'delete guest Katherine of hotel A', '{"staff_a": "1 row"}')
 ) as matrix (statement, action, outcomes);
 
 -- A token whose hotel_id claim names hotel A but whose user belongs to B (e.g. tampered claims).

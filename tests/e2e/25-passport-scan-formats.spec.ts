@@ -12,44 +12,31 @@ import { scanPhoto as scan } from './support/passport-scan';
 import { saveScreen } from './support/screens';
 
 /** What each photo must fill (form labels → values); `UTO` specimens leave the country fields to the desk. */
-const FAMILIES: { family: string; photo: string; values: Record<string, string> }[] = [
-  {
-    family: 'TD1 identity card',
-    photo: 'clean-icao-td1.jpg',
-    values: { 'Passport Number': 'D23145890', 'Last Name': 'Eriksson', 'Date of Birth': '1974-08-12' },
-  },
-  {
-    family: 'TD2 identity card',
-    photo: 'moderate-icao-td2.jpg',
-    values: { 'Passport Number': 'D23145890', 'First Name': 'Anna Maria', 'Document Expiry': '2012-04-15' },
-  },
-  {
-    family: 'TD3 passport',
-    photo: 'clean-icao-td3.jpg',
-    values: { 'Passport Number': 'L898902C3', 'Last Name': 'Eriksson', 'Date of Birth': '1974-08-12' },
-  },
-  {
-    family: 'MRV-A visa',
-    photo: 'clean-icao-mrva.jpg',
-    values: { 'Passport Number': 'L8988901C', 'Last Name': 'Eriksson', 'Date of Birth': '1940-09-07' },
-  },
-  {
-    family: 'MRV-B visa',
-    photo: 'moderate-mrvb-017.jpg',
-    values: { 'Passport Number': 'A2C3SLRU2', 'Last Name': 'Van Der Berg', 'First Name': 'Yuki', Nationality: 'CAN' },
-  },
-  {
-    family: 'French identity card',
-    photo: 'clean-fra-id.jpg',
-    values: {
-      'Passport Number': '071275104217',
-      'Last Name': 'Martin',
-      'First Name': 'Claire Marie',
-      Nationality: 'FRA',
-      'Issuing Country': 'FRA',
-      'Date of Birth': '1985-03-17',
-    },
-  },
+const ERIKSSON_1974 = { 'Last Name': 'Eriksson', 'Date of Birth': '1974-08-12' };
+const FRANCE_1985 = { Nationality: 'FRA', 'Issuing Country': 'FRA', 'Date of Birth': '1985-03-17' };
+const FAMILIES: [family: string, photo: string, values: Record<string, string>][] = [
+  ['TD1 identity card', 'clean-icao-td1.jpg', { 'Passport Number': 'D23145890', ...ERIKSSON_1974 }],
+  [
+    'TD2 identity card',
+    'moderate-icao-td2.jpg',
+    { 'Passport Number': 'D23145890', 'First Name': 'Anna Maria', 'Document Expiry': '2012-04-15' },
+  ],
+  ['TD3 passport', 'clean-icao-td3.jpg', { 'Passport Number': 'L898902C3', ...ERIKSSON_1974 }],
+  [
+    'MRV-A visa',
+    'clean-icao-mrva.jpg',
+    { 'Passport Number': 'L8988901C', 'Last Name': 'Eriksson', 'Date of Birth': '1940-09-07' },
+  ],
+  [
+    'MRV-B visa',
+    'moderate-mrvb-017.jpg',
+    { 'Passport Number': 'A2C3SLRU2', 'Last Name': 'Van Der Berg', 'First Name': 'Yuki', Nationality: 'CAN' },
+  ],
+  [
+    'French identity card',
+    'clean-fra-id.jpg',
+    { 'Passport Number': '071275104217', 'Last Name': 'Martin', 'First Name': 'Claire Marie', ...FRANCE_1985 },
+  ],
 ];
 
 /** A form field by its label, whether a text box or a select. */
@@ -62,7 +49,7 @@ test.describe('passport scan of every MRZ format', () => {
   test('one document of each family fills the form', async ({ page }) => {
     await signInToNewHotel(page, 'Formats Hotel');
     await page.goto('/register');
-    for (const { family, photo, values } of FAMILIES) {
+    for (const [family, photo, values] of FAMILIES) {
       await test.step(family, async () => {
         await page.reload();
         const form = await scan(page, photo);

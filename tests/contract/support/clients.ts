@@ -18,16 +18,9 @@ import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-export const SEED = {
-  // The admin's second step: the seeded factor's secret (supabase/seed.sql, local stacks only).
-  admin: {
-    email: 'admin@guestregistry.app',
-    password: 'Admin-Passw0rd!',
-    totpSecret: 'HOTELGUESTREGISTRYLOCALADMINTOTP',
-  },
-  demo: { email: 'demo@guestregistry.app', password: 'demo-pass-2026', hotelName: 'Seaside Demo Villa' },
-  lodge: { email: 'lodge@guestregistry.app', password: 'lodge-pass-2026', hotelName: 'Mountain Lodge' },
-} as const;
+import { SEED } from '../../support/seed-logins';
+
+export { SEED };
 
 export function stackInfo() {
   return {

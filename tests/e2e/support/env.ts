@@ -29,15 +29,4 @@ export const e2eEnv = {
   },
 };
 
-/** The seeded logins (supabase/seed.sql). */
-export const SEED = {
-  admin: {
-    username: 'admin',
-    email: 'admin@guestregistry.app',
-    password: 'Admin-Passw0rd!',
-    // The seeded, local-only authenticator of the admin's second step (supabase/seed.sql).
-    totpSecret: 'HOTELGUESTREGISTRYLOCALADMINTOTP',
-  },
-  demo: { email: 'demo@guestregistry.app', password: 'demo-pass-2026', hotelName: 'Seaside Demo Villa' },
-  lodge: { email: 'lodge@guestregistry.app', password: 'lodge-pass-2026', hotelName: 'Mountain Lodge' },
-} as const;
+export { SEED } from '../../support/seed-logins';

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { useHotelUsers, type HotelUser } from '../api/users-query';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
 import { Table, TableBody, TableBodyRows, TableHeader, TableHeaderRows } from '@/components/ui/table';
 import { Button } from '@/components/ui/button';
 import { cardVariants } from '@/components/ui/card';
@@ -109,19 +109,7 @@ export function UsersTable({ currentUserEmail }: { currentUserEmail?: string | n
             </Table>
           </div>
         )}
-        <ConfirmDialog
-          open={toDelete !== null}
-          onOpenChange={(open) => !open && setToDelete(null)}
-          title="Delete user?"
-          description={
-            <>
-              Delete <strong>{toDelete?.email}</strong>? This cannot be undone.
-            </>
-          }
-          confirmLabel="Delete user"
-          destructive
-          onConfirm={() => toDelete && onDelete(toDelete)}
-        />
+        <DeleteUserDialog user={toDelete} onDelete={onDelete} onClose={() => setToDelete(null)} />
       </section>
     </UserActionsContext.Provider>
   );

@@ -1,9 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Call, recordingQueries } from '@/testing/fake-supabase';
+import type { Call } from '@/testing/fake-supabase';
 import type { Hotel } from '../api/get-hotel';
-import { renderHotelSetup, startNewHotel, storedHotel } from '../testing/render-hotel-setup';
+import {
+  renderHotelSetup,
+  startNewHotel,
+  storedHotel,
+  recordSetupWrites,
+  saveSetup,
+  updateOf,
+} from '../testing/render-hotel-setup';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, writes } = vi.hoisted(() => ({
@@ -13,15 +20,9 @@ const { supabase, writes } = vi.hoisted(() => ({
 vi.mock('@/lib/supabase', () => ({ supabase }));
 
 const hotel = (over: Partial<Hotel> = {}) => storedHotel(HOTEL, over);
-const updateOf = (calls: Call[]) => calls.find((c) => c[0] === 'update')?.[1];
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
 
 describe('passport images on hotel setup', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    writes.length = 0;
-    supabase.from.mockImplementation(recordingQueries(writes, { data: null, error: null }));
-  });
+  beforeEach(() => recordSetupWrites(supabase, writes));
 
   it('offers the three rules under a "Passport images" heading, default 30 days after check-out', async () => {
     await renderHotelSetup(null, null);
@@ -38,7 +39,7 @@ describe('passport images on hotel setup', () => {
     await renderHotelSetup(HOTEL, hotel({ passport_retention: 'keep' }));
     expect(screen.getByRole('radio', { name: 'Keep until deleted' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: "Don't keep images" }));
-    await save();
+    await saveSetup();
     expect(await screen.findByText('Hotel setup saved!')).toBeInTheDocument();
     expect(updateOf(writes[0])).toMatchObject({
       name: 'Villa',
@@ -54,7 +55,7 @@ describe('passport images on hotel setup', () => {
     await userEvent.clear(days);
     await userEvent.type(days, '7');
     expect(screen.getByRole('radio', { name: 'Delete 7 days after check-out' })).toBeChecked();
-    await save();
+    await saveSetup();
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(updateOf(writes[0])).toMatchObject({
       passport_retention: 'delete_after_checkout',
@@ -67,7 +68,7 @@ describe('passport images on hotel setup', () => {
     const days = screen.getByRole('spinbutton', { name: 'Days after check-out' });
     await userEvent.clear(days);
     if (value) await userEvent.type(days, value);
-    await save();
+    await saveSetup();
     expect(await screen.findByText('Days after check-out must be a whole number from 0 to 365.')).toBeInTheDocument();
     expect(days).toHaveAttribute('aria-invalid', 'true');
     expect(writes).toHaveLength(0);
@@ -76,7 +77,7 @@ describe('passport images on hotel setup', () => {
   it('sets the rule on a new hotel once create_hotel has made it', async () => {
     await startNewHotel(supabase, HOTEL);
     await userEvent.click(screen.getByRole('radio', { name: 'Keep until deleted' }));
-    await save();
+    await saveSetup();
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(supabase.auth.refreshSession).toHaveBeenCalled();
     expect(updateOf(writes[0])).toMatchObject({ passport_retention: 'keep', passport_retention_days: 30 });

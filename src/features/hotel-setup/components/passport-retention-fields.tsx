@@ -7,12 +7,12 @@ import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MAX_RETENTION_DAYS } from '@/lib/passport-retention';
 import type { HotelSetupInput } from '../api/save-hotel-setup';
+import { SetupFieldset } from './setup-fieldset';
 
 const radio = 'size-4 shrink-0 accent-blue-700';
 const option = 'flex min-h-11 items-center gap-2 text-sm text-slate-800';
 
 export function PassportRetentionFields({ form }: { form: UseFormReturn<HotelSetupInput> }) {
-  const headingId = useId();
   const errorId = useId();
   const daysError = form.formState.errors.passportRetentionDays?.message;
   const rule = form.register('passportRetention');
@@ -20,13 +20,10 @@ export function PassportRetentionFields({ form }: { form: UseFormReturn<HotelSet
   // Named in full ("Delete 30 days after check-out"): screen readers differ in reading a nested input.
   const deleteName = `Delete ${Number.isFinite(days) ? days : 'N'} days after check-out`;
   return (
-    <fieldset aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Passport images
-      </h2>
-      <p className="mb-2 text-xs text-slate-500">
-        How long photos of guests&apos; passports are stored. Guest details are kept either way.
-      </p>
+    <SetupFieldset
+      title="Passport images"
+      hint="How long photos of guests' passports are stored. Guest details are kept either way."
+    >
       <label className={option}>
         <input type="radio" value="dont_keep" className={radio} {...rule} />
         Don&apos;t keep images
@@ -68,6 +65,6 @@ export function PassportRetentionFields({ form }: { form: UseFormReturn<HotelSet
           {daysError}
         </p>
       )}
-    </fieldset>
+    </SetupFieldset>
   );
 }

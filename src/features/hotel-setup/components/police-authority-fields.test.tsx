@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Call, recordingQueries } from '@/testing/fake-supabase';
+import type { Call } from '@/testing/fake-supabase';
 import type { Hotel } from '../api/get-hotel';
-import { renderHotelSetup, storedHotel } from '../testing/render-hotel-setup';
+import { renderHotelSetup, storedHotel, recordSetupWrites, saveSetup, updateOf } from '../testing/render-hotel-setup';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';
 const { supabase, writes } = vi.hoisted(() => ({
@@ -14,26 +14,20 @@ vi.mock('@/lib/supabase', () => ({ supabase }));
 
 const hotel = (over: Partial<Hotel> = {}) =>
   storedHotel(HOTEL, { name: 'Hotel Lisboa', address: 'Rua Augusta 1', ...over });
-const updateOf = (calls: Call[]) => calls.find((c) => c[0] === 'update')?.[1];
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
 const authority = () => screen.getByRole('combobox', { name: 'Authority' });
 
 describe('police reports on hotel setup (docs/police-reports.md#the-hotels-authority)', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    writes.length = 0;
-    supabase.from.mockImplementation(recordingQueries(writes, { data: null, error: null }));
-  });
+  beforeEach(() => recordSetupWrites(supabase, writes));
 
   it('saves no authority by default, and asks for the SES code before saving Spain', async () => {
     await renderHotelSetup(HOTEL, hotel());
     expect(authority()).toHaveValue('');
     await userEvent.selectOptions(authority(), 'ses');
-    await save();
+    await saveSetup();
     expect(await screen.findByText(/SES establishment code: the code SES.HOSPEDAJES gave/)).toBeInTheDocument();
     expect(writes).toHaveLength(0);
     await userEvent.type(screen.getByRole('textbox', { name: /SES establishment code/ }), '0000000001');
-    await save();
+    await saveSetup();
     expect(await screen.findByText('Hotel setup saved!')).toBeInTheDocument();
     expect(updateOf(writes[0])).toMatchObject({
       police_authority: 'ses',
@@ -59,11 +53,11 @@ describe('police reports on hotel setup (docs/police-reports.md#the-hotels-autho
     const postal = screen.getByRole('textbox', { name: /Postal code/ });
     await userEvent.clear(postal);
     await userEvent.type(postal, '1100148');
-    await save();
+    await saveSetup();
     expect(await screen.findByText('SIBA postal code: a Portuguese postal code, NNNN-NNN')).toBeInTheDocument();
     await userEvent.clear(postal);
     await userEvent.type(postal, '1100-148');
-    await save();
+    await saveSetup();
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(updateOf(writes[0])).toMatchObject({ police_authority: 'siba', siba_establishment: unit });
   });

@@ -4,12 +4,13 @@
  * Spain: the SES establishment code; Portugal: SIBA's hotel unit). Part of the data rules, so only the
  * owner changes it; saved with the form, checked by the shared schema and again by the database.
  */
-import { useId } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { AUTHORITY_NAMES, POLICE_AUTHORITIES, type SibaEstablishment } from '@shared/police/hotel-authority';
 import type { HotelSetupInput } from '../api/save-hotel-setup';
+import { SetupFieldset } from './setup-fieldset';
 
 const OPTIONS = POLICE_AUTHORITIES.map((value) => ({ value, label: AUTHORITY_NAMES[value] }));
 
@@ -25,19 +26,14 @@ const SIBA_FIELDS: { key: keyof SibaEstablishment; label: string; type?: string 
 ];
 
 export function PoliceAuthorityFields({ form }: { form: UseFormReturn<HotelSetupInput> }) {
-  const headingId = useId();
   const authority = useWatch({ control: form.control, name: 'police.authority' });
   const errors = form.formState.errors.police;
-  const message = (error?: { message?: string }) =>
-    error?.message && <p className="mt-1 text-xs text-red-700">{error.message}</p>;
   return (
-    <fieldset aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Police reports
-      </h2>
-      <p className="-mt-2 text-xs text-slate-500">
-        Where the hotel reports its guests within 24 hours. Show the guest fields the authority asks for above.
-      </p>
+    <SetupFieldset
+      title="Police reports"
+      hint="Where the hotel reports its guests within 24 hours. Show the guest fields the authority asks for above."
+      className="flex flex-col gap-3"
+    >
       <SelectField
         label="Authority"
         placeholder="None"
@@ -48,43 +44,29 @@ export function PoliceAuthorityFields({ form }: { form: UseFormReturn<HotelSetup
         value={authority === 'none' ? '' : authority}
       />
       {authority === 'alloggiati' && (
-        <div>
-          <TextField
-            label="Alloggiati Web user"
-            markRequired
-            invalid={Boolean(errors?.alloggiatiAccount)}
-            {...form.register('police.alloggiatiAccount')}
-          />
-          {message(errors?.alloggiatiAccount)}
-          <p className="mt-1 text-xs text-slate-500">
-            The portal&apos;s user of the structure; its password is not stored here.
-          </p>
-        </div>
+        <CodeField
+          label="Alloggiati Web user"
+          name="police.alloggiatiAccount"
+          error={errors?.alloggiatiAccount}
+          form={form}
+        >
+          The portal&apos;s user of the structure; its password is not stored here.
+        </CodeField>
       )}
       {authority === 'ses' && (
-        <div>
-          <TextField
-            label="SES establishment code"
-            markRequired
-            invalid={Boolean(errors?.sesCode)}
-            {...form.register('police.sesCode')}
-          />
-          {message(errors?.sesCode)}
-        </div>
+        <CodeField label="SES establishment code" name="police.sesCode" error={errors?.sesCode} form={form} />
       )}
       {authority === 'siba' && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {SIBA_FIELDS.map(({ key, label, type }) => (
-            <div key={key}>
-              <TextField
-                label={label}
-                type={type ?? 'text'}
-                markRequired
-                invalid={Boolean(errors?.siba?.[key])}
-                {...form.register(`police.siba.${key}`)}
-              />
-              {message(errors?.siba?.[key])}
-            </div>
+            <CodeField
+              key={key}
+              label={label}
+              type={type}
+              name={`police.siba.${key}`}
+              error={errors?.siba?.[key]}
+              form={form}
+            />
           ))}
           <p className="text-xs text-slate-500 sm:col-span-2">
             The hotel&apos;s name and address above complete SIBA&apos;s hotel unit. SIBA&apos;s file is unverified
@@ -92,6 +74,31 @@ export function PoliceAuthorityFields({ form }: { form: UseFormReturn<HotelSetup
           </p>
         </div>
       )}
-    </fieldset>
+    </SetupFieldset>
+  );
+}
+
+/** One required code of the chosen authority: its input, the schema's message, and an optional hint under it. */
+function CodeField({
+  label,
+  name,
+  type = 'text',
+  error,
+  form,
+  children,
+}: {
+  label: string;
+  name: FieldPath<HotelSetupInput>;
+  type?: string;
+  error?: { message?: string };
+  form: UseFormReturn<HotelSetupInput>;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <TextField label={label} type={type} markRequired invalid={Boolean(error)} {...form.register(name)} />
+      {error?.message && <p className="mt-1 text-xs text-red-700">{error.message}</p>}
+      {children && <p className="mt-1 text-xs text-slate-500">{children}</p>}
+    </div>
   );
 }

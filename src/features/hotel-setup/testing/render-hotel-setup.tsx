@@ -2,7 +2,8 @@
 import type { ComponentProps } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Mock } from 'vitest';
+import { vi, type Mock } from 'vitest';
+import { type Call, recordingQueries } from '@/testing/fake-supabase';
 import { renderWithApp } from '@/testing/render';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
 import { HotelSetupForm, type FieldToggle } from '../components/hotel-setup-form';
@@ -62,3 +63,16 @@ export const storedHotel = (id: string, over: Partial<Hotel> = {}): Hotel => ({
   siba_establishment: null,
   ...over,
 });
+
+/** The row the form's first `update` call wrote, from the calls `recordingQueries` recorded. */
+export const updateOf = (calls: Call[]) => calls.find((call) => call[0] === 'update')?.[1];
+
+/** Clicks Save Setup. */
+export const saveSetup = () => userEvent.click(screen.getByRole('button', { name: 'Save Setup' }));
+
+/** Before each test: mocks cleared, `writes` emptied, every `from()` of the mocked client recorded into it. */
+export function recordSetupWrites(supabase: { from: Mock }, writes: Call[][]): void {
+  vi.clearAllMocks();
+  writes.length = 0;
+  supabase.from.mockImplementation(recordingQueries(writes, { data: null, error: null }));
+}

@@ -1,6 +1,7 @@
 /** /activity (docs/product.md#activity-log): the owners' activity log, its filters and page in the URL. */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { PageSection } from '@/components/ui/page-section';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { activitySearchSchema } from '@/features/activity/lib/activity-search';
 import { ActivityPage, type ActivityPageProps } from '@/features/activity/components/activity-page';
@@ -26,10 +27,7 @@ function ActivityRoute() {
     [navigate],
   );
   return (
-    <section aria-labelledby="activity-title" className="mx-auto flex max-w-6xl flex-col gap-4">
-      <h1 id="activity-title" className="text-2xl font-semibold text-slate-900">
-        Activity
-      </h1>
+    <PageSection id="activity" title="Activity" width="6xl">
       <ActivityPage
         hotelId={hotelId}
         userId={userId}
@@ -37,6 +35,6 @@ function ActivityRoute() {
         onSearchChange={onSearchChange}
         guestLabels={GUEST_LABELS}
       />
-    </section>
+    </PageSection>
   );
 }

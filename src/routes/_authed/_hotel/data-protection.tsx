@@ -1,5 +1,6 @@
 /** /data-protection (docs/product.md#data-protection): the owners' passport image rule, purges, receipts and access log. */
 import { createFileRoute } from '@tanstack/react-router';
+import { PageSection } from '@/components/ui/page-section';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { DataProtectionPage } from '@/features/data-protection/components/data-protection-page';
 
@@ -9,11 +10,8 @@ function DataProtectionRoute() {
   const { hotelId } = Route.useRouteContext();
   const { userId } = useAuth();
   return (
-    <section aria-labelledby="data-protection-title" className="mx-auto flex max-w-5xl flex-col gap-4">
-      <h1 id="data-protection-title" className="text-2xl font-semibold text-slate-900">
-        Data protection
-      </h1>
+    <PageSection id="data-protection" title="Data protection" width="5xl">
       <DataProtectionPage hotelId={hotelId} userId={userId} />
-    </section>
+    </PageSection>
   );
 }

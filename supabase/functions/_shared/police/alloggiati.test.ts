@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAlloggiati } from './alloggiati.ts';
 import { loadItalyTables, type ItalyTables } from './tables.ts';
-import { readFixture, report, stay, traveller } from './testing/fixtures.ts';
+import { readFixture, rendered, report, stay, traveller } from './testing/fixtures.ts';
 
 /** The layout table: field name, 0-based start, length. */
 const layout = Papa.parse<Record<string, string>>(readFixture('alloggiati-tracciato-record.csv'), {
@@ -31,11 +31,7 @@ beforeAll(async () => {
 });
 
 /** Renders; fails the test with the problems when there is no file. */
-function files(input: ReturnType<typeof report>) {
-  const result = renderAlloggiati(input, tables);
-  if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 1));
-  return result;
-}
+const files = (input: ReturnType<typeof report>) => rendered(renderAlloggiati(input, tables));
 const problems = (input: ReturnType<typeof report>) => {
   const result = renderAlloggiati(input, tables);
   return result.ok ? [] : result.problems.filter((p) => p.severity === 'error');

@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderPoliceReport, type PoliceFormat } from './render.ts';
-import { jsonFixture, readFixture, withoutComments, xmllintSes } from './testing/fixtures.ts';
+import { jsonFixture, readFixture, rendered, withoutComments, xmllintSes } from './testing/fixtures.ts';
 
 async function render(format: PoliceFormat, fixture: string) {
-  const result = await renderPoliceReport(format, jsonFixture(fixture));
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  const result = rendered(await renderPoliceReport(format, jsonFixture(fixture)));
   expect(result.notices).toEqual([]);
   expect(result.files).toHaveLength(1);
   return result.files[0];

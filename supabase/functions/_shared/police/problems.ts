@@ -41,6 +41,16 @@ export class ProblemList {
     };
   }
 
+  /** A problem of the hotel's setup rather than of a stay: the authority's field and what to fix. */
+  hotelError(field: string, message: string): void {
+    this.at('hotel').error(field, message);
+  }
+
+  /** The hotel's setup lacks what the authority's `field` carries (`what`, in words): staff add it on Hotel Setup. */
+  hotelSetupLacks(field: string, what: string): void {
+    this.hotelError(field, `the hotel's ${what} is required: add it on Hotel Setup.`);
+  }
+
   get errors() {
     return this.items.filter((p) => p.severity === 'error');
   }

@@ -71,11 +71,7 @@ function document(code: string, stays: { stay: Stay; people: Traveller[] }[], ta
 export function renderSes(input: ReportInput, tables: SpainTables) {
   const problems = new ProblemList();
   const code = input.establishment.sesCode;
-  if (!code) {
-    problems
-      .at('hotel')
-      .error('codigoEstablecimiento', "the hotel's establishment code from SES.HOSPEDAJES is required (Hotel Setup).");
-  }
+  if (!code) problems.hotelSetupLacks('codigoEstablecimiento', 'establishment code from SES.HOSPEDAJES');
   const stays = input.stays.map((stay, index) => {
     const label = stayLabel(stay, index);
     checkContract(stay, problems.at(label), tables);

@@ -54,16 +54,9 @@ function boletim(stay: Stay, guest: Traveller, tables: PortugalTables, report: R
 export function renderSiba(input: ReportInput, tables: PortugalTables) {
   const problems = new ProblemList();
   const unit = input.establishment.siba;
-  if (!unit) {
-    problems
-      .at('hotel')
-      .error(
-        'Unidade_Hoteleira',
-        "the hotel's NIPC, establishment number and contact details for SIBA are required (Hotel Setup).",
-      );
-  }
-  if (!input.generatedAt)
-    problems.at('hotel').error('Data_Movimento', 'the date and time the file is made is required.');
+  if (!unit)
+    problems.hotelSetupLacks('Unidade_Hoteleira', 'hotel unit for SIBA (NIPC, establishment number, contacts)');
+  if (!input.generatedAt) problems.hotelError('Data_Movimento', 'the date and time the file is made is required.');
   const bulletins = input.stays.flatMap((stay, index) =>
     leadFirst(stay).flatMap((guest) => {
       const report = problems.at(stayLabel(stay, index), guest);

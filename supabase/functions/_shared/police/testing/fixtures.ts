@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RenderResult } from '../problems.ts';
 import type { ReportInput, Stay, Traveller } from '../stay-schema.ts';
 
 export const FIXTURES = import.meta.dirname;
@@ -68,3 +69,9 @@ export const report = (stays: Stay[]): ReportInput => ({
   fileNumber: 1,
   stays,
 });
+
+/** The result when the renderer made files; otherwise fails the test, printing the problems. */
+export function rendered(result: RenderResult): Extract<RenderResult, { ok: true }> {
+  if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 1));
+  return result;
+}
