@@ -8,10 +8,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '@shared/testing/pdf-text.ts';
-import { adminPg, anonClient, serviceClient, signedInAdmin, signedInClient } from './support/clients.ts';
+import { adminPg, anonClient, serviceClient, signedInAdmin } from './support/clients.ts';
 import { declareTravellers, expectedArrival } from './support/checkin.ts';
 import { runPurge } from './support/data-protection.ts';
-import { callFunction, useSeed } from './support/functions.ts';
+import { callFunction, hotelWithStaff, useSeed } from './support/functions.ts';
 
 const seed = useSeed();
 const BUCKET = 'registration-cards';
@@ -182,19 +182,8 @@ describe('the registration card', () => {
 
   it('goes with its hotel when the admin deletes it, with a receipt', async () => {
     const admin = await signedInAdmin();
-    const { rows } = await adminPg().query<{ id: string }>(
-      `insert into public.hotels (name) values ('Card Inn') returning id`,
-    );
-    const hotelId = rows[0].id;
-    const email = `card-inn-${Date.now()}@example.com`;
-    const created = await callFunction(admin, 'admin-users', {
-      action: 'create',
-      email,
-      password: 'card-inn-pass',
-      hotelId,
-    });
-    expect(created.status).toBe(200);
-    const arrival = await expectedArrival(await signedInClient(email, 'card-inn-pass'), hotelId);
+    const { hotelId, staff } = await hotelWithStaff(admin, 'Card Inn');
+    const arrival = await expectedArrival(staff, hotelId);
     expect((await declareTravellers(arrival.token, ['Ida'])).status).toBe(200);
     const object = `${hotelId}/${arrival.stayId}.pdf`;
     expect(await cardIsStored(object)).toBe(true);

@@ -64,6 +64,8 @@ async function declaredArrival(hotel: HotelAccount, leadGuest: string) {
 async function openedCard(context: BrowserContext, button: Locator) {
   let received: { contentType: string; body: Buffer } | null = null;
   await context.route('**/storage/v1/object/sign/registration-cards/**', async (route) => {
+    // The POST that signs the URL has the same path; the tab's GET is the card.
+    if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();
     received = { contentType: response.headers()['content-type'] ?? '', body: await response.body() };
     await route.fulfill({ response });
