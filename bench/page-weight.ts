@@ -27,6 +27,8 @@ export const ROUTES: [path: string, files: string[]][] = [
     '/guest-list',
     ['src/routes/_authed.tsx', 'src/routes/_authed/_hotel.tsx', 'src/routes/_authed/_hotel/guest-list.tsx'],
   ],
+  // The guest's online check-in page: the OCR engine must stay out of it (loaded on the first scan).
+  ['/checkin', ['src/routes/checkin.tsx']],
 ];
 
 type Manifest = Record<

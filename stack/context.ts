@@ -31,4 +31,6 @@ export interface StackContext {
   quiet?: boolean;
   /** Hands an email to the mailbox (auth emails). */
   sendMail(mail: { to: string; subject: string; html: string; text: string }): Promise<void>;
+  /** The mailbox's SMTP port on 127.0.0.1 (edge functions' `SMTP_PORT`), e.g. 41237. */
+  smtpPort?: number;
 }

@@ -104,6 +104,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const modules = Promise.all([
       import('./server.ts').then((server) => (server.preloadServices(), server)),
       import('./mail/mailbox.ts'),
+      import('./mail/smtp.ts'),
     ]);
     modules.catch(() => undefined); // awaited below; a failure before that must not be unhandled
     let databaseUrl = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
@@ -138,8 +139,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       onStop('database pool', () => created.end());
       return created;
     };
-    const [{ attachRealtimeService, createGatewayApp }, { createMailbox }] = await modules;
+    const [{ attachRealtimeService, createGatewayApp }, { createMailbox }, { startSmtp }] = await modules;
     const mailbox = createMailbox({ dir: join(dataDir, 'mail') });
+    // The mailbox's SMTP door, on a free port: edge functions send mail through it (SMTP_HOST/SMTP_PORT).
+    const smtp = await startSmtp((mail) => mailbox.deliver(mail));
+    onStop('mailbox SMTP', () => smtp.close());
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const mailUrl = `http://127.0.0.1:${mailPort}`;
     const ctx: StackContext = {
@@ -157,6 +161,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       serviceRoleKey: SERVICE_ROLE_KEY,
       quiet: options.quiet,
       sendMail: (mail) => mailbox.deliver(mail),
+      smtpPort: smtp.port,
     };
 
     const mail = await serveApp(mailbox.app, mailPort, 'mailbox');

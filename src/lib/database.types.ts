@@ -164,6 +164,38 @@ export type Database = {
           },
         ]
       }
+      checkin_uploads: {
+        Row: {
+          created_at: string
+          hotel_id: string
+          object_name: string
+          stay_id: string
+          traveller: number
+        }
+        Insert: {
+          created_at?: string
+          hotel_id: string
+          object_name: string
+          stay_id: string
+          traveller: number
+        }
+        Update: {
+          created_at?: string
+          hotel_id?: string
+          object_name?: string
+          stay_id?: string
+          traveller?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkin_uploads_stay_fkey"
+            columns: ["hotel_id", "stay_id"]
+            isOneToOne: false
+            referencedRelation: "stays"
+            referencedColumns: ["hotel_id", "id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -753,6 +785,10 @@ export type Database = {
       checkin_declaration_intact: {
         Args: { p_stay_id: string }
         Returns: boolean
+      }
+      checkin_link_for: {
+        Args: { p_token_sha256: unknown; p_headers: Json }
+        Returns: { id: string | null; hotel_id: string | null; stay_id: string | null; expires_at: string | null; revoked_at: string | null }[]
       }
       claim_due_passport_images: {
         Args: { p_limit?: number }

@@ -35,6 +35,14 @@ export async function stopFunctionWorkers(): Promise<void> {
 /** Env vars Supabase sets inside functions (docs/local-stack.md#functions), plus `supabase/functions/.env`. */
 function functionEnv(ctx: StackContext): Record<string, string> {
   return {
+    // Mail goes to the stack's mailbox over SMTP unless supabase/functions/.env names a provider.
+    ...(ctx.smtpPort && {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(ctx.smtpPort),
+      SMTP_SENDER: 'Hotel Guest Registry <no-reply@guestregistry.local>',
+    }),
+    // The app's address, for links in mail (hosted: a function secret).
+    SITE_URL: ctx.siteUrl,
     ...functionSecrets(ctx.rootDir),
     // No internal gateway here: functions reach the stack through its public URL.
     SUPABASE_URL: ctx.apiUrl,

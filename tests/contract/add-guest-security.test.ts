@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as fx from '../../supabase/functions/add-guest/image-fixtures.ts';
+import * as fx from '@shared/testing/image-fixtures.ts';
 import { SEED, adminPg, signedInClient } from './support/clients.ts';
 import { callFunction, guestBody, hotelIdOf, type FunctionAnswer } from './support/functions.ts';
 

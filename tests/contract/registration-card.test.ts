@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '@shared/testing/pdf-text.ts';
 import { adminPg, anonClient, serviceClient, signedInAdmin } from './support/clients.ts';
-import { declareTravellers, expectedArrival } from './support/checkin.ts';
+import { declareTravellers, linkedArrival } from './support/checkin.ts';
 import { runPurge } from './support/data-protection.ts';
 import { callFunction, hotelWithStaff, useSeed } from './support/functions.ts';
 
@@ -25,8 +25,7 @@ afterAll(async () => {
 
 /** A declared arrival of the demo hotel with travellers `names`. */
 async function declared(names: string[], room: string | null = '21') {
-  const arrival = await expectedArrival(seed.demo, seed.demoHotel, room);
-  stays.push(arrival.stayId);
+  const arrival = await linkedArrival(seed.demoHotel, stays, room);
   const submitted = await declareTravellers(arrival.token, names);
   expect(submitted.status).toBe(200);
   return { ...arrival, ...submitted.data, object: `${seed.demoHotel}/${arrival.stayId}.pdf` };
@@ -182,8 +181,8 @@ describe('the registration card', () => {
 
   it('goes with its hotel when the admin deletes it, with a receipt', async () => {
     const admin = await signedInAdmin();
-    const { hotelId, staff } = await hotelWithStaff(admin, 'Card Inn');
-    const arrival = await expectedArrival(staff, hotelId);
+    const { hotelId } = await hotelWithStaff(admin, 'Card Inn');
+    const arrival = await linkedArrival(hotelId, []);
     expect((await declareTravellers(arrival.token, ['Ida'])).status).toBe(200);
     const object = `${hotelId}/${arrival.stayId}.pdf`;
     expect(await cardIsStored(object)).toBe(true);

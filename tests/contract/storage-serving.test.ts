@@ -5,7 +5,7 @@
  * `exists` as hosted Storage answers them (docs/local-stack.md#storage).
  */
 import { describe, expect, it } from 'vitest';
-import * as fx from '../../supabase/functions/add-guest/image-fixtures.ts';
+import * as fx from '@shared/testing/image-fixtures.ts';
 import { useStorageTestEnv } from './fixtures/storage-env.ts';
 import { BUCKET, demoUpload, png } from './fixtures/storage-files.ts';
 

@@ -2,20 +2,27 @@
  * Online check-in (docs/online-check-in.md): the desk adds an arrival and creates its link; the guest,
  * in another browser with a phone's viewport, opens it, fills two travellers, signs and sends; the desk
  * sees the arrival completed without reloading, checks it in and finds both guests in the guest list.
- * The guest's link is then no longer needed, and a revoked link is refused.
+ * The guest's link is then no longer needed, and a revoked link is refused. A second guest scans the
+ * ICAO specimen passport for one traveller (its photo becomes that traveller's passport image), types the
+ * other, signs with the keyboard, and the page never scrolls sideways at 390 px.
  */
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './support/auth';
-import { createHotelAccount } from './support/data';
+import { asByteaHex, checkinTokenSha256, newCheckinToken } from '@shared/checkin-token';
+import { createHotelAccount, db } from './support/data';
 import { expect, test } from './support/fixtures';
+import { accessibilityScore } from './support/lighthouse';
+import { waitForMail } from './support/mailbox';
+import { mrzFixture } from './support/passport-scan';
+import { saveScreen } from './support/screens';
 
 const HIDDEN = { travelAgentName: false, chauffeurName: false, chauffeurContact: false, room: false };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function addArrival(page: Page, name: string) {
+async function addArrival(page: Page, name: string, email = 'lena@example.com') {
   const form = page.getByRole('form', { name: 'Add an arrival' });
   await form.getByLabel('Lead guest').fill(name);
-  await form.getByLabel('Email').fill('lena@example.com');
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Guests').fill('2');
   await form.getByLabel('Arrival').fill(day(0));
   await form.getByLabel('Departure').fill(day(3));
@@ -129,4 +136,103 @@ test('a revoked link is refused, in the guest’s language', async ({ page, newB
   await expect(guest.getByRole('alert')).toHaveText(
     'Das Hotel hat diesen Check-in-Link zurückgezogen. Bitten Sie das Hotel um einen neuen.',
   );
+});
+
+/** The page is no wider than the phone: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a guest scans one traveller’s passport, types the other, and signs by keyboard on a 390 px phone', async ({
+  page,
+  newBrowserPage,
+}) => {
+  test.setTimeout(180_000);
+  const hotel = await createHotelAccount({ prefix: 'Scan Checkin Hotel', formFields: HIDDEN });
+  await signIn(page, hotel);
+  await page.goto('/arrivals');
+  const email = `anna.${Date.now()}@example.com`;
+  await addArrival(page, 'Anna Eriksson', email);
+  // The link goes out by email from the dialog (the stack's mailbox locally), and the guest follows the mail.
+  await page.getByRole('button', { name: 'Create link for Anna Eriksson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check-in link for Anna Eriksson' });
+  const shownLink = await dialog.getByLabel('Link').inputValue();
+  await dialog.getByRole('button', { name: `Send to ${email}` }).click();
+  await expect(page.getByText(`Link sent to ${email}.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe(`${hotel.hotelName}: check in online before you arrive`);
+  const link = mail.links.find((href) => href.includes('/checkin#t='))!;
+  expect(link).toBe(shownLink);
+
+  const guest = await phonePage(newBrowserPage);
+  await guest.goto(link);
+  await expect(guest.getByRole('heading', { level: 1, name: hotel.hotelName })).toBeVisible();
+  await expectNoSidewaysScroll(guest);
+  await saveScreen(guest, 'checkin-phone-top');
+
+  // Traveller 1 from the ICAO Doc 9303 TD3 specimen: the reader loads on this first scan only.
+  const first = guest.getByRole('group', { name: /Traveller 1/ });
+  await first.getByTestId('passport-scan-input').setInputFiles(mrzFixture('clean-icao-td3.jpg'));
+  await expect(first.getByLabel('First name')).toHaveValue('Anna Maria', { timeout: 90_000 });
+  await expect(first.getByLabel('Last name')).toHaveValue('Eriksson');
+  await expect(first.getByLabel('Document number')).toHaveValue('L898902C3');
+  await expect(first.getByLabel('Date of birth')).toHaveValue('1974-08-12');
+  // The specimen's state UTO is no real country: the guest chooses one (names in their language).
+  await first.getByRole('combobox', { name: 'Nationality' }).selectOption('SWE');
+  await expect(first.getByRole('list', { name: 'Passport images of traveller 1' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  // Every control stays inside the traveller's card (the country list's longest name once widened it).
+  const content = (await first.getByRole('button', { name: 'Scan passport' }).boundingBox())!;
+  for (const control of [first.getByRole('combobox', { name: 'Nationality' }), first.getByLabel('Date of birth')]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width + 1);
+  }
+
+  await fillTraveller(guest.getByRole('group', { name: /Traveller 2/ }), 'Nils', 'Eriksson', 'SE7654321');
+  // Signed with the keyboard: the typed name becomes the signature image.
+  await guest.getByLabel('Or type your full name to sign').fill('Anna Maria Eriksson');
+  await expectNoSidewaysScroll(guest);
+  await saveScreen(guest, 'checkin-phone-filled', { fullPage: true });
+  await guest.getByRole('button', { name: 'Sign and send' }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 30_000 });
+  await saveScreen(guest, 'checkin-phone-done');
+
+  await expect(arrivalState(page, 'Anna Eriksson')).toHaveText('Completed (2 travellers)');
+  await page.getByRole('button', { name: 'Check in Anna Eriksson' }).click();
+  await expect(arrivalState(page, 'Anna Eriksson')).toHaveText('Checked in');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guest List' }).click();
+  await expect(page.getByRole('row', { name: /^Guest Anna Maria Eriksson/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Guest Nils Eriksson/ })).toBeVisible();
+  const { rows } = await db().query<{ first_name: string; images: number }>(
+    'select first_name, cardinality(attachments) as images from public.guests where hotel_id = $1 order by first_name',
+    [hotel.hotelId],
+  );
+  expect(rows).toEqual([
+    { first_name: 'Anna Maria', images: 1 },
+    { first_name: 'Nils', images: 0 },
+  ]);
+});
+
+test('the guest page scores at least 95 for accessibility in Lighthouse (mobile)', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const hotel = await createHotelAccount({ prefix: 'Lighthouse Hotel', formFields: HIDDEN });
+  const { rows } = await db().query<{ id: string }>(
+    `insert into public.stays (hotel_id, status, arrival_date, departure_date, guest_name, people)
+     values ($1, 'expected', current_date, current_date + 3, 'Lena Berg', 2) returning id`,
+    [hotel.hotelId],
+  );
+  const token = newCheckinToken();
+  await db().query('insert into public.checkin_links (hotel_id, stay_id, token_sha256) values ($1, $2, $3::bytea)', [
+    hotel.hotelId,
+    rows[0].id,
+    asByteaHex(await checkinTokenSha256(token)),
+  ]);
+  const { score, failing } = await accessibilityScore(`${baseURL}/checkin#t=${token}`);
+  console.log(
+    `Lighthouse accessibility of /checkin: ${score}${failing.length ? ` (failing: ${failing.join('; ')})` : ''}`,
+  );
+  expect(score).toBeGreaterThanOrEqual(95);
 });

@@ -1,11 +1,14 @@
 /**
  * Finds the arrival a check-in link's token opens (docs/online-check-in.md#the-link), with the service
- * role: the guest has no session and anon has no table access. A wrong, expired or revoked token and an
- * arrival already checked in each get one message that says which, and none names the hotel.
+ * role: the guest has no session and anon has no table access. Every look-up is counted against the
+ * rate limits per client address and per link (docs/online-check-in.md#rate-limits). A wrong, expired
+ * or revoked token and an arrival already checked in each get one message that says which, and none
+ * names the hotel.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { HttpError, fromDatabaseError } from './errors.ts';
-import { asByteaHex, checkinTokenSha256 } from './checkin-token.ts';
+import { z } from 'zod';
+import { HttpError, fromDatabaseError, fromZodError } from './errors.ts';
+import { asByteaHex, checkinTokenSchema, checkinTokenSha256 } from './checkin-token.ts';
 import { parseFormFields, type FormFields } from './guest-schema.ts';
 
 /** The refusals, word for word (the guest page shows them as they are). */
@@ -32,20 +35,45 @@ export interface OpenedLink {
   };
 }
 
+/** The request headers the database reads the caller's address from (`private.client_address_of`). */
+const ADDRESS_HEADERS = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip'];
+
+/** The token as a named field, so a refusal says `token: …`. */
+const tokenField = z.object({ token: checkinTokenSchema });
+
+interface LinkRow {
+  id: string;
+  hotel_id: string;
+  stay_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 /**
  * @param client the service-role client
- * @param token the token from the link's fragment (shape already checked)
+ * @param req the guest's request (its address headers are counted)
+ * @param token the `token` of the body, as sent: a malformed one counts as a miss too
  * @param now the current time (ms since epoch), for the expiry
- * @throws HttpError 404 for an unknown token, 403 for an expired or revoked one, 409 once checked in
+ * @throws HttpError 429 past the rate limits, 400 for a malformed token, 404 for an unknown one, 403
+ *   for an expired or revoked one, 409 once checked in
  */
-export async function findOpenLink(client: SupabaseClient, token: string, now = Date.now()): Promise<OpenedLink> {
-  const hash = await checkinTokenSha256(token);
-  const { data: link, error } = await client
-    .from('checkin_links')
-    .select('id, hotel_id, stay_id, expires_at, revoked_at')
-    .eq('token_sha256', asByteaHex(hash))
-    .maybeSingle();
+export async function findOpenLink(
+  client: SupabaseClient,
+  req: Request,
+  token: unknown,
+  now = Date.now(),
+): Promise<OpenedLink> {
+  const parsed = tokenField.safeParse({ token });
+  const caller = Object.fromEntries(
+    ADDRESS_HEADERS.map((name) => [name, req.headers.get(name)]).filter(([, value]) => value !== null),
+  );
+  const { data: rows, error } = await client.rpc('checkin_link_for', {
+    p_token_sha256: parsed.success ? asByteaHex(await checkinTokenSha256(parsed.data.token)) : null,
+    p_headers: caller,
+  });
   if (error) throw fromDatabaseError(error);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  const link = (rows as LinkRow[])[0];
   if (!link) throw new HttpError('not-found', LINK_MESSAGES.unknown);
   const [stay, hotel] = await Promise.all([
     client

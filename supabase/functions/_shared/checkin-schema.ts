@@ -36,12 +36,13 @@ export function checkinRequiredKeys(formFields: FormFields | null | undefined): 
 
 /**
  * One traveller: the hotel's registration schema with the stay's fields hidden (room is then not
- * required) and no attachments (passport images are not taken online yet).
+ * required). `attachments` are names checkin-upload-urls issued for this traveller (checked by
+ * checkin-submit against `checkin_uploads`), at most 5.
  */
 export function travellerSchemaFor(formFields: FormFields | null | undefined) {
   const hidden = Object.fromEntries(STAY_FIELD_KEYS.filter((k) => GUEST_FIELDS[k].toggleable).map((k) => [k, false]));
   return guestSchemaFor({ ...formFields, ...hidden }).superRefine((guest, ctx) => {
-    for (const key of [...STAY_FIELD_KEYS, 'attachments'] as const) {
+    for (const key of STAY_FIELD_KEYS) {
       if (guest[key] !== undefined) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'Must not be sent: the hotel fills it in' });
       }
@@ -79,22 +80,52 @@ export function signaturePngBytes(dataUrl: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** A traveller as stored (`checkin_declarations.travellers`): the shown fields by guests column, empty → absent. */
-export function travellerColumns(traveller: Traveller, keys: readonly GuestFieldKey[]): Record<string, string> {
-  const columns: Record<string, string> = {};
+/**
+ * A traveller as stored (`checkin_declarations.travellers`): the shown fields by guests column, empty →
+ * absent, and the passport images as `attachments` (guests' column, which check-in copies).
+ */
+export function travellerColumns(
+  traveller: Traveller,
+  keys: readonly GuestFieldKey[],
+): Record<string, string | string[]> {
+  const columns: Record<string, string | string[]> = {};
   for (const key of keys) {
     const value = traveller[key];
     if (typeof value === 'string' && value !== '') columns[GUEST_FIELDS[key].column] = value;
   }
+  if (traveller.attachments?.length) columns.attachments = traveller.attachments;
   return columns;
 }
 
-/** A stored traveller back as form values by field key (for the guest coming back to the link). */
-export function travellerFromColumns(row: Record<string, unknown>): Partial<Record<GuestFieldKey, string>> {
-  const values: Partial<Record<GuestFieldKey, string>> = {};
+/** A stored traveller back as form values by field key, and its images (for the guest coming back). */
+export function travellerFromColumns(
+  row: Record<string, unknown>,
+): Partial<Record<GuestFieldKey, string>> & { attachments?: string[] } {
+  const values: Partial<Record<GuestFieldKey, string>> & { attachments?: string[] } = {};
   for (const key of GUEST_FIELD_KEYS) {
     const value = row[GUEST_FIELDS[key].column];
     if (typeof value === 'string') values[key] = value;
   }
+  if (Array.isArray(row.attachments)) values.attachments = row.attachments.filter((n) => typeof n === 'string');
   return values;
 }
+
+/** Images one checkin-upload-urls call may ask for (a traveller's 5 at most, over all calls). */
+export const MAX_UPLOADS_PER_TRAVELLER = 5;
+
+/** The checkin-upload-urls body: the token, the traveller's position in the form, the files' names. */
+export const checkinUploadBodySchema = z.strictObject({
+  token: checkinTokenSchema,
+  traveller: z
+    .number({ error: "Must be the traveller's position (0 for the first)" })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(MAX_TRAVELLERS - 1, `Must be less than ${MAX_TRAVELLERS}`),
+  files: z
+    .array(z.strictObject({ name: z.string({ error: 'Must be a file name' }).trim().min(1, 'Required').max(200) }), {
+      error: 'Must be a list of files',
+    })
+    .min(1, 'Add at least one image')
+    .max(MAX_UPLOADS_PER_TRAVELLER, `At most ${MAX_UPLOADS_PER_TRAVELLER} images per traveller`),
+});
+export type CheckinUploadBody = z.infer<typeof checkinUploadBodySchema>;

@@ -45,18 +45,28 @@ const LIMIT_MESSAGES: Record<string, string> = {
 
 /**
  * Hints of the rules the database words for the caller itself (SQLSTATE PT400 → 400, PT409 → 409): stays
- * and police reports (docs/architecture.md#stays). Their messages name no person.
+ * and police reports (docs/architecture.md#stays), online check-in's uploads (docs/online-check-in.md).
+ * Their messages name no person.
  */
-const RULE_HINTS = new Set(['stay_not_found', 'report_guests_unknown', 'already_reported', 'report_discarded']);
+const RULE_HINTS = new Set([
+  'stay_not_found',
+  'report_guests_unknown',
+  'already_reported',
+  'report_discarded',
+  'checkin_upload_limit',
+  'arrival_checked_in',
+]);
 
 /**
  * Refusals the database words for the user (fixed sentences, no personal data): only the owner may
- * change a data rule (42501, hint owner_only) and a held guest is neither deleted nor erased (PT409,
- * hint legal_hold); docs/product.md#data-rules.
+ * change a data rule (42501, hint owner_only), a held guest is neither deleted nor erased (PT409,
+ * hint legal_hold; docs/product.md#data-rules), and a hotel that keeps no passport images takes none
+ * online (PT403, docs/online-check-in.md#passport-images).
  */
 const WORDED_REFUSALS: Record<string, { sqlstate: string; code: ErrorCode }> = {
   owner_only: { sqlstate: '42501', code: 'permission-denied' },
   legal_hold: { sqlstate: 'PT409', code: 'aborted' },
+  passport_images_not_kept: { sqlstate: 'PT403', code: 'permission-denied' },
 };
 
 /** The parts of a PostgREST/Storage/Auth error we look at (supabase-js error objects). */

@@ -8,7 +8,7 @@
  * The guest is one INSERT, so a failure leaves nothing behind; the same idempotencyKey returns the
  * guest the first call created (unique (hotel_id, idempotency_key)) when the payload is the same, and
  * 409 aborted when it differs (fingerprint stored with the key, ./idempotency.ts). Attachments must be
- * JPEG/PNG/WebP/HEIC bytes without EXIF/XMP (./attachments.ts).
+ * JPEG/PNG/WebP/HEIC bytes without EXIF/XMP (../_shared/passport-attachments.ts).
  */
 import { z } from 'zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -18,7 +18,7 @@ import { uuidField } from '../_shared/fields.ts';
 import { guestInputSchema, guestSchemaFor, toGuestRow, type FormFields } from '../_shared/guest-schema.ts';
 import { guestStayInputSchema, toGuestStayColumns, type GuestStayInput } from '../_shared/guest-stay.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
-import { assertAttachmentsExist, assertPlainImages } from './attachments.ts';
+import { assertAttachmentsExist, assertPlainImages } from '../_shared/passport-attachments.ts';
 import { withHotelCheckIn } from './hotel-today.ts';
 import { assertSamePayload, payloadFingerprint } from './idempotency.ts';
 

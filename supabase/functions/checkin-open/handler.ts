@@ -3,7 +3,7 @@
  * `{hotel: {name}, arrival: {arrivalDate, departureDate, guestName, people}, fields: [{key, required}],
  * retention: {passportImages, days}, expiresAt, declaration: {party, travellers, signedAt} | null}`.
  * No session: the token is the only credential, and the service role reads only that arrival. The first
- * open marks the arrival opened. Errors: 400 malformed token, 404/403/409 as `findOpenLink`.
+ * open marks the arrival opened. Errors: 429 past the rate limits, 400 malformed token, 404/403/409 as `findOpenLink`.
  */
 import { z } from 'zod';
 import { serviceClient } from '../_shared/clients.ts';
@@ -15,10 +15,11 @@ import { parseWith, type Handler } from '../_shared/http.ts';
 
 export const bodySchema = z.strictObject({ token: checkinTokenSchema });
 
-export const checkinOpen: Handler = async (_req, body) => {
-  const { token } = parseWith(bodySchema, body);
+export const checkinOpen: Handler = async (req, body) => {
   const client = serviceClient();
-  const link = await findOpenLink(client, token);
+  // The look-up first: every call counts against the rate limits, a malformed token too.
+  const link = await findOpenLink(client, req, (body as { token?: unknown } | null)?.token);
+  parseWith(bodySchema, body);
   const [declaration, opened] = await Promise.all([
     client.from('checkin_declarations').select('party, travellers, signed_at').eq('stay_id', link.stayId).maybeSingle(),
     link.stay.linkOpenedAt

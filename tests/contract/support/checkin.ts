@@ -1,35 +1,41 @@
 /**
- * Online check-in as a guest does it, for contract tests that need a declared arrival (the registration
- * card, docs/online-check-in.md): an expected arrival with a fresh link, then the guest's open and submit
- * through the edge functions with the anon key.
+ * Arrivals with a live check-in link for the online check-in contract tests (docs/online-check-in.md),
+ * arranged as the superuser: the tests are about what the guest's door answers, not about staff rights;
+ * and a guest declaring travellers through that door, for tests that need a signed declaration (the
+ * registration card).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { COMPLETE_GUEST } from '@shared/testing/guests.ts';
 import { asByteaHex, checkinTokenSha256, newCheckinToken } from '@shared/checkin-token.ts';
 import { adminPg, anonClient } from './clients.ts';
 import { callFunction } from './functions.ts';
 
+/**
+ * An expected arrival of `hotelId` (today, three nights, in `room` if given) and a live link for it; the stay's id is pushed
+ * to `stays` for the file's clean-up.
+ * @returns the link's token and the stay's id
+ */
+export async function linkedArrival(
+  hotelId: string,
+  stays: string[],
+  room: string | null = null,
+): Promise<{ token: string; stayId: string }> {
+  const { rows } = await adminPg().query<{ id: string }>(
+    `insert into public.stays (hotel_id, status, arrival_date, departure_date, guest_name, room)
+     values ($1, 'expected', current_date, current_date + 3, 'Ana Ruiz', $2) returning id`,
+    [hotelId, room],
+  );
+  stays.push(rows[0].id);
+  const token = newCheckinToken();
+  await adminPg().query(
+    'insert into public.checkin_links (hotel_id, stay_id, token_sha256) values ($1, $2, $3::bytea)',
+    [hotelId, rows[0].id, asByteaHex(await checkinTokenSha256(token))],
+  );
+  return { token, stayId: rows[0].id };
+}
+
 /** A 1×1 PNG as signature_pad's `toDataURL()` would give it. */
 export const SIGNATURE_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-/**
- * An arrival of `hotelId` expected today for 3 nights (made as the superuser) and a link made by `staff`.
- * @returns the stay id and the link's token
- */
-export async function expectedArrival(staff: SupabaseClient, hotelId: string, room: string | null = null) {
-  const { rows } = await adminPg().query<{ id: string }>(
-    `insert into public.stays (hotel_id, status, arrival_date, departure_date, room, guest_name)
-     values ($1, 'expected', current_date, current_date + 3, $2, 'Card Party') returning id`,
-    [hotelId, room],
-  );
-  const token = newCheckinToken();
-  const link = await staff
-    .from('checkin_links')
-    .insert({ hotel_id: hotelId, stay_id: rows[0].id, token_sha256: asByteaHex(await checkinTokenSha256(token)) });
-  if (link.error) throw new Error(link.error.message);
-  return { stayId: rows[0].id, token };
-}
 
 export interface Submitted {
   signedAt: string;

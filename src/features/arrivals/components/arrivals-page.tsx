@@ -38,7 +38,9 @@ export function stateLabel(arrival: Pick<Arrival, 'state' | 'travellers'>): stri
 export function ArrivalsPage({ hotelId, userId }: { hotelId: string; userId: string | null }) {
   useArrivalsRealtime(hotelId);
   const arrivals = useArrivals(hotelId);
-  const [shown, setShown] = useState<{ url: string; guestName: string } | null>(null);
+  const [shown, setShown] = useState<{ url: string; guestName: string; stayId: string; email: string | null } | null>(
+    null,
+  );
   return (
     <div className="flex flex-col gap-4">
       <AddArrivalForm hotelId={hotelId} />
@@ -78,12 +80,12 @@ export function ArrivalsPage({ hotelId, userId }: { hotelId: string; userId: str
             <ArrivalActions
               hotelId={hotelId}
               arrival={arrival}
-              onLink={(url, a) => setShown({ url, guestName: a.guestName })}
+              onLink={(url, a) => setShown({ url, guestName: a.guestName, stayId: a.id, email: a.guestEmail })}
             />
           </li>
         ))}
       </ul>
-      <LinkDialog url={shown?.url ?? null} guestName={shown?.guestName ?? ''} onClose={() => setShown(null)} />
+      <LinkDialog hotelId={hotelId} shown={shown} onClose={() => setShown(null)} />
     </div>
   );
 }

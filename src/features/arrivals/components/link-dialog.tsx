@@ -1,20 +1,28 @@
 /**
  * The check-in link, shown once (docs/online-check-in.md#the-link): only its hash is stored, so closing
- * this dialog loses it for good (a new link can always be made, which revokes this one).
+ * this dialog loses it for good (a new link can always be made, which revokes this one). Staff copy it,
+ * or send it to the lead guest's email from here (docs/online-check-in.md#email).
  */
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
+import { useSendCheckinLink } from '../api/send-checkin-link';
 
-export function LinkDialog({
-  url,
-  guestName,
-  onClose,
-}: {
-  url: string | null;
-  guestName: string;
-  onClose: () => void;
-}) {
+type Shown = { url: string; guestName: string; stayId: string; email: string | null };
+
+export function LinkDialog({ hotelId, shown, onClose }: { hotelId: string; shown: Shown | null; onClose: () => void }) {
+  const url = shown?.url ?? null;
+  const guestName = shown?.guestName ?? '';
+  const sending = useSendCheckinLink(hotelId);
+  const send = () =>
+    shown &&
+    sending.mutate(
+      { stayId: shown.stayId, url: shown.url },
+      {
+        onSuccess: ({ sentTo }) => toast.success(`Link sent to ${sentTo}.`),
+        onError: (error) => toast.error(error.message),
+      },
+    );
   const copy = () =>
     void navigator.clipboard.writeText(url ?? '').then(
       () => toast.success('Link copied.'),
@@ -38,7 +46,14 @@ export function LinkDialog({
           className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-xs"
         />
         <div className="mt-4 flex justify-end gap-2">
-          <Button onClick={copy}>Copy link</Button>
+          {shown?.email && (
+            <Button onClick={send} disabled={sending.isPending}>
+              {sending.isPending ? 'Sending…' : `Send to ${shown.email}`}
+            </Button>
+          )}
+          <Button variant={shown?.email ? 'secondary' : 'primary'} onClick={copy}>
+            Copy link
+          </Button>
           <DialogClose asChild>
             <Button variant="secondary">Done</Button>
           </DialogClose>

@@ -15,7 +15,8 @@ export interface OpenedCheckin {
   expiresAt: string;
   declaration: {
     party: 'family' | 'group';
-    travellers: Partial<Record<GuestFieldKey, string>>[];
+    /** Field values, and the object names of the passport images sent earlier. */
+    travellers: (Partial<Record<GuestFieldKey, string>> & { attachments?: string[] })[];
     signedAt: string;
   } | null;
 }

@@ -9,27 +9,28 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useOpenCheckin } from '../api/open-checkin';
 import { useSubmitCheckin } from '../api/submit-checkin';
 import { checkinI18n } from '../lib/i18n';
-import { CheckinForm } from './checkin-form';
+import { CheckinForm, type CheckinExtras } from './checkin-form';
 import { LanguagePicker } from './language-picker';
 import { linkErrorKey } from '../lib/link-error';
 
 /** The token in `#t=…`, or '' when the link was cut. */
 export const tokenFromHash = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
 
-export function CheckinPage() {
+/** @param extras what the route composes in: the passport scan control and the image re-encoding */
+export function CheckinPage(extras: CheckinExtras) {
   return (
     <I18nextProvider i18n={checkinI18n}>
       <div className="min-h-screen bg-slate-100">
         <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
           <LanguagePicker />
-          <CheckinBody token={tokenFromHash(window.location.hash)} />
+          <CheckinBody token={tokenFromHash(window.location.hash)} extras={extras} />
         </main>
       </div>
     </I18nextProvider>
   );
 }
 
-function CheckinBody({ token }: { token: string }) {
+function CheckinBody({ token, extras }: { token: string; extras: CheckinExtras }) {
   const { t } = useTranslation();
   const opened = useOpenCheckin(token);
   const submit = useSubmitCheckin(token);
@@ -72,9 +73,12 @@ function CheckinBody({ token }: { token: string }) {
             <Problem message={t(linkErrorKey(submit.error), { defaultValue: submit.error.message })} />
           )}
           <CheckinForm
+            {...extras}
             opened={opened.data}
             sending={submit.isPending}
-            onSubmit={(values) => submit.mutate(values, { onSuccess: () => setEditing(false) })}
+            onSubmit={(declaration, images) =>
+              submit.mutate({ declaration, images }, { onSuccess: () => setEditing(false) })
+            }
           />
         </>
       )}

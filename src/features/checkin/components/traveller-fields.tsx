@@ -1,16 +1,17 @@
 /**
  * One traveller's inputs: exactly the fields the hotel's registry shows (as checkin-open lists them),
- * labelled in the guest's language; countries as a list (ICAO codes), sex as F/M/X.
+ * labelled in the guest's language; countries as a list (ICAO codes) named in that language, sex as
+ * F/M/X, and the schema's messages translated.
  */
-import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GuestFieldKey } from '@shared/guest-fields';
 import { GUEST_FIELDS } from '@shared/guest-fields';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { countryOptions, useCountryNames } from '@/lib/countries';
 import type { CheckinFormValues } from '../lib/checkin-form-values';
+import { useLocalCountryOptions } from '../lib/country-names';
+import { validationMessage } from '../lib/validation-message';
 
 const COUNTRY_FIELDS = new Set<GuestFieldKey>(['nationality', 'issuingCountry']);
 const INPUT_TYPE: Partial<Record<GuestFieldKey, string>> = { email: 'email', phone: 'tel' };
@@ -25,15 +26,12 @@ type Props = {
 };
 
 export function TravellerFields({ index, fields, register, errors }: Props) {
-  const { t } = useTranslation();
-  const named = useCountryNames();
-  const countries = useMemo(
-    () => countryOptions().map(({ code, name }) => ({ value: code, label: name })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed once the names load
-    [named],
-  );
+  const { t, i18n } = useTranslation();
+  const countries = useLocalCountryOptions(i18n.language);
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    // grid-cols-1 (minmax(0, 1fr)) and min-w-0: a country list's longest name must not widen the
+    // column past the card on a 390 px phone.
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {fields.map(({ key, required }) => {
         const error = errors.travellers?.[index]?.[key]?.message;
         const common = {
@@ -55,11 +53,11 @@ export function TravellerFields({ index, fields, register, errors }: Props) {
           <TextField {...common} type={GUEST_FIELDS[key].type === 'date' ? 'date' : (INPUT_TYPE[key] ?? 'text')} />
         );
         return (
-          <div key={key}>
+          <div key={key} className="min-w-0">
             {control}
             {error && (
               <p role="alert" className="mt-1 text-sm text-red-700">
-                {error === 'Required' ? t('required') : error}
+                {validationMessage(t, error)}
               </p>
             )}
           </div>

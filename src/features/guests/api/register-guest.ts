@@ -8,10 +8,11 @@
  * Errors are thrown as `RegisterGuestError` carrying the docs/product.md#messages message to show.
  */
 import { todayIso, type GuestInput } from '@shared/guest-schema';
+import { passportObjectName } from '@shared/passport-names';
 import { supabase } from '@/lib/supabase';
 import { addGuest, AddGuestError } from './add-guest';
 import type { Guest } from './guest-columns';
-import { passportObjectName, uploadPassport, uploadRefusal } from './upload-passport';
+import { uploadPassport, uploadRefusal } from './upload-passport';
 
 export const REGISTER_MESSAGES = {
   logIn: 'Please log in again.',

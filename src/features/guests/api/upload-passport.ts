@@ -26,16 +26,6 @@ export const TUS_CHUNK_SIZE = 6 * 1024 * 1024;
  */
 export const TUS_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
 
-/** Storage keys reject many characters; keep names readable and safe. */
-export function passportObjectName(hotelId: string, fileName: string, now = Date.now()): string {
-  const safe =
-    fileName
-      .normalize('NFKD')
-      .replace(/[^\w.-]+/g, '_')
-      .replace(/^_+|_+$/g, '') || 'image';
-  return `${hotelId}/${now}_${safe}`;
-}
-
 export type UploadOptions = {
   file: File;
   objectName: string;

@@ -1,24 +1,30 @@
 /**
- * Attachment names a guest may carry: objects the caller can see in their hotel's folder of the
- * private `passports` bucket (`<hotel_id>/<epoch ms>_<filename>`, architecture "Storage").
+ * Attachment names a guest may carry: objects in their hotel's folder of the private `passports` bucket
+ * (`<hotel_id>/<epoch ms>_<filename>`, docs/architecture.md#storage), whose bytes are a plain image. Used
+ * by add-guest (staff uploads) and checkin-submit (the guest's own uploads).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { serviceClient } from '../_shared/clients.ts';
-import { HttpError } from '../_shared/errors.ts';
+import { serviceClient } from './clients.ts';
+import { HttpError } from './errors.ts';
 import { imageProblem, type ImageProblem } from './image-metadata.ts';
-
-const BUCKET = 'passports';
+import { PASSPORT_BUCKET as BUCKET } from './passports.ts';
 
 /**
  * Checks every name is `<hotelId>/<file>` and that the object exists, listing only that folder (with
  * the service role: staff may upload but not read the bucket; the caller's hotel is checked first).
- * @throws HttpError 400 naming `guest.attachments.<i>` for a name outside the folder or missing
+ * @param path the body field holding the names, for the messages (`guest.attachments`)
+ * @throws HttpError 400 naming `<path>.<i>` for a name outside the folder or missing
  */
-export async function assertAttachmentsExist(client: SupabaseClient, hotelId: string, names: string[]) {
+export async function assertAttachmentsExist(
+  client: SupabaseClient,
+  hotelId: string,
+  names: string[],
+  path = 'guest.attachments',
+) {
   const folder = `${hotelId}/`;
   await Promise.all(
     names.map(async (name, index) => {
-      const field = `guest.attachments.${index}`;
+      const field = `${path}.${index}`;
       const file = name.startsWith(folder) ? name.slice(folder.length) : '';
       if (!file || file.includes('/')) {
         throw new HttpError('invalid-argument', `${field}: Must be a file in your hotel's folder`);
@@ -54,9 +60,10 @@ function refusal(field: string, file: string, problem: ImageProblem): HttpError 
  * (Storage trusts the declared Content-Type, as hosted Storage does) and refuses anything but JPEG, PNG,
  * WebP or HEIC, and any image still carrying EXIF/XMP metadata. A refused object is deleted.
  * Call after `assertAttachmentsExist` (the caller may see them).
- * @throws HttpError 400 naming `guest.attachments.<i>` and the file; 503 when Storage is unreachable
+ * @param path the body field holding the names, for the messages (`guest.attachments`)
+ * @throws HttpError 400 naming `<path>.<i>` and the file; 503 when Storage is unreachable
  */
-export async function assertPlainImages(names: string[]) {
+export async function assertPlainImages(names: string[], path = 'guest.attachments') {
   const storage = serviceClient().storage.from(BUCKET);
   await Promise.all(
     names.map(async (name, index) => {
@@ -66,7 +73,7 @@ export async function assertPlainImages(names: string[]) {
       const problem = await imageProblem(new Uint8Array(await data.arrayBuffer()));
       if (!problem) return;
       await storage.remove([name]);
-      throw refusal(`guest.attachments.${index}`, displayName(name), problem);
+      throw refusal(`${path}.${index}`, displayName(name), problem);
     }),
   );
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { imageProblem } from './image-metadata.ts';
-import * as fx from './image-fixtures.ts';
+import * as fx from './testing/image-fixtures.ts';
 
 Deno.test('clean JPEG, PNG, WebP and HEIC images pass', async () => {
   for (const [name, file] of Object.entries({

@@ -1,0 +1,5 @@
+/** Entry point served by the edge runtime (`supabase functions serve` / the local stack). */
+import { serveFunction } from '../_shared/http.ts';
+import { checkinUploadUrls } from './handler.ts';
+
+Deno.serve(serveFunction('checkin-upload-urls', checkinUploadUrls));
