@@ -5,10 +5,11 @@
  * holds both travellers and the hash — checks it ("Intact", then "Changed since signing" once one byte
  * of the stored signature changed), checks the arrival in and opens the same card from a guest's details.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { asByteaHex, checkinTokenSha256, newCheckinToken } from '../../supabase/functions/_shared/checkin-token';
 import { pdfText } from '../../supabase/functions/_shared/testing/pdf-text';
+import { openedCard } from './support/registration-card';
 import { signIn } from './support/auth';
 import { createHotelAccount, db, type HotelAccount } from './support/data';
 import { e2eEnv } from './support/env';
@@ -55,26 +56,6 @@ async function declaredArrival(hotel: HotelAccount, leadGuest: string) {
   });
   if (submitted.error) throw new Error(`checkin-submit: ${String(submitted.error)}`);
   return { stayId: stay.data.id, contentSha256: submitted.data!.data.contentSha256 };
-}
-
-/**
- * Clicks `button`, which opens the card in a new tab, and returns what the tab received: the response's
- * content type and body, read on its way (a headless browser may save a PDF rather than show it).
- */
-async function openedCard(context: BrowserContext, button: Locator) {
-  let received: { contentType: string; body: Buffer } | null = null;
-  await context.route('**/storage/v1/object/sign/registration-cards/**', async (route) => {
-    // The POST that signs the URL has the same path; the tab's GET is the card.
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    received = { contentType: response.headers()['content-type'] ?? '', body: await response.body() };
-    await route.fulfill({ response });
-  });
-  const [tab] = await Promise.all([context.waitForEvent('page'), button.click()]);
-  await expect.poll(() => received !== null).toBe(true);
-  await tab.close();
-  await context.unroute('**/storage/v1/object/sign/registration-cards/**');
-  return received!;
 }
 
 const arrivalRow = (page: Page, name: string) =>
