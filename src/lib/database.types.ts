@@ -69,6 +69,10 @@ export type Database = {
       }
       checkin_declarations: {
         Row: {
+          card_object: string | null
+          card_purge_claimed_at: string | null
+          card_sha256: string | null
+          card_stored_at: string | null
           content_sha256: string
           created_at: string
           hotel_id: string
@@ -80,6 +84,10 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          card_object?: string | null
+          card_purge_claimed_at?: string | null
+          card_sha256?: string | null
+          card_stored_at?: string | null
           content_sha256?: string
           created_at?: string
           hotel_id: string
@@ -91,6 +99,10 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          card_object?: string | null
+          card_purge_claimed_at?: string | null
+          card_sha256?: string | null
+          card_stored_at?: string | null
           content_sha256?: string
           created_at?: string
           hotel_id?: string
@@ -484,6 +496,7 @@ export type Database = {
       }
       passport_deletion_receipts: {
         Row: {
+          bucket_id: string
           deleted_at: string
           deleted_by: string | null
           deleted_by_label: string
@@ -495,6 +508,7 @@ export type Database = {
           size_bytes: number | null
         }
         Insert: {
+          bucket_id?: string
           deleted_at?: string
           deleted_by?: string | null
           deleted_by_label?: string
@@ -506,6 +520,7 @@ export type Database = {
           size_bytes?: number | null
         }
         Update: {
+          bucket_id?: string
           deleted_at?: string
           deleted_by?: string | null
           deleted_by_label?: string
@@ -794,6 +809,10 @@ export type Database = {
         Args: { p_limit?: number }
         Returns: { hotel_id: string | null; guest_id: string | null; object_name: string | null; size_bytes: number | null; rule: string | null }[]
       }
+      claim_due_registration_cards: {
+        Args: { p_limit?: number }
+        Returns: { hotel_id: string | null; stay_id: string | null; object_name: string | null; size_bytes: number | null; rule: string | null }[]
+      }
       count_guests: {
         Args: { p_hotel_id: string; p_search?: string; p_from?: string; p_to?: string; p_cap?: number }
         Returns: number
@@ -849,6 +868,18 @@ export type Database = {
       record_passport_deletions: {
         Args: { p_items: Json; p_deleted_by?: string; p_deleted_by_label?: string }
         Returns: number
+      }
+      record_registration_card_deletions: {
+        Args: { p_items: Json; p_deleted_by?: string; p_deleted_by_label?: string }
+        Returns: number
+      }
+      registration_card_intact: {
+        Args: { p_stay_id: string; p_pdf_sha256: string }
+        Returns: { content_intact: boolean | null; card_intact: boolean | null }[]
+      }
+      registration_card_of_guest: {
+        Args: { p_guest_id: string }
+        Returns: Json
       }
       revoke_reporting_login: {
         Args: { p_hotel_id: string }

@@ -38,8 +38,8 @@ select is((select count(*)::int from pg_indexes where schemaname = 'public' and 
   4, 'trigram indexes for search on first name, last name, email and phone');
 select has_index('public', 'hotel_members', 'hotel_members_hotel_id_idx', 'memberships are indexed by hotel (policy column)');
 select ok((select count(*) from pg_policies where schemaname = 'storage' and tablename = 'objects'
-  and (coalesce(qual, '') || coalesce(with_check, '')) like '%foldername%') = 1,
-  'uploads of passport images (staff''s only direct access, docs/product.md#data-protection) are keyed on the first folder');
+  and (coalesce(qual, '') || coalesce(with_check, '')) like '%foldername%') = 2,
+  'uploads of passport images and reads of registration cards (staff''s only direct access, docs/product.md#data-protection) are keyed on the first folder');
 select function_privs_are('public', 'check_out_guest', array['uuid'], 'authenticated', array['EXECUTE'],
   'signed-in users can call check_out_guest');
 

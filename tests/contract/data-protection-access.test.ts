@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED, adminPg, anonClient, signedInAdmin, signedInClient } from './support/clients.ts';
-import { callFunction, hotelIdOf, uploadPassport } from './support/functions.ts';
+import { callFunction, hotelIdOf, hotelWithStaff, uploadPassport } from './support/functions.ts';
 import { attachmentsOf, insertGuest, receiptsFor, storedObjects } from './support/data-protection.ts';
 
 let demo: SupabaseClient;
@@ -140,19 +140,7 @@ describe('guest-data', () => {
 describe("the admin's delete-hotel", () => {
   it('removes the hotel, its images and its users, and keeps receipts', async () => {
     const admin = await signedInAdmin();
-    const { rows } = await adminPg().query<{ id: string }>(
-      `insert into public.hotels (name) values ('Closing Inn') returning id`,
-    );
-    const hotelId = rows[0].id;
-    const email = `closing-${Date.now()}@example.com`;
-    const created = await callFunction(admin, 'admin-users', {
-      action: 'create',
-      email,
-      password: 'closing-pass',
-      hotelId,
-    });
-    expect(created.status).toBe(200);
-    const staff = await signedInClient(email, 'closing-pass');
+    const { hotelId, email, staff } = await hotelWithStaff(admin, 'Closing Inn');
     const names = [await uploadPassport(staff, hotelId), await uploadPassport(staff, hotelId)];
     await insertGuest(hotelId, [names[0]]);
 

@@ -11,7 +11,9 @@ import { signIn } from './support/auth';
 import { asByteaHex, checkinTokenSha256, newCheckinToken } from '@shared/checkin-token';
 import { createHotelAccount, db } from './support/data';
 import { expect, test } from './support/fixtures';
+import { pdfText } from '@shared/testing/pdf-text';
 import { accessibilityScore } from './support/lighthouse';
+import { openedCard } from './support/registration-card';
 import { waitForMail } from './support/mailbox';
 import { mrzFixture } from './support/passport-scan';
 import { saveScreen } from './support/screens';
@@ -201,6 +203,19 @@ test('a guest scans one traveller’s passport, types the other, and signs by ke
   await saveScreen(guest, 'checkin-phone-done');
 
   await expect(arrivalState(page, 'Anna Eriksson')).toHaveText('Completed (2 travellers)');
+  // The signed card: a PDF whose text holds both travellers and the hash the database sealed.
+  const card = await openedCard(
+    page.context(),
+    page.getByRole('button', { name: 'Registration card for Anna Eriksson' }),
+  );
+  expect(card.contentType).toContain('application/pdf');
+  const sealed = await db().query<{ content_sha256: string }>(
+    'select d.content_sha256 from public.checkin_declarations d join public.stays s on s.id = d.stay_id where s.hotel_id = $1',
+    [hotel.hotelId],
+  );
+  const cardText = await pdfText(new Uint8Array(card.body));
+  for (const expected of ['Anna Maria', 'Nils', 'Eriksson', sealed.rows[0].content_sha256])
+    expect(cardText).toContain(expected);
   await page.getByRole('button', { name: 'Check in Anna Eriksson' }).click();
   await expect(arrivalState(page, 'Anna Eriksson')).toHaveText('Checked in');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guest List' }).click();

@@ -15,16 +15,19 @@ const REMOVE_BATCH = 100;
 export type AccessContext = 'thumbnail' | 'dialog' | 'print' | 'export' | 'erase';
 
 /**
- * Removes `names` from the bucket through the Storage API (objects already gone are skipped).
+ * Removes `names` from the bucket (`passports` unless told; registration cards use the same path)
+ * through the Storage API (objects already gone are skipped).
  * @returns the names Storage reports removed
  * @throws HttpError 503 when Storage refuses or is unreachable
  */
-export async function removePassportObjects(service: SupabaseClient, names: string[]): Promise<string[]> {
+export async function removePassportObjects(
+  service: SupabaseClient,
+  names: string[],
+  bucket: string = PASSPORT_BUCKET,
+): Promise<string[]> {
   const removed: string[] = [];
   for (let start = 0; start < names.length; start += REMOVE_BATCH) {
-    const { data, error } = await service.storage
-      .from(PASSPORT_BUCKET)
-      .remove(names.slice(start, start + REMOVE_BATCH));
+    const { data, error } = await service.storage.from(bucket).remove(names.slice(start, start + REMOVE_BATCH));
     if (error) throw new HttpError('unavailable', 'File storage is not reachable. Try again.', 'storage-remove');
     removed.push(...data.map((object) => object.name));
   }

@@ -1,9 +1,10 @@
 /**
  * checkin-submit (docs/online-check-in.md#edge-functions): body `{token, party, travellers[], signature}`
- * → `{signedAt, contentSha256, travellers: n}`. Each traveller is validated with the hotel's registration
+ * → `{signedAt, contentSha256, travellers: n, cardSha256}`. Each traveller is validated with the hotel's registration
  * schema (the staff form's, ../_shared/checkin-schema.ts); the signature must be PNG bytes. The guest may
  * submit again until the arrival is checked in: each submission replaces the declaration, and the
- * database seals it (signed_at, SHA-256 of the declaration and the signature). A traveller's passport
+ * database seals it (signed_at, SHA-256 of the declaration and the signature); then the registration card
+ * PDF is rendered and stored in its place (../_shared/registration-card-store.ts). A traveller's passport
  * images are those checkin-upload-urls issued for them, checked as add-guest checks its. Errors: 400 naming the
  * field (`travellers.0.lastName`), 429/404/403/409 for the link (`findOpenLink`), 409 once checked in.
  */
@@ -17,6 +18,7 @@ import {
   signaturePngBytes,
   travellerColumns,
 } from '../_shared/checkin-schema.ts';
+import { storeRegistrationCard } from '../_shared/registration-card-store.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
 import { assertAttachmentsExist, assertPlainImages } from '../_shared/passport-attachments.ts';
 
@@ -63,6 +65,7 @@ export const checkinSubmit: Handler = async (req, body) => {
   }
   await assertTravellerImages(client, link.hotelId, link.stayId, declaration.travellers);
   const keys = checkinFieldKeys(link.hotel.formFields);
+  const travellers = declaration.travellers.map((traveller) => travellerColumns(traveller, keys));
   const { data, error } = await client
     .from('checkin_declarations')
     .upsert(
@@ -70,7 +73,7 @@ export const checkinSubmit: Handler = async (req, body) => {
         stay_id: link.stayId,
         hotel_id: link.hotelId,
         party: declaration.party,
-        travellers: declaration.travellers.map((traveller) => travellerColumns(traveller, keys)),
+        travellers,
         signature_png: byteaHex(png),
       },
       { onConflict: 'stay_id' },
@@ -80,5 +83,21 @@ export const checkinSubmit: Handler = async (req, body) => {
   // Checked in between the link check and the write: the database refused (PT409).
   if (error?.code === 'PT409') throw new HttpError('aborted', LINK_MESSAGES.checkedIn);
   if (error) throw fromDatabaseError(error);
-  return { signedAt: data.signed_at, contentSha256: data.content_sha256, travellers: declaration.travellers.length };
+  const card = await storeRegistrationCard(client, {
+    hotelId: link.hotelId,
+    stayId: link.stayId,
+    hotelName: link.hotel.name,
+    party: declaration.party,
+    travellers,
+    fieldKeys: keys,
+    signaturePng: png,
+    signedAt: data.signed_at,
+    contentSha256: data.content_sha256,
+  });
+  return {
+    signedAt: data.signed_at,
+    contentSha256: data.content_sha256,
+    travellers: declaration.travellers.length,
+    cardSha256: card.sha256,
+  };
 };

@@ -1,12 +1,15 @@
 /**
  * guest-data (docs/product.md#data-protection): a guest's right of access and right to erasure, for staff
  * of the guest's hotel (the same people who may delete the guest).
- * - `{guestId, action: 'export'}` → `{export: {exportedAt, guest, attachments, accessLog, deletionReceipts}}`:
- *   every guest field, the image names, and the access-log and receipt rows of that guest; logged as
- *   an 'export' access.
- * - `{guestId, action: 'erase'}` → `{erased: true, receipts: n}`: the images are removed through the
- *   Storage API, then the database writes receipts without personal data (file names hashed), hashes the
- *   names in the guest's access log, logs 'erase' and deletes the guest row. 409 under legal hold.
+ * - `{guestId, action: 'export'}` → `{export: {exportedAt, guest, attachments, accessLog, deletionReceipts,
+ *   registrationCard}}`: every guest field, the image names, the access-log and receipt rows of that guest,
+ *   and the signed registration card of their stay (`{object, signedAt, contentSha256, cardSha256,
+ *   pdfBase64}` or null); logged as an 'export' access.
+ * - `{guestId, action: 'erase'}` → `{erased: true, receipts: n}`: the stay's registration card (it names
+ *   this guest) and the images are removed through the Storage API, then the database writes receipts
+ *   without personal data (file names hashed), deletes the card's declaration, hashes the names in the
+ *   guest's access log, logs 'erase' and deletes the guest row. 409 under legal hold (the guest's, or for
+ *   the card another traveller's of the same stay; docs/online-check-in.md#lifecycle).
  * Both need an aal2 session where the hotel requires two-step sign-in (403).
  */
 import { z } from 'zod';
@@ -17,6 +20,7 @@ import { HttpError, fromDatabaseError } from '../_shared/errors.ts';
 import { uuidField } from '../_shared/fields.ts';
 import { parseWith, type Handler } from '../_shared/http.ts';
 import { logPassportAccess, removePassportObjects } from '../_shared/passports.ts';
+import { REGISTRATION_CARD_BUCKET, registrationCardBase64 } from '../_shared/registration-card-store.ts';
 import { TWO_STEP_REFUSALS, requireHotelTwoStep } from '../_shared/two-step.ts';
 
 export const bodySchema = z.strictObject({
@@ -31,6 +35,46 @@ async function rowsOfGuest(service: SupabaseClient, table: string, guestId: stri
   return data;
 }
 
+/** The signed registration card of the guest's stay, with the PDF, or null (none, or not stored yet). */
+async function registrationCardOf(service: SupabaseClient, guest: GuestRow) {
+  const { data, error } = await service
+    .from('checkin_declarations')
+    .select('card_object, card_sha256, signed_at, content_sha256')
+    .eq('hotel_id', guest.hotel_id)
+    .eq('stay_id', guest.stay_id as string)
+    .maybeSingle();
+  if (error) throw fromDatabaseError(error);
+  if (!data?.card_object) return null;
+  return {
+    object: data.card_object,
+    signedAt: data.signed_at,
+    contentSha256: data.content_sha256,
+    cardSha256: data.card_sha256,
+    pdfBase64: await registrationCardBase64(service, data.card_object),
+  };
+}
+
+/**
+ * Erases the registration card of the guest's stay, if any: it names every traveller, so it goes with any
+ * one of them (docs/online-check-in.md#lifecycle). The database refuses (PT409) while another traveller is
+ * under legal hold. @returns the receipts written (0 or 1)
+ */
+async function eraseRegistrationCard(service: SupabaseClient, caller: Caller, guest: GuestRow): Promise<number> {
+  const card = await service.rpc('registration_card_of_guest', { p_guest_id: guest.id });
+  if (card.error?.code === 'PT409') throw new HttpError('aborted', card.error.message);
+  if (card.error) throw fromDatabaseError(card.error);
+  if (!card.data) return 0;
+  const item = card.data as { object_name: string | null };
+  if (item.object_name) await removePassportObjects(service, [item.object_name], REGISTRATION_CARD_BUCKET);
+  const { data, error } = await service.rpc('record_registration_card_deletions', {
+    p_items: [item],
+    p_deleted_by: caller.userId,
+    p_deleted_by_label: caller.email,
+  });
+  if (error) throw fromDatabaseError(error);
+  return data as number;
+}
+
 async function exportGuest(caller: Caller, guest: GuestRow) {
   const service = serviceClient();
   await logPassportAccess(service, [
@@ -43,9 +87,10 @@ async function exportGuest(caller: Caller, guest: GuestRow) {
       context: 'export',
     },
   ]);
-  const [accessLog, deletionReceipts] = await Promise.all([
+  const [accessLog, deletionReceipts, registrationCard] = await Promise.all([
     rowsOfGuest(service, 'passport_access_log', guest.id, 'accessed_at'),
     rowsOfGuest(service, 'passport_deletion_receipts', guest.id, 'deleted_at'),
+    registrationCardOf(service, guest),
   ]);
   return {
     export: {
@@ -54,6 +99,7 @@ async function exportGuest(caller: Caller, guest: GuestRow) {
       attachments: guest.attachments,
       accessLog,
       deletionReceipts,
+      registrationCard,
     },
   };
 }
@@ -63,6 +109,7 @@ async function eraseGuest(caller: Caller, guest: GuestRow) {
     throw new HttpError('aborted', 'This guest is under legal hold. Lift the hold before erasing their data.');
   }
   const service = serviceClient();
+  const cardReceipts = await eraseRegistrationCard(service, caller, guest);
   await removePassportObjects(service, guest.attachments);
   const { data, error } = await service.rpc('finish_guest_erasure', {
     p_guest_id: guest.id,
@@ -74,7 +121,7 @@ async function eraseGuest(caller: Caller, guest: GuestRow) {
     throw new HttpError('aborted', 'This guest is under legal hold. Lift the hold before erasing their data.');
   }
   if (error) throw fromDatabaseError(error);
-  return { erased: true, receipts: data as number };
+  return { erased: true, receipts: (data as number) + cardReceipts };
 }
 
 export const guestData: Handler = async (req, body) => {

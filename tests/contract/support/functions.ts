@@ -142,6 +142,27 @@ const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
+/**
+ * A new hotel named `name` (made as the superuser) with one staff user the admin creates through
+ * admin-users, for tests that end with the admin deleting the hotel.
+ * @returns the hotel id, the staff user's email and a client signed in as them
+ */
+export async function hotelWithStaff(admin: SupabaseClient, name: string) {
+  const { rows } = await adminPg().query<{ id: string }>(`insert into public.hotels (name) values ($1) returning id`, [
+    name,
+  ]);
+  const hotelId = rows[0].id;
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+  const created = await callFunction(admin, 'admin-users', {
+    action: 'create',
+    email,
+    password: 'hotel-pass',
+    hotelId,
+  });
+  expect(created.status).toBe(200);
+  return { hotelId, email, staff: await signedInClient(email, 'hotel-pass') };
+}
+
 /** Uploads a passport image as `client` to `<hotelId>/<epoch ms>_passport.png`; returns the object name. */
 export async function uploadPassport(client: SupabaseClient, hotelId: string): Promise<string> {
   const name = `${hotelId}/${Date.now()}_${Math.floor(Math.random() * 1e6)}_passport.png`;

@@ -23,12 +23,22 @@ export interface Arrival {
   state: ArrivalState;
   /** Travellers in the guest's declaration (0 before it is completed). */
   travellers: number;
+  /** The signed registration card's object (bucket registration-cards), null until stored. */
+  card: string | null;
 }
 
-/** The declaration embeds as one object or a one-element list (PostgREST infers one-to-one from keys). */
-function travellerCount(embedded: { travellers: unknown } | { travellers: unknown }[] | null): number {
+type EmbeddedDeclaration = { travellers: unknown; card_object: string | null };
+
+/**
+ * How many travellers declared, and the card (the declaration embeds as one object or a one-element
+ * list: PostgREST infers one-to-one from keys).
+ */
+function declared(embedded: EmbeddedDeclaration | EmbeddedDeclaration[] | null) {
   const declaration = Array.isArray(embedded) ? embedded[0] : embedded;
-  return Array.isArray(declaration?.travellers) ? declaration.travellers.length : 0;
+  return {
+    travellers: Array.isArray(declaration?.travellers) ? declaration.travellers.length : 0,
+    card: declaration?.card_object ?? null,
+  };
 }
 
 const since = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +47,7 @@ export async function listArrivals(): Promise<Arrival[]> {
   const { data, error } = await supabase
     .from('stays')
     .select(
-      'id, guest_name, guest_email, guest_phone, arrival_date, departure_date, people, room, arrival_state, checkin_declarations(travellers)',
+      'id, guest_name, guest_email, guest_phone, arrival_date, departure_date, people, room, arrival_state, checkin_declarations(travellers, card_object)',
     )
     .not('guest_name', 'is', null)
     .gte('arrival_date', since())
@@ -46,6 +56,7 @@ export async function listArrivals(): Promise<Arrival[]> {
     .limit(ARRIVALS_SHOWN);
   if (error) throw error;
   return data.map((row) => ({
+    ...declared(row.checkin_declarations),
     id: row.id,
     guestName: row.guest_name ?? '',
     guestEmail: row.guest_email,
@@ -55,7 +66,6 @@ export async function listArrivals(): Promise<Arrival[]> {
     people: row.people,
     room: row.room,
     state: row.arrival_state as ArrivalState,
-    travellers: travellerCount(row.checkin_declarations),
   }));
 }
 

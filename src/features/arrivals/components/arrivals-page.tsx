@@ -1,8 +1,10 @@
 /**
  * Arrivals (docs/online-check-in.md#arrivals): add an expected arrival, give the guest a check-in link,
- * follow its state live (link not sent, sent, opened, completed, checked in) and check it in.
+ * follow its state live (link not sent, sent, opened, completed, checked in), open the signed registration
+ * card (the owner can check it) and check it in.
  */
 import { useState } from 'react';
+import { RegistrationCardActions } from '@/components/registration-card-actions';
 import { formatDate } from '@/lib/format';
 import { useArrivals, type Arrival, type ArrivalState } from '../api/list-arrivals';
 import { useArrivalsRealtime } from '../hooks/use-arrivals-realtime';
@@ -33,7 +35,7 @@ export function stateLabel(arrival: Pick<Arrival, 'state' | 'travellers'>): stri
   return `Completed (${arrival.travellers} ${arrival.travellers === 1 ? 'traveller' : 'travellers'})`;
 }
 
-export function ArrivalsPage({ hotelId }: { hotelId: string }) {
+export function ArrivalsPage({ hotelId, userId }: { hotelId: string; userId: string | null }) {
   useArrivalsRealtime(hotelId);
   const arrivals = useArrivals(hotelId);
   const [shown, setShown] = useState<{ url: string; guestName: string; stayId: string; email: string | null } | null>(
@@ -66,6 +68,15 @@ export function ArrivalsPage({ hotelId }: { hotelId: string }) {
             >
               {stateLabel(arrival)}
             </span>
+            {arrival.card && (
+              <RegistrationCardActions
+                hotelId={hotelId}
+                userId={userId}
+                stayId={arrival.id}
+                object={arrival.card}
+                label={`for ${arrival.guestName}`}
+              />
+            )}
             <ArrivalActions
               hotelId={hotelId}
               arrival={arrival}

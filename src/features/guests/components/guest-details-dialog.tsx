@@ -4,6 +4,8 @@
  * checked out) and a full-width Close. Load failures close it with the docs/product.md#messages message.
  * Radix Dialog supplies the focus trap, Escape and the accessible name. Images are signed through
  * `passport-url` (context `dialog`; Print signs its own with `print`), docs/product.md#data-protection.
+ * A guest checked in from an online arrival also has the signed registration card of their stay
+ * (docs/online-check-in.md#the-registration-card).
  */
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -11,6 +13,8 @@ import { toast } from '@/lib/toast';
 import { wordedRefusal } from '@/lib/worded-refusal';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RegistrationCardActions } from '@/components/registration-card-actions';
+import { useRegistrationCardObject } from '@/lib/registration-card';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import type { FormFields } from '@shared/guest-fields';
 import type { GuestEditInput } from '@shared/guest-schema';
@@ -36,6 +40,8 @@ export type GuestDetailsDialogProps = {
   hotelId: string;
   guestId: string;
   hotelName?: string;
+  /** The signed-in user (the owner may check a signed registration card). */
+  userId?: string | null;
   /** The hotel's `form_fields`, for the edit rules (shown required fields cannot be emptied). */
   formFields?: FormFields;
   onClose: () => void;
@@ -47,6 +53,7 @@ export function GuestDetailsDialog({
   hotelId,
   guestId,
   hotelName,
+  userId = null,
   formFields,
   onClose,
   returnFocusTo,
@@ -62,6 +69,7 @@ export function GuestDetailsDialog({
   if (guest && !seen) setSeen(true); // adjusting state while rendering, not a ref read during render
   const names = guest ? attachmentsOf(guest) : [];
   const urls = usePassportUrls(guestId, 'dialog', names).data?.urls ?? {};
+  const card = useRegistrationCardObject(guest?.stay_id ?? null, guest?.created_from === 'online_checkin').data;
   const title = useRef<HTMLHeadingElement>(null);
   const [printUrls, setPrintUrls] = useState<string[]>([]);
   const [editing, setEditing] = useState(false);
@@ -166,6 +174,15 @@ export function GuestDetailsDialog({
             <div className="flex flex-col gap-4">
               <GuestImages names={names} urls={urls} />
               <GuestFieldsTable guest={guest} />
+              {card && (
+                <RegistrationCardActions
+                  hotelId={hotelId}
+                  userId={userId}
+                  stayId={guest.stay_id}
+                  object={card}
+                  label={`of ${guestFullName(guest)}`}
+                />
+              )}
               <GuestDataActions hotelId={hotelId} guest={guest} disabled={busy} onErased={onClose} />
             </div>
           )}

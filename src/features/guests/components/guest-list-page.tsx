@@ -37,6 +37,8 @@ export type GuestListPageProps = {
   hotelId: string;
   /** Printed on the registration card. */
   hotelName?: string;
+  /** The signed-in user, for the details dialog's owner-only actions. */
+  userId?: string | null;
   /** The hotel's `form_fields`, passed on to the edit form's rules. */
   formFields?: FormFields;
   search: GuestListSearch;
@@ -44,7 +46,7 @@ export type GuestListPageProps = {
   onSearchChange: (update: FilterUpdate) => void;
 };
 
-export function GuestListPage({ hotelId, hotelName, formFields, search, onSearchChange }: GuestListPageProps) {
+export function GuestListPage({ hotelId, hotelName, userId, formFields, search, onSearchChange }: GuestListPageProps) {
   const filters = filtersFromSearch(search);
   const guests = useGuestPage(hotelId, filters);
   const total = useGuestCount(hotelId, filters);
@@ -130,6 +132,7 @@ export function GuestListPage({ hotelId, hotelName, formFields, search, onSearch
           <GuestDetailsDialog
             hotelId={hotelId}
             hotelName={hotelName}
+            userId={userId}
             formFields={formFields}
             guestId={search.guest}
             onClose={() => onSearchChange((prev) => ({ ...prev, guest: undefined }))}

@@ -1,11 +1,13 @@
 /**
  * The field registry's presentation layer: how each guest field of the data layer
  * (supabase/functions/_shared/guest-fields.ts) looks in the SPA (docs/product.md#guest-fields). Its one
- * label (form, Hotel Setup, details table, card, CSV header, list column), its input, how its value
- * reads, and for a stay date the server stamp whose time follows it in the list and the CSV. The
- * order of GUEST_FIELD_PRESENTATION is the order on every screen, the printed card and the CSV.
+ * label (form, Hotel Setup, details table, card, CSV header, list column) and the screen order come from
+ * supabase/functions/_shared/guest-field-labels.ts, which the PDF registration card prints too; here are
+ * its input, how its value reads, and for a stay date the server stamp whose time follows it in the list
+ * and the CSV. FIELD_ORDER is the order on every screen, the printed card and the CSV.
  * `satisfies Record<GuestFieldKey, …>` makes tsc name a data field that has no presentation yet.
  */
+import { GUEST_FIELD_LABELS, GUEST_FIELD_ORDER } from '@shared/guest-field-labels';
 import { GUEST_FIELDS, type FormFieldKey, type GuestFieldKey } from '@shared/guest-fields';
 
 /** The form control: a typed input, or a select of countries, of ICAO sex codes or of document kinds (MRZ codes). */
@@ -21,10 +23,10 @@ export interface GuestFieldPresentation {
   time?: { stamp: 'registered_at' | 'checked_out_at'; label: string };
 }
 
-/** A field shown as its SQL type suggests (a date input and date display for date columns, text otherwise). */
-const shown = (key: GuestFieldKey, label: string, extra: Partial<GuestFieldPresentation> = {}) => {
+/** A field with its shared label, shown as its SQL type suggests (a date input and date display for date columns, text otherwise). */
+const shown = (key: GuestFieldKey, extra: Partial<GuestFieldPresentation> = {}) => {
   const kind = GUEST_FIELDS[key].type === 'date' ? 'date' : 'text';
-  return { label, input: kind, display: kind, ...extra } satisfies GuestFieldPresentation;
+  return { label: GUEST_FIELD_LABELS[key], input: kind, display: kind, ...extra } satisfies GuestFieldPresentation;
 };
 
 const country = { input: 'country', display: 'country' } as const;
@@ -32,36 +34,36 @@ const country = { input: 'country', display: 'country' } as const;
 const place = { input: 'place', display: 'place' } as const;
 
 export const GUEST_FIELD_PRESENTATION = {
-  firstName: shown('firstName', 'First Name'),
-  lastName: shown('lastName', 'Last Name'),
-  secondLastName: shown('secondLastName', 'Second Last Name'),
-  passportNumber: shown('passportNumber', 'Passport Number'),
-  nationality: shown('nationality', 'Nationality', country),
-  dateOfBirth: shown('dateOfBirth', 'Date of Birth'),
-  birthCountry: shown('birthCountry', 'Country of Birth', country),
-  birthPlace: shown('birthPlace', 'Place of Birth', place),
-  sex: shown('sex', 'Sex', { input: 'sex', display: 'sex' }),
-  documentType: shown('documentType', 'Document Type', { input: 'documentType', display: 'documentType' }),
-  issuingCountry: shown('issuingCountry', 'Issuing Country', country),
-  documentExpiry: shown('documentExpiry', 'Document Expiry'),
-  documentIssuePlace: shown('documentIssuePlace', 'Document Place of Issue', place),
-  documentSupport: shown('documentSupport', 'Document Support Number'),
-  travelAgentName: shown('travelAgentName', 'Travel Agent Name'),
-  checkIn: shown('checkIn', 'Check-In Date', { time: { stamp: 'registered_at', label: 'Check-In Time' } }),
-  checkOut: shown('checkOut', 'Check-Out Date', { time: { stamp: 'checked_out_at', label: 'Check-Out Time' } }),
-  room: shown('room', 'Room'),
-  chauffeurName: shown('chauffeurName', 'Chauffeur Name'),
-  chauffeurContact: shown('chauffeurContact', 'Chauffeur Contact', { input: 'tel' }),
-  email: shown('email', 'Email', { input: 'email' }),
-  phone: shown('phone', 'Phone', { input: 'tel' }),
-  residenceAddress: shown('residenceAddress', 'Residence Address'),
-  residenceCountry: shown('residenceCountry', 'Residence Country', country),
-  residenceCity: shown('residenceCity', 'Residence City', place),
-  residencePostcode: shown('residencePostcode', 'Residence Postcode'),
+  firstName: shown('firstName'),
+  lastName: shown('lastName'),
+  secondLastName: shown('secondLastName'),
+  passportNumber: shown('passportNumber'),
+  nationality: shown('nationality', country),
+  dateOfBirth: shown('dateOfBirth'),
+  birthCountry: shown('birthCountry', country),
+  birthPlace: shown('birthPlace', place),
+  sex: shown('sex', { input: 'sex', display: 'sex' }),
+  documentType: shown('documentType', { input: 'documentType', display: 'documentType' }),
+  issuingCountry: shown('issuingCountry', country),
+  documentExpiry: shown('documentExpiry'),
+  documentIssuePlace: shown('documentIssuePlace', place),
+  documentSupport: shown('documentSupport'),
+  travelAgentName: shown('travelAgentName'),
+  checkIn: shown('checkIn', { time: { stamp: 'registered_at', label: 'Check-In Time' } }),
+  checkOut: shown('checkOut', { time: { stamp: 'checked_out_at', label: 'Check-Out Time' } }),
+  room: shown('room'),
+  chauffeurName: shown('chauffeurName'),
+  chauffeurContact: shown('chauffeurContact', { input: 'tel' }),
+  email: shown('email', { input: 'email' }),
+  phone: shown('phone', { input: 'tel' }),
+  residenceAddress: shown('residenceAddress'),
+  residenceCountry: shown('residenceCountry', country),
+  residenceCity: shown('residenceCity', place),
+  residencePostcode: shown('residencePostcode'),
 } satisfies Record<GuestFieldKey, GuestFieldPresentation>;
 
 /** Every field in screen order: forms, details table, printed card and CSV. */
-export const FIELD_ORDER = Object.keys(GUEST_FIELD_PRESENTATION) as GuestFieldKey[];
+export const FIELD_ORDER = GUEST_FIELD_ORDER;
 
 /** The guest list's field columns, in the list's order (docs/product.md#guest-list). */
 export const LIST_COLUMNS: readonly GuestFieldKey[] = [

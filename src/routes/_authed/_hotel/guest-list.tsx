@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { filtersFromSearch, guestListSearchSchema } from '@/features/guests/lib/guest-list-search';
 import { guestPageQueryOptions } from '@/features/guests/api/list-guests';
 import { GuestListPage, type GuestListPageProps } from '@/features/guests/components/guest-list-page';
+import { useAuth } from '@/features/auth/components/auth-provider';
 import { useHotel } from '@/features/hotel-setup/api/get-hotel';
 import { parseFormFields } from '@shared/guest-fields';
 
@@ -22,6 +23,7 @@ function GuestListRoute() {
   const navigate = Route.useNavigate();
   const { hotelId } = Route.useRouteContext();
   const hotel = useHotel(hotelId);
+  const { userId } = useAuth();
   // The updater runs on the search of the moment, so a debounced change merges into what the user did since.
   const onSearchChange = useCallback<GuestListPageProps['onSearchChange']>(
     (update) => void navigate({ search: (prev) => update(prev), replace: true }),
@@ -31,6 +33,7 @@ function GuestListRoute() {
     <GuestListPage
       hotelId={hotelId}
       hotelName={hotel.data?.name}
+      userId={userId}
       formFields={parseFormFields(hotel.data?.form_fields)}
       search={search}
       onSearchChange={onSearchChange}
