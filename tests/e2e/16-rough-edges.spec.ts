@@ -46,7 +46,7 @@ test.describe('on a 390 px phone', () => {
     await expect(register).toHaveAttribute('aria-current', 'page');
     const colour = (name: string) => bottom.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).color);
     expect(await colour('Register')).not.toBe(await colour('Guest List'));
-    await header.getByRole('link', { name: 'Reports' }).click();
+    await header.getByRole('link', { name: 'Reports', exact: true }).click();
     await expect(page).toHaveURL(/\/reports$/);
   });
 

@@ -39,7 +39,9 @@ test.describe('owner-only data rules', () => {
     const { rows } = await db().query('select name, time_zone from public.hotels where id = $1', [hotel.hotelId]);
     expect(rows).toEqual([{ name: 'Rules Hotel Front Desk', time_zone: 'UTC' }]);
 
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports', exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Activity' })).toHaveCount(0);
     await page.goto('/activity');
     await expect(page.getByText('Only the hotel owner can see this page.')).toBeVisible();

@@ -13,7 +13,10 @@ import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { receiptInputSchema, useMarkPoliceReport, type ReceiptInput } from '../api/mark-police-report';
-import type { Marking } from './report-history';
+import type { PoliceReportRow } from '../api/list-police-reports';
+
+/** The history row being marked, and as what; null when no dialog is open. */
+export type Marking = { report: PoliceReportRow; as: 'accepted' | 'discarded' } | null;
 
 type Props = { hotelId: string; marking: NonNullable<Marking>; onClose: () => void };
 

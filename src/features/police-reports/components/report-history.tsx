@@ -9,11 +9,10 @@ import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format';
 import { HISTORY_PAGE_SIZE, usePoliceReports, type PoliceReportRow } from '../api/list-police-reports';
+import type { Marking } from './mark-report-dialogs';
 
 // The dialogs (Radix, the receipt form) load on first use, keeping the route's initial JS small.
 const MarkReportDialogs = lazy(() => import('./mark-report-dialogs').then((m) => ({ default: m.MarkReportDialogs })));
-
-export type Marking = { report: PoliceReportRow; as: 'accepted' | 'discarded' } | null;
 
 function StatusCell({ report }: { report: PoliceReportRow }) {
   if (report.status === 'accepted')
