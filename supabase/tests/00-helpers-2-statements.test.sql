@@ -81,6 +81,18 @@ language sql as $$
                    p_description)
 $$;
 
+-- Changes one traveller value of a check-in declaration behind the triggers' back (as someone with
+-- database access could), for the integrity checks: `tests.tamper_declaration(stay, '{0,first_name}', '"Lana"')`.
+-- Call it with no role assumed (tests.clear_authentication()).
+create or replace function tests.tamper_declaration(p_stay_id uuid, p_path text[], p_value jsonb) returns void
+language plpgsql as $$
+begin
+  perform set_config('session_replication_role', 'replica', true);
+  update public.checkin_declarations set travellers = jsonb_set(travellers, p_path, p_value) where stay_id = p_stay_id;
+  perform set_config('session_replication_role', 'origin', true);
+end
+$$;
+
 -- The SQL of an insert of a `passports` object of fixture hotel A (`p_file` after the hotel folder)
 -- whose metadata carries this MIME type and size in bytes, as Storage writes it.
 create or replace function tests.passport_insert(p_file text, p_mimetype text, p_size bigint) returns text

@@ -5,8 +5,9 @@
  * without an email and anon are refused, and nothing is sent for them.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { asByteaHex, checkinTokenSha256, newCheckinToken } from '@shared/checkin-token.ts';
+import { newCheckinToken } from '@shared/checkin-token.ts';
 import { adminPg, anonClient, readMail } from './support/clients.ts';
+import { linkedArrival } from './support/checkin.ts';
 import { callFunction, useSeed } from './support/functions.ts';
 
 const seed = useSeed();
@@ -16,28 +17,11 @@ afterAll(async () => {
   await adminPg().query('delete from public.stays where id = any($1)', [stays]);
 });
 
-/** An arrival of the demo hotel (with `email`) and a live link its staff made. */
-async function arrival(email: string | null) {
-  const { data, error } = await seed.demo
-    .from('stays')
-    .insert({
-      hotel_id: seed.demoHotel,
-      status: 'expected',
-      arrival_date: new Date().toISOString().slice(0, 10),
-      departure_date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
-      guest_name: 'Lena Berg',
-      guest_email: email,
-    })
-    .select('id')
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  stays.push(data.id);
-  const token = newCheckinToken();
-  const link = await seed.demo
-    .from('checkin_links')
-    .insert({ hotel_id: seed.demoHotel, stay_id: data.id, token_sha256: asByteaHex(await checkinTokenSha256(token)) });
-  if (link.error) throw new Error(link.error.message);
-  return { stayId: data.id, token };
+/** A fresh address, an arrival of the demo hotel mailed to it with a live link, and a moment just before. */
+async function mailedArrival(name: string, withEmail = true) {
+  const to = `${name}.${Date.now()}@example.com`;
+  const since = new Date(Date.now() - 1000);
+  return { to, since, ...(await linkedArrival(seed.demoHotel, stays, null, withEmail ? to : null)) };
 }
 
 const send = (client = seed.demo, body: Record<string, unknown>) =>
@@ -45,9 +29,7 @@ const send = (client = seed.demo, body: Record<string, unknown>) =>
 
 describe('checkin-send-link', () => {
   it('mails the live link to the lead guest through the mailbox, and the mailed link opens the check-in', async () => {
-    const to = `lena.${Date.now()}@example.com`;
-    const { stayId, token } = await arrival(to);
-    const since = new Date(Date.now() - 1000);
+    const { to, since, stayId, token } = await mailedArrival('lena');
     const sent = await send(seed.demo, { stayId, token });
     expect(sent.status).toBe(200);
     expect(sent.data.sentTo).toBe(to);
@@ -69,9 +51,7 @@ describe('checkin-send-link', () => {
   });
 
   it('refuses other hotels, a token that is not the live link, an arrival without email, and anon', async () => {
-    const to = `omar.${Date.now()}@example.com`;
-    const { stayId, token } = await arrival(to);
-    const since = new Date(Date.now() - 1000);
+    const { to, since, stayId, token } = await mailedArrival('omar');
     const other = await send(seed.lodge, { stayId, token });
     expect(other.status).toBe(404);
     expect(other.error?.message).toBe('No such arrival in your hotel.');
@@ -82,8 +62,8 @@ describe('checkin-send-link', () => {
     expect(anon.status).toBe(401);
     await expect(readMail(to, { since, timeoutMs: 500 })).rejects.toThrow(/no mail/);
 
-    const silent = await arrival(null);
-    const noEmail = await send(seed.demo, silent);
+    const silent = await mailedArrival('silent', false);
+    const noEmail = await send(seed.demo, { stayId: silent.stayId, token: silent.token });
     expect(noEmail.status).toBe(400);
     expect(noEmail.error?.message).toBe(
       'This arrival has no email address: add one, or copy the link and send it yourself.',

@@ -18,11 +18,12 @@ export async function linkedArrival(
   hotelId: string,
   stays: string[],
   room: string | null = null,
+  email: string | null = null,
 ): Promise<{ token: string; stayId: string }> {
   const { rows } = await adminPg().query<{ id: string }>(
-    `insert into public.stays (hotel_id, status, arrival_date, departure_date, guest_name, room)
-     values ($1, 'expected', current_date, current_date + 3, 'Ana Ruiz', $2) returning id`,
-    [hotelId, room],
+    `insert into public.stays (hotel_id, status, arrival_date, departure_date, guest_name, room, guest_email)
+     values ($1, 'expected', current_date, current_date + 3, 'Ana Ruiz', $2, $3) returning id`,
+    [hotelId, room, email],
   );
   stays.push(rows[0].id);
   const token = newCheckinToken();

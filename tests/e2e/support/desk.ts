@@ -4,35 +4,13 @@
  * their role and (a minor) relationship. Countries are chosen before the places that depend on them.
  */
 import type { Page } from '@playwright/test';
+import { GUEST_FIELD_LABELS } from '@shared/guest-field-labels';
 import { db } from './data';
 import { expect } from './fixtures';
 import type { Traveller } from './police';
 
-/** The form's label of each guest field (src/features/guests/fields/guest-field-presentation.ts). */
-const LABELS: Record<string, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  secondLastName: 'Second Last Name',
-  passportNumber: 'Passport Number',
-  nationality: 'Nationality',
-  dateOfBirth: 'Date of Birth',
-  birthCountry: 'Country of Birth',
-  birthPlace: 'Place of Birth',
-  sex: 'Sex',
-  documentType: 'Document Type',
-  issuingCountry: 'Issuing Country',
-  documentIssuePlace: 'Document Place of Issue',
-  documentSupport: 'Document Support Number',
-  checkIn: 'Check-In Date',
-  checkOut: 'Check-Out Date',
-  room: 'Room',
-  email: 'Email',
-  phone: 'Phone',
-  residenceAddress: 'Residence Address',
-  residenceCountry: 'Residence Country',
-  residenceCity: 'Residence City',
-  residencePostcode: 'Residence Postcode',
-};
+/** The form's label of each guest field (the registry's labels). */
+const LABELS: Record<string, string> = GUEST_FIELD_LABELS;
 /** Fields whose input depends on a country chosen first: a code (comune, INE municipality) is a select. */
 const PLACES = ['birthPlace', 'documentIssuePlace', 'residenceCity'];
 

@@ -3,7 +3,8 @@
  * The view's columns read as nullable in the generated types; every entry has them (NOT NULL in
  * `activity_log`), so rows are read into `ActivityEntry` once here.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import type { Database } from '@/lib/database.types';
 import { activityKeys } from './activity-keys';
 import { activityQuery } from './activity-query';
@@ -53,11 +54,7 @@ export async function fetchActivityPage(
 }
 
 export const activityPageQueryOptions = (hotelId: string, filters: ActivityFilters, page: number) =>
-  queryOptions({
-    queryKey: activityKeys.page(hotelId, filters, page),
-    queryFn: () => fetchActivityPage(hotelId, filters, page),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(activityKeys.page(hotelId, filters, page), () => fetchActivityPage(hotelId, filters, page));
 
 export const useActivityPage = (hotelId: string, filters: ActivityFilters, page: number) =>
   useQuery(activityPageQueryOptions(hotelId, filters, page));

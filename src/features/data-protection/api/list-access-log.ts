@@ -3,7 +3,8 @@
  * which guest's image, in what context ('thumbnail' | 'dialog' | 'print' | 'export' | 'erase') and
  * when. Newest first, ACCESS_LOG_PAGE_SIZE a page, with the guests' names looked up.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import type { Tables } from '@/lib/database.types';
 import { fetchNewestPage } from '@/lib/newest-first';
 import { supabase } from '@/lib/supabase';
@@ -37,10 +38,6 @@ export async function fetchAccessLog(
 }
 
 export const accessLogQueryOptions = (hotelId: string, page: number) =>
-  queryOptions({
-    queryKey: dataProtectionKeys.accessLog(hotelId, page),
-    queryFn: () => fetchAccessLog(hotelId, page),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(dataProtectionKeys.accessLog(hotelId, page), () => fetchAccessLog(hotelId, page));
 
 export const useAccessLog = (hotelId: string, page: number) => useQuery(accessLogQueryOptions(hotelId, page));

@@ -2,7 +2,8 @@
  * Deletion receipts (table `passport_deletion_receipts`; owners read their hotel's rows): one per
  * deleted passport image, newest first, RECEIPTS_PAGE_SIZE a page with the exact total.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import type { Tables } from '@/lib/database.types';
 import { fetchNewestPage } from '@/lib/newest-first';
 import { supabase } from '@/lib/supabase';
@@ -28,11 +29,7 @@ export const fetchDeletionReceipts = (
   );
 
 export const deletionReceiptsQueryOptions = (hotelId: string, page: number) =>
-  queryOptions({
-    queryKey: dataProtectionKeys.receipts(hotelId, page),
-    queryFn: () => fetchDeletionReceipts(hotelId, page),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(dataProtectionKeys.receipts(hotelId, page), () => fetchDeletionReceipts(hotelId, page));
 
 export const useDeletionReceipts = (hotelId: string, page: number) =>
   useQuery(deletionReceiptsQueryOptions(hotelId, page));

@@ -2,7 +2,8 @@
  * The history of generated files (docs/police-reports.md#history), newest first, ten a page with the
  * total counted by the database.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { supabase } from '@/lib/supabase';
 import { policeReportKeys } from './police-report-keys';
 
@@ -52,10 +53,6 @@ export async function listPoliceReports(hotelId: string, page: number) {
 }
 
 export const policeReportsQueryOptions = (hotelId: string, page: number) =>
-  queryOptions({
-    queryKey: policeReportKeys.history(hotelId, page),
-    queryFn: () => listPoliceReports(hotelId, page),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(policeReportKeys.history(hotelId, page), () => listPoliceReports(hotelId, page));
 
 export const usePoliceReports = (hotelId: string, page: number) => useQuery(policeReportsQueryOptions(hotelId, page));

@@ -26,11 +26,8 @@ export type StayContract = z.infer<typeof stayContractSchema>;
 
 /** The stay's contract as the dialog shows it; null when RLS hides the stay (another hotel, gone). */
 export async function getStayContract(stayId: string): Promise<StayContract | null> {
-  const { data, error } = await supabase
-    .from('stays')
-    .select('contract_reference, contract_date, people, payment_type')
-    .eq('id', stayId)
-    .maybeSingle();
+  const stay = supabase.from('stays').select('contract_reference, contract_date, people, payment_type');
+  const { data, error } = await stay.eq('id', stayId).maybeSingle();
   if (error) throw error;
   if (!data) return null;
   return {
