@@ -1,5 +1,5 @@
 /**
- * The query options of a server-paged list (the owners' logs, police report history): the page on
+ * The query options of a server-paged list (the guest list, the owners' logs, the police report history): the page on
  * screen stays while the next one loads (TanStack Query's `keepPreviousData`), so the pager never
  * flashes an empty table.
  */

@@ -14,6 +14,7 @@
  * Counts come from the `count_guests` RPC, keyed by the filters only, so paging never recounts.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { countryNamesSettled } from '@/lib/countries';
 import { fetchNewestPage } from '@/lib/newest-first';
 import { supabase } from '@/lib/supabase';
@@ -74,12 +75,11 @@ export async function fetchGuestCount(hotelId: string, filters: Filters): Promis
 }
 
 export const guestPageQueryOptions = (hotelId: string, filters: GuestListFilters) =>
-  queryOptions({
-    queryKey: guestKeys.list(hotelId, filters),
+  pagedQueryOptions(
+    guestKeys.list(hotelId, filters),
     // Rows show nationality names: they arrive with the page, not after it (src/lib/countries.ts).
-    queryFn: async () => (await Promise.all([fetchGuestPage(hotelId, filters), countryNamesSettled()]))[0],
-    placeholderData: keepPreviousData,
-  });
+    async () => (await Promise.all([fetchGuestPage(hotelId, filters), countryNamesSettled()]))[0],
+  );
 
 export const useGuestPage = (hotelId: string, filters: GuestListFilters) =>
   useQuery(guestPageQueryOptions(hotelId, filters));
