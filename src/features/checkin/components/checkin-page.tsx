@@ -12,9 +12,7 @@ import { checkinI18n } from '../lib/i18n';
 import { CheckinForm, type CheckinExtras } from './checkin-form';
 import { LanguagePicker } from './language-picker';
 import { linkErrorKey } from '../lib/link-error';
-
-/** The token in `#t=…`, or '' when the link was cut. */
-export const tokenFromHash = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
+import { tokenFromHash } from '../lib/token-from-hash';
 
 /** @param extras what the route composes in: the passport scan control and the image re-encoding */
 export function CheckinPage(extras: CheckinExtras) {
