@@ -1,5 +1,5 @@
 /**
- * /checkin#t=…: a guest's own online check-in, no login (docs/online-check-in.md#the-guest-page). The
+ * /checkin#t=…: a guest's own online check-in, no login (docs/online-check-in.md#the-guests-page). The
  * route itself stays small (a phone on a slow network paints the page's frame at once): its loader
  * starts the link's `checkin-open` request and the page's chunk (form, languages, signature pad) side by
  * side, and the frame shows until both are in.

@@ -1,5 +1,5 @@
 /**
- * /checkin#t=… (docs/online-check-in.md#the-guest-page): no login, phone-first. Reads the token from the
+ * /checkin#t=… (docs/online-check-in.md#the-guests-page): no login, phone-first. Reads the token from the
  * URL fragment (never sent to a server but in the POST body), opens the arrival, and shows the form,
  * or the thanks once signed (with a way back to change the answers until check-in).
  */

@@ -1,6 +1,6 @@
 /**
  * What /checkin paints while the page's own chunk (form, languages, signature pad) and the link's
- * answer load in parallel (docs/online-check-in.md#the-guest-page): the page's frame with grey blocks
+ * answer load in parallel (docs/online-check-in.md#the-guests-page): the page's frame with grey blocks
  * where the hotel's name and the form will be. No words: the guest's language is only known once the
  * page's messages have loaded, a moment later.
  */
