@@ -129,11 +129,18 @@ test('a revoked link is refused, in the guest’s language', async ({ page, newB
   await expect(arrivalState(page, 'Omar Haddad')).toHaveText('Link not sent');
 
   const guest = await phonePage(newBrowserPage);
+  const opens: string[] = [];
+  guest.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/functions/v1/checkin-open')) opens.push(request.url());
+  });
   await guest.goto(link);
   await expect(guest.getByRole('alert')).toHaveText(
     'This check-in link was withdrawn by the hotel. Ask the hotel for a new one.',
   );
   await expect(guest.getByText(hotel.hotelName)).toHaveCount(0);
+  // The page asked once (the route's loader), not again when the form mounted: a refused token counts
+  // against the address's rate limit.
+  expect(opens).toHaveLength(1);
   await guest.getByLabel('Language').selectOption('de');
   await expect(guest.getByRole('alert')).toHaveText(
     'Das Hotel hat diesen Check-in-Link zurückgezogen. Bitten Sie das Hotel um einen neuen.',

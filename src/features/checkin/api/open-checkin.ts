@@ -28,6 +28,9 @@ export const openCheckinQueryOptions = (token: string) =>
     queryKey: checkinKeys.open(token),
     queryFn: () => openCheckin(token),
     retry: false,
+    // The route's loader already asked: the page takes that answer, also a refusal, instead of asking twice
+    // (an unknown token counts against the address's rate limit).
+    retryOnMount: false,
     staleTime: Infinity,
   });
 
