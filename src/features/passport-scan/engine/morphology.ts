@@ -8,70 +8,81 @@
  */
 import { Image, Mask } from 'image-js';
 
+/** Scratch buffers, grown as needed and reused: a photo's reading runs some forty passes. */
+let scratch = new Uint8Array(0);
+function buffers(length: number): [Uint8Array, Uint8Array, Uint8Array] {
+  if (scratch.length < 3 * length) scratch = new Uint8Array(3 * length);
+  return [0, 1, 2].map((i) => scratch.subarray(i * length, (i + 1) * length)) as [Uint8Array, Uint8Array, Uint8Array];
+}
+
 /**
- * A dilation (`flip` 0) or erosion (`flip` = the largest value, computed as the dilation of the
- * negative `flip − value`) along the rows of `data` with a window of `size` (odd) samples, into
- * `out`. Per row: the samples padded with `radius` zeros each side (outside the image a sample
- * never wins), cut into blocks of `size`; the running maximum from each block's start (`forward`)
- * and to its end (`backward`); a window spans the end of one block and the start of the next.
+ * A running maximum over windows of `size` (odd) lines of `lineLength` samples each (`lineLength`
+ * 1: samples along a row; the image's width: whole rows, down the columns), by van Herk /
+ * Gil–Werman: the `lines` lines of `padded` (its first and last `radius` lines zeros, so outside the
+ * image a sample never wins) cut into blocks of `size`; the running maximum from each block's start
+ * (`forward`) and to its end (`backward`); a window spans the end of one block and the start of the
+ * next. Writes `count` = `lines − size + 1` windows to `out` through `write(position, value)`.
  */
-function alongRows(data: Uint8Array, out: Uint8Array, width: number, height: number, size: number, flip: number) {
-  const radius = (size - 1) >> 1;
-  const padded = width + 2 * radius;
-  const [line, forward, backward] = [new Uint8Array(padded), new Uint8Array(padded), new Uint8Array(padded)];
-  for (let row = 0; row < height; row++) {
-    const offset = row * width;
-    for (let i = 0; i < width; i++) line[radius + i] = flip ? flip - data[offset + i] : data[offset + i];
-    for (let start = 0; start < padded; start += size) {
-      const end = Math.min(start + size, padded);
-      forward[start] = line[start];
-      for (let i = start + 1; i < end; i++) forward[i] = forward[i - 1] > line[i] ? forward[i - 1] : line[i];
-      backward[end - 1] = line[end - 1];
-      for (let i = end - 2; i >= start; i--) backward[i] = backward[i + 1] > line[i] ? backward[i + 1] : line[i];
+function runningMax(
+  padded: Uint8Array,
+  forward: Uint8Array,
+  backward: Uint8Array,
+  lines: number,
+  lineLength: number,
+  size: number,
+): void {
+  for (let start = 0; start < lines; start += size) {
+    const end = Math.min(start + size, lines);
+    const [first, last] = [start * lineLength, end * lineLength];
+    for (let at = first; at < first + lineLength; at++) forward[at] = padded[at];
+    for (let at = first + lineLength; at < last; at++) {
+      const value = padded[at];
+      forward[at] = forward[at - lineLength] > value ? forward[at - lineLength] : value;
     }
-    for (let j = 0; j < width; j++) {
-      const [a, b] = [backward[j], forward[j + size - 1]];
-      const value = a > b ? a : b;
-      out[offset + j] = flip ? flip - value : value;
+    for (let at = last - lineLength; at < last; at++) backward[at] = padded[at];
+    for (let at = last - lineLength - 1; at >= first; at--) {
+      const value = padded[at];
+      backward[at] = backward[at + lineLength] > value ? backward[at + lineLength] : value;
     }
   }
 }
 
 /**
- * The same along the columns, a whole row at a time (rows are contiguous in memory): the padding,
- * blocks and running maxima are rows of `width` samples.
+ * Dilation (`flip` 0) or erosion (`flip` = the largest value: the dilation of the negative
+ * `flip − value`) along the rows of `data` with a window of `size` (odd) samples, into `out`.
  */
+function alongRows(data: Uint8Array, out: Uint8Array, width: number, height: number, size: number, flip: number) {
+  const radius = (size - 1) >> 1;
+  const length = width + 2 * radius;
+  const [line, forward, backward] = buffers(length);
+  line.fill(0);
+  for (let row = 0; row < height; row++) {
+    const offset = row * width;
+    for (let i = 0; i < width; i++) line[radius + i] = flip ? flip - data[offset + i] : data[offset + i];
+    runningMax(line, forward, backward, length, 1, size);
+    for (let j = 0; j < width; j++) {
+      const a = backward[j];
+      const b = forward[j + size - 1];
+      out[offset + j] = flip ? flip - (a > b ? a : b) : a > b ? a : b;
+    }
+  }
+}
+
+/** The same along the columns, a whole row at a time (rows are contiguous in memory). */
 function alongColumns(data: Uint8Array, out: Uint8Array, width: number, height: number, size: number, flip: number) {
   const radius = (size - 1) >> 1;
-  const padded = height + 2 * radius;
-  const forward = new Uint8Array(padded * width);
-  const backward = new Uint8Array(padded * width);
-  // Sample (row i of the padded column, column c) of the image, flipped: 0 in the padding.
-  const sample = (i: number, c: number) => {
-    const row = i - radius;
-    if (row < 0 || row >= height) return 0;
-    return flip ? flip - data[row * width + c] : data[row * width + c];
-  };
-  for (let start = 0; start < padded; start += size) {
-    const end = Math.min(start + size, padded);
-    for (let c = 0; c < width; c++) forward[start * width + c] = sample(start, c);
-    for (let i = start + 1; i < end; i++)
-      for (let c = 0, at = i * width; c < width; c++, at++) {
-        const value = sample(i, c);
-        forward[at] = forward[at - width] > value ? forward[at - width] : value;
-      }
-    for (let c = 0; c < width; c++) backward[(end - 1) * width + c] = sample(end - 1, c);
-    for (let i = end - 2; i >= start; i--)
-      for (let c = 0, at = i * width; c < width; c++, at++) {
-        const value = sample(i, c);
-        backward[at] = backward[at + width] > value ? backward[at + width] : value;
-      }
+  const [padded, forward, backward] = buffers((height + 2 * radius) * width);
+  padded.fill(0, 0, radius * width);
+  padded.fill(0, (radius + height) * width);
+  const top = radius * width;
+  for (let i = 0; i < width * height; i++) padded[top + i] = flip ? flip - data[i] : data[i];
+  runningMax(padded, forward, backward, height + 2 * radius, width, size);
+  const ahead = (size - 1) * width;
+  for (let at = 0; at < width * height; at++) {
+    const a = backward[at];
+    const b = forward[at + ahead];
+    out[at] = flip ? flip - (a > b ? a : b) : a > b ? a : b;
   }
-  for (let j = 0; j < height; j++)
-    for (let c = 0, at = j * width, ahead = (j + size - 1) * width; c < width; c++, at++, ahead++) {
-      const value = backward[at] > forward[ahead] ? backward[at] : forward[ahead];
-      out[at] = flip ? flip - value : value;
-    }
 }
 
 /**
