@@ -110,4 +110,14 @@ test('the owner opens and checks the signed card of a completed arrival, then fr
   expect(fromGuest.contentType).toContain('application/pdf');
   expect(await pdfText(new Uint8Array(fromGuest.body))).toContain(arrival.contentSha256);
   await page.screenshot({ path: 'test-results/registration-card-guest-dialog.png' });
+
+  // Erasing one traveller erases the party's card: the confirmation says so before anything is lost.
+  await dialog.getByRole('button', { name: 'Erase guest' }).click();
+  const question = page.getByRole('dialog', { name: 'Erase guest?' });
+  await expect(question).toContainText(
+    'The signed registration card of their stay is erased too, for every traveller on it.',
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Registration card of Nils Berg' })).toBeVisible();
 });

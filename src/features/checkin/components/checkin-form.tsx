@@ -1,5 +1,5 @@
 /**
- * The guest's declaration (docs/online-check-in.md#the-guest-page): the party kind, one form per
+ * The guest's declaration (docs/online-check-in.md#the-guests-page): the party kind, one form per
  * traveller with the hotel's fields, the privacy notice and the signature. Validated in the browser with
  * the schema checkin-submit applies again (`@shared/checkin-schema`).
  */

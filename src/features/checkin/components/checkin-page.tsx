@@ -1,5 +1,5 @@
 /**
- * /checkin#t=… (docs/online-check-in.md#the-guest-page): no login, phone-first. Reads the token from the
+ * /checkin#t=… (docs/online-check-in.md#the-guests-page): no login, phone-first. Reads the token from the
  * URL fragment (never sent to a server but in the POST body), opens the arrival, and shows the form,
  * or the thanks once signed (with a way back to change the answers until check-in).
  */
@@ -12,9 +12,7 @@ import { checkinI18n } from '../lib/i18n';
 import { CheckinForm, type CheckinExtras } from './checkin-form';
 import { LanguagePicker } from './language-picker';
 import { linkErrorKey } from '../lib/link-error';
-
-/** The token in `#t=…`, or '' when the link was cut. */
-export const tokenFromHash = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
+import { tokenFromHash } from '../lib/token-from-hash';
 
 /** @param extras what the route composes in: the passport scan control and the image re-encoding */
 export function CheckinPage(extras: CheckinExtras) {

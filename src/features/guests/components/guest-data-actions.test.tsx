@@ -15,9 +15,14 @@ vi.mock('@/lib/supabase', () => ({ supabase }));
 
 const functionCalls = () => supabase.functions.invoke.mock.calls.map(([name, { body }]) => [name, body] as const);
 
-async function show(legalHold = false, onErased = vi.fn()) {
+async function show(legalHold = false, onErased = vi.fn(), hasCard = false) {
   await renderWithApp(
-    <GuestDataActions hotelId={HOTEL} guest={{ id: GUEST_ID, legal_hold: legalHold }} onErased={onErased} />,
+    <GuestDataActions
+      hotelId={HOTEL}
+      guest={{ id: GUEST_ID, legal_hold: legalHold }}
+      hasCard={hasCard}
+      onErased={onErased}
+    />,
   );
   return onErased;
 }
@@ -110,6 +115,14 @@ describe('guest data actions', () => {
     await waitFor(() => expect(onErased).toHaveBeenCalled());
     expect(functionCalls()).toEqual([['guest-data', { guestId: GUEST_ID, action: 'erase' }]]);
     expect(await screen.findByText('Guest erased.')).toBeInTheDocument();
+  });
+
+  it("says that the stay's signed registration card goes too, for a guest who has one", async () => {
+    await show(false, vi.fn(), true);
+    await userEvent.click(screen.getByRole('button', { name: 'Erase guest' }));
+    expect(screen.getByRole('dialog', { name: 'Erase guest?' })).toHaveTextContent(
+      'Erase this guest and their passport images? The signed registration card of their stay is erased too, for every traveller on it. This cannot be undone.',
+    );
   });
 
   it('keeps the dialog open and says so when the erase fails', async () => {

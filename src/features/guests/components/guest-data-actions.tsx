@@ -13,16 +13,30 @@ import type { Guest } from '../api/guest-columns';
 import { useEraseGuest, useExportGuestData, useSetLegalHold } from '../api/guest-data';
 
 export const ERASE_CONFIRMATION = 'Erase this guest and their passport images? This cannot be undone.';
+/**
+ * For a guest whose stay has a signed registration card: the card names every traveller of the party
+ * and cannot be kept with one person cut out, so erasing one erases it (docs/online-check-in.md#lifecycle).
+ */
+export const ERASE_WITH_CARD_CONFIRMATION =
+  'Erase this guest and their passport images? The signed registration card of their stay is erased too, for every traveller on it. This cannot be undone.';
 
 export type GuestDataActionsProps = {
   hotelId: string;
   guest: Pick<Guest, 'id' | 'legal_hold'>;
+  /** Whether the guest's stay has a signed registration card (erasing the guest erases it). */
+  hasCard?: boolean;
   disabled?: boolean;
   /** Called after a successful erase: the guest no longer exists. */
   onErased: () => void;
 };
 
-export function GuestDataActions({ hotelId, guest, disabled = false, onErased }: GuestDataActionsProps) {
+export function GuestDataActions({
+  hotelId,
+  guest,
+  hasCard = false,
+  disabled = false,
+  onErased,
+}: GuestDataActionsProps) {
   const hold = useSetLegalHold(hotelId, guest.id);
   const exportData = useExportGuestData();
   const erase = useEraseGuest(hotelId);
@@ -81,7 +95,7 @@ export function GuestDataActions({ hotelId, guest, disabled = false, onErased }:
         open={confirming}
         onOpenChange={setConfirming}
         title="Erase guest?"
-        description={ERASE_CONFIRMATION}
+        description={hasCard ? ERASE_WITH_CARD_CONFIRMATION : ERASE_CONFIRMATION}
         confirmLabel="Erase guest"
         destructive
         onConfirm={() => void eraseIt()}

@@ -183,7 +183,13 @@ export function GuestDetailsDialog({
                   label={`of ${guestFullName(guest)}`}
                 />
               )}
-              <GuestDataActions hotelId={hotelId} guest={guest} disabled={busy} onErased={onClose} />
+              <GuestDataActions
+                hotelId={hotelId}
+                guest={guest}
+                hasCard={Boolean(card)}
+                disabled={busy}
+                onErased={onClose}
+              />
             </div>
           )}
         </div>

@@ -1,17 +1,22 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { env } from '@/lib/env';
 import { checkoutConfigFrom } from '../lib/checkout';
 import type { Plan } from '../lib/plans';
-import { DemoRequestForm } from './demo-request-form';
 import { FeatureList } from './feature-list';
 import { MarketingLayout } from './marketing-layout';
 import { PricingSection } from './pricing-section';
 import { ScreenshotGallery } from './screenshot-gallery';
 
 const checkout = checkoutConfigFrom(env);
+
+// The demo form sits at the page's end: its form library and schema load after the first render instead of
+// before it (docs/architecture.md#performance), while a box of the form's height holds its place.
+const DemoRequestForm = lazy(() =>
+  import('./demo-request-form').then((module) => ({ default: module.DemoRequestForm })),
+);
 
 /** The landing page at / and /landing (docs/product.md#screens-and-routes "Landing and marketing"). */
 export function LandingPage() {
@@ -95,7 +100,9 @@ export function LandingPage() {
             </p>
           </div>
           <Card padding="lg">
-            <DemoRequestForm requestedPlan={requestedPlan} />
+            <Suspense fallback={<div aria-busy="true" className="h-63" />}>
+              <DemoRequestForm requestedPlan={requestedPlan} />
+            </Suspense>
           </Card>
         </div>
       </section>

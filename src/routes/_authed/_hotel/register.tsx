@@ -2,19 +2,21 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { hotelQueryOptions, useHotel } from '@/features/hotel-setup/api/get-hotel';
-import { loadCountryNames } from '@/lib/countries';
+import { countryNamesSettled } from '@/lib/countries';
 
-// The form's code (and the country names its selects list) load alongside the hotel's settings, after the
-// first paint (docs/architecture.md#performance); until both are in, the page says 'Loading form...'.
+// The form's code and the country names its selects list load alongside the hotel's settings, after the
+// first paint (docs/architecture.md#performance); until all are in, the page says 'Loading form...'. The
+// form waits for the names so its country selects (about 250 options each) render once, not a second
+// time when the names arrive; if the names cannot load, the codes show.
 const loadForm = () => import('./-components/register-form');
-const RegisterForm = lazy(loadForm);
+const RegisterForm = lazy(() => Promise.all([loadForm(), countryNamesSettled()]).then(([form]) => form));
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
   // Prime without blocking, so the page itself shows 'Loading form...' (docs/product.md#screens-and-routes) instead of the
   // router's generic pending screen while the hotel's field settings load.
   loader: ({ context }) => {
     void loadForm();
-    void loadCountryNames().catch(() => undefined);
+    void countryNamesSettled();
     void context.queryClient.prefetchQuery(hotelQueryOptions(context.hotelId));
   },
   component: RegisterRoute,
