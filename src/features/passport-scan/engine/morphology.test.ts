@@ -18,7 +18,7 @@ function reference(image: Image, size: number): Image {
 /** A deterministic noisy grey image: light paper with dark strokes and a shadow gradient. */
 function page(width: number, height: number, seed: number): Image {
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const data = new Uint8Array(width * height);
   for (let i = 0; i < data.length; i++) {
     const [x, y] = [i % width, Math.floor(i / width)];
@@ -58,7 +58,7 @@ describe('blackHat', () => {
 /** A deterministic speckled mask with runs along the rows, as a thresholded line of print gives. */
 function speckles(width: number, height: number, seed: number): Mask {
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const data = new Uint8Array(width * height);
   for (let i = 0; i < data.length; i++) data[i] = (i % width) % 9 < 4 && random() < 0.7 ? 1 : random() < 0.1 ? 1 : 0;
   return new Mask(width, height, { data });
