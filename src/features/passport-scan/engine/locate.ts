@@ -8,27 +8,12 @@
  */
 import { fromMask, type Image, type Mask, type Point } from 'image-js';
 import { bandsFromLines, type Band, type TextLine } from './band-score.ts';
+import { blackHat, closeMask, openMask } from './morphology.ts';
 
 export type { Band } from './band-score.ts';
 
 /** Working size of the long image side while locating (px): MRZ characters are then ~5–12 px. */
 const WORK_SIZE = 640;
-
-const kernel = (width: number, height: number) => Array.from({ length: height }, () => Array<number>(width).fill(1));
-
-/**
- * Black-hat (closing minus image) with a square kernel of `size`, done as two 1-D passes per
- * operation (a rectangle is separable), ~7× faster than image-js's 2-D kernel at this size.
- */
-export function blackHat(image: Image, size: number): Image {
-  const [row, column] = [kernel(size, 1), kernel(1, size)];
-  const closed = image
-    .dilate({ kernel: row })
-    .dilate({ kernel: column })
-    .erode({ kernel: row })
-    .erode({ kernel: column });
-  return closed.subtract(image);
-}
 
 const distance = (a: Point, b: Point) => Math.hypot(a.column - b.column, a.row - b.row);
 
@@ -62,10 +47,7 @@ function textLines(mask: Mask, scale: number, minLength: number): TextLine[] {
  * so much) that they merged into one region. The line count is left to the OCR.
  */
 function blocks(text: Mask, scale: number, minLength: number, longest: number): Band[] {
-  const merged = text
-    .close({ kernel: kernel(15, 1) })
-    .close({ kernel: kernel(1, 11) })
-    .open({ kernel: kernel(3, 3) });
+  const merged = openMask(closeMask(closeMask(text, 15, 1), 1, 11), 3, 3);
   const bands: Band[] = [];
   for (const roi of fromMask(merged).getRois({ kind: 'white', minSurface: minLength * 2 })) {
     const { points, width, height } = roi.mbr;
@@ -109,8 +91,8 @@ export function locateBands(grey: Image, limit = 3): Band[] {
   for (const algorithm of THRESHOLDS) {
     const text = hat.threshold({ algorithm });
     const lines = [
-      ...textLines(text.close({ kernel: kernel(15, 1) }).open({ kernel: kernel(3, 1) }), scale, minLength),
-      ...textLines(text.close({ kernel: kernel(1, 15) }).open({ kernel: kernel(1, 3) }), scale, minLength),
+      ...textLines(openMask(closeMask(text, 15, 1), 3, 1), scale, minLength),
+      ...textLines(openMask(closeMask(text, 1, 15), 1, 3), scale, minLength),
     ];
     bands.push(...bandsFromLines(lines));
     if (bands.some((band) => band.lines >= 2)) break;

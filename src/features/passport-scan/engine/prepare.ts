@@ -3,7 +3,8 @@
  * (Tesseract's comfortable size) and binarises it, in the variants the engine tries in turn.
  */
 import { getPerspectiveWarp, order4Points, type Image, type Point } from 'image-js';
-import { blackHat, type Band } from './locate.ts';
+import type { Band } from './locate.ts';
+import { blackHat } from './morphology.ts';
 
 /** Width (px) of the prepared band: 44 characters then sit ~23 px apart, 30 about 33 px. */
 const BAND_WIDTH = 1100;
