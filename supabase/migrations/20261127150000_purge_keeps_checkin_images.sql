@@ -12,8 +12,8 @@
 
 -- Images due now (unchanged but for the declaration test): guests' images by their hotel's rule (never
 -- under legal hold), and orphans, objects in a hotel's folder older than 24 hours that no guest and no
--- check-in declaration holds. The folder is compared as text: the uuid cast in the select list runs only
--- for rows the regex let through, a cast in the where clause could run first.
+-- check-in declaration holds. A declaration only holds images issued to its arrival, so the test goes
+-- through the issue record (its primary key is the object name) to that one declaration.
 create or replace view private.due_passport_images with (security_barrier) as
   select g.hotel_id, g.id as guest_id, a.name as object_name,
          case h.passport_retention
@@ -34,9 +34,10 @@ create or replace view private.due_passport_images with (security_barrier) as
     and split_part(o.name, '/', 1) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     and not exists (select 1 from public.guests as g where g.attachments @> array[o.name])
     and not exists (
-      select 1 from public.checkin_declarations as d
+      select 1 from public.checkin_uploads as u
+      join public.checkin_declarations as d on d.stay_id = u.stay_id and d.hotel_id = u.hotel_id
       cross join lateral jsonb_array_elements(d.travellers) as t(traveller)
-      where d.hotel_id::text = split_part(o.name, '/', 1) and t.traveller -> 'attachments' ? o.name);
+      where u.object_name = o.name and t.traveller -> 'attachments' ? o.name);
 
 -- Writes one receipt per item that names a stored object. `p_items`: `[{hotel_id, guest_id,
 -- object_name, size_bytes, rule}]` (items without object_name, e.g. a declaration whose card was never
@@ -65,9 +66,9 @@ revoke execute on function private.write_deletion_receipts(jsonb, text, uuid, te
 grant execute on function private.write_deletion_receipts(jsonb, text, uuid, text) to service_role;
 
 -- Passport images deleted through the Storage API: removes each name from its guest's attachments,
--- releases the purge's claims and, for an image issued through online check-in and never sent with the
--- declaration, its issue record (the traveller may then have another, docs/online-check-in.md#passport-images),
--- then writes the receipts.
+-- releases the purge's claims and deletes the image's online check-in issue record, if any (for an image
+-- never sent, the traveller may then have another, docs/online-check-in.md#passport-images; for an erased
+-- guest, the record's file name goes too), then writes the receipts.
 create or replace function private.record_passport_deletions(
   p_items jsonb, p_deleted_by uuid default null, p_deleted_by_label text default 'schedule'
 ) returns integer
