@@ -35,6 +35,8 @@ export interface GroupScore {
   /** Milliseconds per photo (decode excluded), in set order. */
   ms: number[];
   misses: { name: string; expected: string[]; read: string[] }[];
+  /** Every review mark on a form field: photo, field, the reason shown, and whether the field was right. */
+  markList: { name: string; field: string; reason: string; right: boolean }[];
   /** Per document with a wrong or marked field: `field: read ≠ truth [marked]` or `field marked, right`. */
   fieldNotes: { name: string; notes: string[] }[];
 }
@@ -54,6 +56,7 @@ const emptyScore = (group: string): GroupScore => ({
   notFound: 0,
   ms: [],
   misses: [],
+  markList: [],
   fieldNotes: [],
 });
 
@@ -83,10 +86,11 @@ export function addReading(score: GroupScore, item: SetItem, read: MrzLine): voi
       notes.push(`${field}: ${value} ≠ ${expected[field]}${marked.has(field) ? ' [marked]' : ' [SILENT]'}`);
     }
     if (marked.has(field)) {
+      const reason = read.review.find((m) => m.field === field)?.reason ?? '';
       score.marks++;
       score.marksDeserved += Number(value !== expected[field]);
-      if (value === expected[field])
-        notes.push(`${field} marked, right (${read.review.find((m) => m.field === field)?.reason})`);
+      score.markList.push({ name: item.name, field, reason, right: value === expected[field] });
+      if (value === expected[field]) notes.push(`${field} marked, right (${reason})`);
     }
   }
   if (notes.length) score.fieldNotes.push({ name: item.name, notes });

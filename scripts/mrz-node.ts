@@ -3,10 +3,14 @@
  * (EXIF rotation applied, as a browser's createImageBitmap does) into the RGBA pixels the engine
  * reads, then runs the same `readMrz` the browser worker runs (or another engine, for a baseline).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import type { MrzOcr } from '../src/features/passport-scan/engine/ocr.ts';
 import type { RgbaImage } from '../src/features/passport-scan/engine/read-mrz.ts';
 import type { NodeModel } from '../src/features/passport-scan/engine/node-ocr.ts';
-import type { MrzScanResult, ScanOutcome } from '../src/features/passport-scan/engine/types.ts';
+import type { MrzScanResult, OcrSymbol, ScanOutcome } from '../src/features/passport-scan/engine/types.ts';
 
 export async function decodeFile(path: string): Promise<RgbaImage> {
   const { data, info } = await sharp(path).rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -60,4 +64,24 @@ export function parseModel(value: string | undefined): NodeModel {
   if (value === undefined || value === 'ocrb' || value === 'eng' || value === 'lstm') return value ?? 'ocrb';
   console.error(`--model must be ocrb, eng or lstm, not "${value}"`);
   process.exit(2);
+}
+
+/**
+ * `ocr` with its answers kept on disk in `dir`, one JSON file per band image (keyed by the SHA-1 of
+ * the PGM bytes and `model`): re-scoring after a change to repair or review rules then reads only
+ * the bands it has not seen. For development only: cached passes take no time, so timings from a
+ * cached run mean nothing.
+ */
+export function cachedOcr(ocr: MrzOcr, dir: string, model: string): MrzOcr {
+  mkdirSync(dir, { recursive: true });
+  return {
+    async recognize(pgm) {
+      const file = join(dir, `${createHash('sha1').update(model).update(pgm).digest('hex')}.json`);
+      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as OcrSymbol[][];
+      const rows = await ocr.recognize(pgm);
+      writeFileSync(file, JSON.stringify(rows));
+      return rows;
+    },
+    terminate: () => ocr.terminate(),
+  };
 }

@@ -9,7 +9,9 @@
  * `--only TEXT` (photos whose name contains TEXT); `--real DIR`; `--model ocrb|eng|lstm` and
  * `--lang-path DIR` (another model, e.g. a fresh `npm run mrz:train` output); `--engine-at COMMIT`
  * (the engine of an earlier commit, `previous` for the one before the real-photo work);
- * `--verbose` (every miss, expected against read).
+ * `--verbose` (every miss, expected against read); `--marks` (every review mark with its reason and
+ * whether the field was right, and a count per reason); `--ocr-cache DIR` (keep the OCR's answers in
+ * DIR to re-score rule changes quickly: timings then mean nothing).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +23,7 @@ import { summarize } from '../bench/stats.ts';
 import { createNodeMrzOcr } from '../src/features/passport-scan/engine/node-ocr.ts';
 import { readMrz } from '../src/features/passport-scan/engine/read-mrz.ts';
 import { DEVELOPMENT_SEED, HELD_OUT_SEED, writeCorpus } from './mrz-corpus/write-corpus.ts';
-import { parseModel, readFile, type MrzReader } from './mrz-node.ts';
+import { cachedOcr, parseModel, readFile, type MrzReader } from './mrz-node.ts';
 
 const rootDir = join(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
@@ -36,6 +38,8 @@ const { values, positionals } = parseArgs({
     'lang-path': { type: 'string' },
     'engine-at': { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    marks: { type: 'boolean', default: false },
+    'ocr-cache': { type: 'string' },
   },
 });
 const sets = values.sets.split(',');
@@ -62,7 +66,13 @@ if (sets.includes('real')) {
 
 const previous = values['engine-at'];
 const engine = previous ? await engineAt(rootDir, previous === 'previous' ? PREVIOUS_ENGINE_COMMIT : previous) : null;
-const ocr = engine ? await engine.createOcr() : await createNodeMrzOcr(parseModel(values.model), values['lang-path']);
+const uncachedOcr = engine
+  ? await engine.createOcr()
+  : await createNodeMrzOcr(parseModel(values.model), values['lang-path']);
+const cacheDir = values['ocr-cache'];
+const ocr = cacheDir
+  ? cachedOcr(uncachedOcr, cacheDir, `${engine?.commit ?? values.model}:${values['lang-path'] ?? ''}`)
+  : uncachedOcr;
 const read: MrzReader = engine ? (image) => engine.read(image, ocr) : (image) => readMrz(image, ocr);
 
 const pct = (value: number | null) => (value === null ? '–' : `${value.toFixed(0)} %`);
@@ -70,6 +80,19 @@ const families = (score: GroupScore) =>
   Object.entries(score.families)
     .map(([family, f]) => `${family} ${f.exact}/${f.documents}`)
     .join(', ');
+
+/** Every mark of a group, then per reason: marks, on right fields, on wrong or empty ones. */
+function printMarks(score: GroupScore) {
+  const perReason = new Map<string, { right: number; wrong: number }>();
+  for (const { name, field, reason, right } of score.markList) {
+    console.log(`  mark ${right ? 'RIGHT' : 'wrong'} ${name} ${field}: ${reason}`);
+    const count = perReason.get(reason) ?? { right: 0, wrong: 0 };
+    count[right ? 'right' : 'wrong']++;
+    perReason.set(reason, count);
+  }
+  for (const [reason, { right, wrong }] of perReason)
+    console.log(`  reason ${String(right + wrong).padStart(3)} marks, ${right} on right fields: ${reason}`);
+}
 
 try {
   console.log(
@@ -108,6 +131,7 @@ try {
           console.log(`  ${miss.name}\n    expected ${miss.expected.join(' ')}\n    read     ${miss.read.join(' ')}`);
         for (const { name: file, notes } of s.fieldNotes) console.log(`  ${file}: ${notes.join('; ')}`);
       }
+      if (values.marks) printMarks(s);
     }
   }
 } finally {
