@@ -34,8 +34,9 @@ describe('a country code that is no ICAO code', () => {
       field: 'issuingState',
       reason: 'Read as no known country code; one letter was taken from the other country code of this MRZ: check it.',
     });
-    // The misread it proves leaves the names, which nothing checks, in doubt too.
-    expect(result?.review.map((item) => item.field)).toEqual(expect.arrayContaining(['surname', 'sex']));
+    // The misread it proves leaves the names, which nothing checks, in doubt too; not the sex, which
+    // sits between two dates whose check digits pass (review-forced.ts).
+    expect(result?.review.map((item) => item.field)).toEqual(['issuingState', 'surname', 'givenNames']);
   });
 
   it('works the other way round, from the issuing state to the nationality', () => {

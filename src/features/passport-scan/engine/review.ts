@@ -3,9 +3,11 @@
  * field is marked only when something about it is actually doubtful: its check digit fails; a
  * repair changed one of its characters; or a character the OCR was unsure of sits where no check
  * digit can confirm it (names, country codes, sex, document code, and in the document number the
- * look-alikes the 7-3-1 sum cannot tell apart). A field its check digit confirms is not marked.
+ * look-alikes the 7-3-1 sum cannot tell apart). A field its check digit confirms is not marked, nor
+ * one whose doubtful character the layout leaves only one legal reading for (review-forced.ts).
  */
 import type { Details } from 'mrz';
+import { codeConfirmedByOther, legalCodeStart, sexPinned } from './review-forced.ts';
 import type { Doubt, MrzChecks, MrzFields, ReviewItem } from './types.ts';
 
 type Field = keyof MrzFields;
@@ -92,7 +94,13 @@ function afterNames(details: Details[], line: number, column: number): boolean {
 }
 
 /** The marks of the character-level doubts: what the OCR was unsure of, and what was substituted. */
-function markDoubts(lines: string[], details: Details[], doubts: Doubt[], add: (field: Field, reason: string) => void) {
+function markDoubts(
+  lines: string[],
+  details: Details[],
+  checks: MrzChecks,
+  doubts: Doubt[],
+  add: (field: Field, reason: string) => void,
+) {
   for (const { line, column, kind } of doubts) {
     const field = fieldAt(details, line, column);
     if (!field || kind === 'unsure') continue;
@@ -100,10 +108,14 @@ function markDoubts(lines: string[], details: Details[], doubts: Doubt[], add: (
       add(field, field === 'nationality' || field === 'issuingState' ? REASON.countryFromOther : REASON.substituted);
     else if (field === 'surname' || field === 'givenNames') {
       if (!afterNames(details, line, column)) add(field, REASON.name);
-    } else if (field === 'nationality' || field === 'issuingState') add(field, REASON.country);
-    else if (field === 'sex') add('sex', REASON.unsureSex);
-    else if (field === 'documentType') add('documentType', REASON.code);
-    else if (field === 'documentNumber' && CHECK_BLIND.has(lines[line]?.charAt(column) ?? '')) add(field, REASON.blind);
+    } else if (field === 'nationality' || field === 'issuingState') {
+      if (!codeConfirmedByOther(lines, details, field)) add(field, REASON.country);
+    } else if (field === 'sex') {
+      if (!sexPinned(details, checks)) add('sex', REASON.unsureSex);
+    } else if (field === 'documentType') {
+      if (!(line === 0 && column === 0 && legalCodeStart(lines))) add('documentType', REASON.code);
+    } else if (field === 'documentNumber' && CHECK_BLIND.has(lines[line]?.charAt(column) ?? ''))
+      add(field, REASON.blind);
   }
   // The package's letter↔digit corrections are look-alike substitutions too. Check digits confirm
   // those in numbers and dates, and the list of codes those in a country code; nothing confirms a
@@ -132,26 +144,32 @@ export function reviewOf(lines: string[], details: Details[], checks: MrzChecks,
   if (checks.personalNumber === false) add('personalNumber', REASON.checkDigit('personal number'));
   if (checks.composite === false && checks.documentNumber && checks.birthDate && checks.expiryDate !== false)
     add('documentNumber', REASON.composite);
+  let blankCode = false;
   for (const field of ['nationality', 'issuingState'] as const) {
     const detail = details.find((d) => d.field === field);
     const code = detail ? lines[detail.line].slice(detail.start, detail.end) : '';
-    if (detail && !detail.valid && code !== SPECIMEN_STATE) add(field, REASON.unknownCountry);
+    if (!detail || detail.valid || code === SPECIMEN_STATE) continue;
+    // A code left blank (`<<<`; some cards print the nationality so) fills nothing, so there is
+    // nothing to compare; ICAO Doc 9303 has no blank code, though, so it still casts doubt below.
+    if (/^<+$/.test(code)) blankCode = true;
+    else add(field, REASON.unknownCountry);
   }
   if (!details.find((d) => d.field === 'sex')?.valid) add('sex', REASON.sex);
   // A misread this MRZ proves (a check digit failing, a code that is no country) says the print or
   // photo fools the OCR, and names and sex have no check digit to catch the same.
   const misread =
     items.length > 0 ||
+    blankCode ||
     doubts.some(
       ({ line, column, kind }) =>
         kind === 'substituted' && ['nationality', 'issuingState'].includes(fieldAt(details, line, column) ?? ''),
     );
-  markDoubts(lines, details, doubts, add);
+  markDoubts(lines, details, checks, doubts, add);
   if (misread) {
     for (const field of ['surname', 'givenNames'] as const)
       if (details.some((d) => FIELD_OF[d.field ?? ''] === field && d.end > d.start))
         add(field, REASON.misreadElsewhere);
-    add('sex', REASON.sexMisreadElsewhere);
+    if (!sexPinned(details, checks)) add('sex', REASON.sexMisreadElsewhere);
   }
   return items;
 }
