@@ -4,6 +4,7 @@
  */
 import { getPerspectiveWarp, order4Points, type Image, type Point } from 'image-js';
 import type { Band } from './locate.ts';
+import { residualSkew } from './deskew.ts';
 import { blackHat } from './morphology.ts';
 
 /** Width (px) of the prepared band: 44 characters then sit ~23 px apart, 30 about 33 px. */
@@ -39,8 +40,8 @@ const distance = (p: Point, q: Point) => Math.hypot(p.column - q.column, p.row -
 
 /**
  * The band as a level greyscale image, long side horizontal and `BAND_WIDTH` wide: the
- * quadrilateral is mapped onto a rectangle (perspective undone, not only rotation). Which way up
- * is decided later by the OCR.
+ * quadrilateral is mapped onto a rectangle (perspective undone, not only rotation), then any slope
+ * the print still shows is turned level (deskew.ts). Which way up is decided later by the OCR.
  */
 export function cutBand(grey: Image, band: Band): Image {
   const corners = grownCorners(band);
@@ -52,7 +53,9 @@ export function cutBand(grey: Image, band: Band): Image {
   // getPerspectiveWarp orders the corners the same way, and maps the rectangle onto them.
   const { matrix } = getPerspectiveWarp(corners, { width, height });
   const cut = grey.transform(matrix, { inverse: true, width, height, borderType: 'replicate' });
-  return wide >= high ? cut : cut.rotate(90);
+  const level = wide >= high ? cut : cut.rotate(90);
+  const skew = residualSkew(level);
+  return skew ? level.transformRotate(skew, { borderType: 'replicate' }) : level;
 }
 
 /**
