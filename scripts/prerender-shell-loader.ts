@@ -18,18 +18,22 @@ export type AppScripts = { entry: string; modulepreloads: string[]; routePreload
 
 const PATH = `location.pathname.replace(/(.)\\/$/,'$1')`;
 
-/** The staff pages' first data requests as the build recorded them, with the hotel id a stand-in. */
-export type EarlyRequests = { requests: Record<string, RecordedRequest[]>; hotelStandIn: string };
+/** The staff pages' first data requests as the build recorded them, the hotel's and user's ids stand-ins. */
+export type EarlyRequests = { requests: Record<string, RecordedRequest[]>; hotelStandIn: string; userStandIn: string };
 
 /**
  * ES5 source of a statement that starts the current path's early requests (src/lib/early-requests.ts)
- * for the hotel in STAFF_SHELL_KEY with the stored session's access token, and leaves them in
- * EARLY_REQUESTS_GLOBAL; nothing when the path has none, the mark holds no hotel id, or the token
- * expires within 90 s (supabase-js refreshes it first then, so the app's request would differ).
+ * for the hotel in STAFF_SHELL_KEY and the stored session's user, with its access token, and leaves
+ * them in EARLY_REQUESTS_GLOBAL; nothing when the path has none, the mark holds no hotel id, the
+ * session no user id, or the token expires within 90 s (supabase-js refreshes it first then, so the
+ * app's requests would differ).
  */
 function earlyRequestsScript(early: EarlyRequests): string {
   if (!Object.keys(early.requests).length) return '';
-  return `(function(rs){var hotel=localStorage.getItem(${JSON.stringify(STAFF_SHELL_KEY)}),k=Object.keys(localStorage).filter(function(k){return /^sb-.+-auth-token$/.test(k)})[0],s=k&&JSON.parse(localStorage.getItem(k));if(!rs||!/^[0-9a-f-]{36}$/i.test(hotel||'')||!s||!s.access_token||!(s.expires_at*1000-Date.now()>90000)||!window.fetch)return;var a='Bearer '+s.access_token;window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]=rs.map(function(r){var h={},u=r.url.split(${JSON.stringify(early.hotelStandIn)}).join(hotel);for(var n in r.headers)h[n]=r.headers[n];h.authorization=a;return{url:u,authorization:a,response:fetch(u,{headers:h}).catch(function(){return null})}})})(${JSON.stringify(early.requests)}[${PATH}])`;
+  const uuid = '/^[0-9a-f-]{36}$/i';
+  const put = (text: string) =>
+    `${text}.split(${JSON.stringify(early.hotelStandIn)}).join(hotel).split(${JSON.stringify(early.userStandIn)}).join(user)`;
+  return `(function(rs){var hotel=localStorage.getItem(${JSON.stringify(STAFF_SHELL_KEY)}),k=Object.keys(localStorage).filter(function(k){return /^sb-.+-auth-token$/.test(k)})[0],s=k&&JSON.parse(localStorage.getItem(k)),user=s&&s.user&&s.user.id;if(!rs||!${uuid}.test(hotel||'')||!${uuid}.test(user||'')||!s.access_token||!(s.expires_at*1000-Date.now()>90000)||!window.fetch)return;var a='Bearer '+s.access_token;window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]=rs.map(function(r){var h={},u=${put('r.url')},b=r.body===null?null:${put('r.body')};for(var n in r.headers)h[n]=r.headers[n];h.authorization=a;return{method:r.method,url:u,authorization:a,body:b,response:fetch(u,{method:r.method,headers:h,body:b}).catch(function(){return null})}})})(${JSON.stringify(early.requests)}[${PATH}])`;
 }
 
 /**
@@ -74,7 +78,7 @@ export function loaderScript(
   paths: { signedOut: string[]; staff: string[] },
   sessionKeys: string[],
   app: AppScripts,
-  early: EarlyRequests = { requests: {}, hotelStandIn: '' },
+  early: EarlyRequests = { requests: {}, hotelStandIn: '', userStandIn: '' },
 ): string {
   const stored = `Object.keys(localStorage).some(function(k){return /^sb-.+-auth-token$/.test(k)})`;
   const signedOutVisitor = `!/access_token=|error_description=|[?&]code=/.test(location.hash+location.search)&&!${stored}&&!${JSON.stringify(sessionKeys)}.some(function(k){return sessionStorage.getItem(k)!==null})`;

@@ -42,7 +42,7 @@ const staffBrowser = { 'sb-127-auth-token': '{}', [STAFF_SHELL_KEY]: '1' };
 
 /** What is on screen at `path` once index.html has been parsed, before the app's JS runs. */
 function firstPaint(path: string, stored: Record<string, string> = {}) {
-  const fetched: { url: string; headers: Record<string, string> }[] = [];
+  const fetched: { url: string; method: string; headers: Record<string, string>; body: string | null }[] = [];
   const dom = new JSDOM(html, {
     url: `http://127.0.0.1:4173${path}`,
     runScripts: 'dangerously',
@@ -51,8 +51,8 @@ function firstPaint(path: string, stored: Record<string, string> = {}) {
       Object.entries(stored).forEach(([key, value]) => window.localStorage.setItem(key, value));
       // jsdom has no fetch: record what index.html sends before the app's JS.
       Object.assign(window, {
-        fetch: (url: string, init: { headers: Record<string, string> }) => {
-          fetched.push({ url, headers: init.headers });
+        fetch: (url: string, init: { method: string; headers: Record<string, string>; body: string | null }) => {
+          fetched.push({ url, method: init.method, headers: init.headers, body: init.body });
           return Promise.resolve(null);
         },
       });
@@ -132,31 +132,63 @@ describe('built index.html', () => {
 
   describe("a returning staff member's /guest-list", () => {
     const hotel = '11111111-2222-4333-8444-555555555555';
-    const session = (expiresIn: number) =>
-      JSON.stringify({ access_token: 'staff-token', expires_at: Math.floor(Date.now() / 1000) + expiresIn });
-    const browser = (expiresIn = 3600) => ({ 'sb-127-auth-token': session(expiresIn), [STAFF_SHELL_KEY]: hotel });
+    const user = '66666666-7777-4888-8999-aaaaaaaaaaaa';
+    const session = (expiresIn: number, id: string | null = user) =>
+      JSON.stringify({
+        access_token: 'staff-token',
+        expires_at: Math.floor(Date.now() / 1000) + expiresIn,
+        user: id ? { id } : undefined,
+      });
+    const browser = (expiresIn = 3600, id: string | null = user) => ({
+      'sb-127-auth-token': session(expiresIn, id),
+      [STAFF_SHELL_KEY]: hotel,
+    });
 
     it("asks for the hotel's first page of guests before the app's JS, with the stored access token", () => {
       const { fetched, early } = firstPaint('/guest-list', browser());
-      expect(fetched).toHaveLength(1);
-      const url = new URL(fetched[0].url);
-      expect(url.pathname).toBe('/rest/v1/guests');
+      const page = fetched.find((request) => new URL(request.url).pathname === '/rest/v1/guests')!;
+      const url = new URL(page.url);
       expect(url.searchParams.get('hotel_id')).toBe(`eq.${hotel}`);
       expect(url.searchParams.get('order')).toBe('registered_at.desc,id.desc');
       expect(url.searchParams.get('limit')).toBe('10');
-      expect(fetched[0].headers.authorization).toBe('Bearer staff-token');
-      expect(fetched[0].headers.apikey).toBe(ANON_KEY);
-      // Left for the app's Supabase client, which takes it over for its identical request.
-      expect(early?.map((request) => [request.url, request.authorization])).toEqual([
-        [fetched[0].url, 'Bearer staff-token'],
-      ]);
+      expect(page.method).toBe('GET');
+      expect(page.headers.authorization).toBe('Bearer staff-token');
+      expect(page.headers.apikey).toBe(ANON_KEY);
+      // Left for the app's fetch, which takes each over for its identical request.
+      expect(early?.map((request) => [request.method, request.url, request.authorization, request.body])).toEqual(
+        fetched.map((request) => [request.method, request.url, 'Bearer staff-token', request.body]),
+      );
     });
 
-    it('asks for nothing on other pages, with filters, without a hotel in the mark or with a token about to expire', () => {
+    it('asks, with the same token, what the layout asks as it mounts: reads only, for this hotel and user', () => {
+      const { fetched } = firstPaint('/guest-list', browser());
+      const asked = fetched.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
+      expect(asked).toEqual([
+        'GET /auth/v1/user',
+        'GET /rest/v1/guests',
+        'GET /rest/v1/hotel_members',
+        'GET /rest/v1/hotels',
+        'GET /rest/v1/hotels',
+        'GET /rest/v1/hotels',
+        'POST /rest/v1/rpc/count_guests',
+        'POST /rest/v1/rpc/plan_usage',
+      ]);
+      expect(fetched.every((request) => request.headers.authorization === 'Bearer staff-token')).toBe(true);
+      const role = new URL(fetched.find((request) => request.url.includes('/hotel_members'))!.url);
+      expect(role.searchParams.get('hotel_id')).toBe(`eq.${hotel}`);
+      expect(role.searchParams.get('user_id')).toBe(`eq.${user}`);
+      const count = fetched.find((request) => request.url.endsWith('/rpc/count_guests'))!;
+      expect(JSON.parse(count.body!)).toMatchObject({ p_hotel_id: hotel });
+      // No stand-in id of the build leaves the browser.
+      expect(JSON.stringify(fetched)).not.toMatch(/00000000-0000-4000-8000-00000000(dead|beef)/);
+    });
+
+    it('asks for nothing on other pages, with filters, without a hotel in the mark or a user in the session, or with a token about to expire', () => {
       for (const shown of [
         firstPaint('/register', browser()),
         firstPaint('/guest-list?page=2', browser()),
         firstPaint('/guest-list', { ...browser(), [STAFF_SHELL_KEY]: '1' }),
+        firstPaint('/guest-list', browser(3600, null)),
         firstPaint('/guest-list', browser(60)),
         firstPaint('/guest-list', browser(-60)),
       ]) {

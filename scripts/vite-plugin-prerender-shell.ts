@@ -39,7 +39,7 @@ export function injectShells(
   shells: Record<string, string>,
   paths: ShellPaths,
   sessionKeys: string[],
-  early: EarlyRequests = { requests: {}, hotelStandIn: '' },
+  early: EarlyRequests = { requests: {}, hotelStandIn: '', userStandIn: '' },
 ): string {
   if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
   const taken = takeAppScripts(html);
@@ -110,7 +110,11 @@ async function renderShells(config: ResolvedConfig): Promise<Rendered> {
     const shells: Record<string, string> = {};
     for (const path of SHELL_PATHS.signedOut) shells[path] = await shell.renderShell(path, 'signed-out');
     for (const path of SHELL_PATHS.staff) shells[path] = await shell.renderShell(path, 'staff');
-    const early = { requests: await shell.earlyRequests(), hotelStandIn: shell.STAFF_ID };
+    const early = {
+      requests: await shell.earlyRequests(),
+      hotelStandIn: shell.STAFF_ID,
+      userStandIn: shell.STAFF_USER_ID,
+    };
     await modulesSettled(server);
     return { shells, keys: shell.SHELL_SKIPPING_SESSION_KEYS, early };
   } finally {

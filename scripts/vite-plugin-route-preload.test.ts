@@ -85,6 +85,18 @@ describe('routePreloads', () => {
   it("names the entry's dynamic imports as the boot chunks", () => {
     expect(bootChunks(bundle)).toEqual(['boot.js']);
   });
+
+  it('finds the boot chunks behind an entry stub that imports the main chunk (small common chunks inlined)', () => {
+    const stubbed = Object.fromEntries(
+      [
+        chunk('index.js', { isEntry: true, imports: ['main.js'] }),
+        chunk('main.js', { imports: ['runtime.js'], dynamicImports: ['boot-react.js', 'boot.js'] }),
+        chunk('runtime.js', {}),
+        chunk('boot.js', { isDynamicEntry: true, dynamicImports: ['admin.js'] }),
+      ].map((c) => [c.fileName, c]),
+    ) as Rollup.OutputBundle;
+    expect(bootChunks(stubbed)).toEqual(['boot-react.js', 'boot.js']);
+  });
 });
 
 describe('PRELOAD_IN_BATCHES', () => {

@@ -40,11 +40,23 @@ function chunksOf(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   return Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
 }
 
-/** What the entry imports dynamically (main.tsx → boot.tsx): needed on every path, right after the first paint. */
+/**
+ * What the entry imports dynamically (main.tsx → boot.tsx): needed on every path, right after the first
+ * paint. Read from the entry's whole static closure: with small common chunks inlined (vite.config.ts),
+ * the entry file is a stub that imports a `main` chunk, and the dynamic imports are that chunk's.
+ */
 export function bootChunks(bundle: Rollup.OutputBundle): string[] {
-  return chunksOf(bundle)
+  const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
+  const closure = new Set<string>();
+  const visit = (name: string) => {
+    if (closure.has(name)) return;
+    closure.add(name);
+    byFile.get(name)?.imports.forEach(visit);
+  };
+  chunksOf(bundle)
     .filter((c) => c.isEntry)
-    .flatMap((c) => c.dynamicImports);
+    .forEach((c) => visit(c.fileName));
+  return [...new Set([...closure].flatMap((name) => byFile.get(name)?.dynamicImports ?? []))];
 }
 
 /** `bootChunks` and their static imports, less what the entry imports statically (Vite preloads those). */

@@ -17,7 +17,13 @@ afterEach(() => {
 describe('earlyAwareFetch', () => {
   it('answers the identical GET with the early response, once', async () => {
     const fetch = network();
-    leave({ url: URL_A, authorization: TOKEN, response: Promise.resolve(rows('["early"]')) });
+    leave({
+      method: 'GET',
+      url: URL_A,
+      authorization: TOKEN,
+      body: null,
+      response: Promise.resolve(rows('["early"]')),
+    });
     const init = { headers: { Authorization: TOKEN } };
     expect(await (await earlyAwareFetch(URL_A, init)).json()).toEqual(['early']);
     expect(fetch).not.toHaveBeenCalled();
@@ -28,8 +34,10 @@ describe('earlyAwareFetch', () => {
   it('sends the request itself for another URL, another token, another method or a failed early request', async () => {
     const fetch = network();
     const early = (response: Response | null) => ({
+      method: 'GET',
       url: URL_A,
       authorization: TOKEN,
+      body: null,
       response: Promise.resolve(response),
     });
     const cases: [EarlyRequest, string, RequestInit][] = [
@@ -45,13 +53,29 @@ describe('earlyAwareFetch', () => {
     }
     expect(fetch).toHaveBeenCalledTimes(cases.length);
   });
+
+  it('answers a POST only with the early response of the same body', async () => {
+    const fetch = network();
+    const rpc = 'http://127.0.0.1:54321/rest/v1/rpc/count_guests';
+    const post = (body: string) => ({ method: 'POST', headers: { Authorization: TOKEN }, body });
+    leave({
+      method: 'POST',
+      url: rpc,
+      authorization: TOKEN,
+      body: '{"p_hotel_id":"h1"}',
+      response: Promise.resolve(rows('["early"]')),
+    });
+    expect(await (await earlyAwareFetch(rpc, post('{"p_hotel_id":"h2"}'))).json()).toEqual(['from the network']);
+    expect(await (await earlyAwareFetch(rpc, post('{"p_hotel_id":"h1"}'))).json()).toEqual(['early']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('recordRequests', () => {
   it('records what goes through the fetch, sends nothing, and fetches again afterwards', async () => {
     const fetch = network();
     const recorded = await recordRequests(() => earlyAwareFetch(URL_A, { headers: { apikey: 'anon' } }));
-    expect(recorded).toEqual([{ url: URL_A, headers: { apikey: 'anon' } }]);
+    expect(recorded).toEqual([{ method: 'GET', url: URL_A, headers: { apikey: 'anon' }, body: null }]);
     expect(fetch).not.toHaveBeenCalled();
     await earlyAwareFetch(URL_A);
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -10,10 +10,14 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { renderToString } from 'react-dom/server';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { authStateFromSession, type AuthState, type AuthStore } from '@/features/auth/lib/auth-store';
-import { SIGNED_OUT_REASON_KEY } from '@/features/auth/hooks/use-account-check';
-import { fetchGuestPage } from '@/features/guests/api/list-guests';
+import { accountProblem, SIGNED_OUT_REASON_KEY } from '@/features/auth/hooks/use-account-check';
+import { fetchGuestCount, fetchGuestPage } from '@/features/guests/api/list-guests';
+import { fetchPlanUsage } from '@/features/plans/api/get-plan-usage';
+import { fetchHotelRequiresTwoStep } from '@/features/two-step/api/hotel-two-step-rule';
 import { filtersFromSearch } from '@/features/guests/lib/guest-list-search';
 import { recordRequests, type RecordedRequest } from '@/lib/early-requests';
+import { fetchHotel } from '@/lib/hotel';
+import { fetchMemberRole } from '@/lib/member-role';
 import { routeTree } from '@/routeTree.gen';
 
 /**
@@ -40,13 +44,15 @@ const storeOf = (state: AuthState): AuthStore => ({
 
 /**
  * A member of some hotel, as the auth store holds them; the ids never reach the markup (checked below).
- * In the early requests (below) it stands for the hotel's id, which index.html puts in its place.
+ * In the early requests (below) they stand for the hotel's and the user's ids, which index.html puts
+ * in their place.
  */
 export const STAFF_ID = '00000000-0000-4000-8000-00000000dead';
+export const STAFF_USER_ID = '00000000-0000-4000-8000-00000000beef';
 const staff: AuthState = {
   ...authStateFromSession(null),
   status: 'signed-in',
-  userId: STAFF_ID,
+  userId: STAFF_USER_ID,
   hotelId: STAFF_ID,
   appRole: 'hotel_staff',
 };
@@ -93,17 +99,33 @@ export async function renderShell(path: string, visitor: ShellVisitor = 'signed-
       </AuthProvider>
     </QueryClientProvider>,
   );
-  if (html.includes(STAFF_ID)) throw new Error(`prerender: ${path} shows the stand-in staff id`);
+  if (html.includes(STAFF_ID) || html.includes(STAFF_USER_ID))
+    throw new Error(`prerender: ${path} shows a stand-in staff id`);
   return html;
 }
 
 /**
- * Per staff page, the data request its first render waits for, as supabase-js builds it (the hotel
- * id STAFF_ID, the anon key as Authorization): index.html sends it with the visitor's hotel and
- * access token while the page's code downloads (src/lib/early-requests.ts). /guest-list: the first
- * page of guests, unfiltered (a staff shell is painted only for a URL without search).
+ * Per staff page, the data requests its first render waits for, as supabase-js builds them (the ids
+ * STAFF_ID and STAFF_USER_ID, the anon key as Authorization): index.html sends them with the visitor's
+ * hotel, user and access token while the page's code downloads (src/lib/early-requests.ts). Every one
+ * is a read (the RPCs are `stable` functions), so sending it early changes nothing.
+ * /guest-list: the first page of guests, unfiltered (a staff shell is painted only for a URL without
+ * search), and its count; what the signed-in layout asks as it mounts: the account check (Auth's user,
+ * then the hotel's row), the hotel for the header, the member's role, the two-step rule, the plan's usage.
  * @returns path → the recorded requests; none is sent
  */
 export async function earlyRequests(): Promise<Record<string, RecordedRequest[]>> {
-  return { '/guest-list': await recordRequests(() => fetchGuestPage(STAFF_ID, filtersFromSearch({}))) };
+  const unfiltered = filtersFromSearch({});
+  const guestList = await recordRequests(() =>
+    Promise.all([
+      fetchGuestPage(STAFF_ID, unfiltered),
+      fetchGuestCount(STAFF_ID, unfiltered),
+      accountProblem('stand-in-access-token', STAFF_ID),
+      fetchHotel(STAFF_ID),
+      fetchMemberRole(STAFF_ID, STAFF_USER_ID),
+      fetchHotelRequiresTwoStep(STAFF_ID),
+      fetchPlanUsage(),
+    ]),
+  );
+  return { '/guest-list': guestList };
 }

@@ -3,10 +3,11 @@ import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { homePathFor } from '@/features/auth/lib/home-path';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import type { RouterContext } from './-router-context';
 
-// Fetched after the route's own chunks, so sonner is not part of any route's first paint
-// (docs/architecture.md#performance); toasts raised meanwhile appear once it mounts.
+// Mounted after the page's first paint, so sonner is fetched after the page is on screen and not
+// alongside it (docs/architecture.md#performance); toasts raised meanwhile appear once it mounts.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,13 +16,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const painted = useAfterFirstPaint();
   return (
     <>
       <Outlet />
       {/* Bottom right, clear of the header links; on phones above the bottom nav bar (h-16). */}
-      <Suspense fallback={null}>
-        <Toaster position="bottom-right" richColors closeButton mobileOffset={{ bottom: 80 }} />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <Toaster position="bottom-right" richColors closeButton mobileOffset={{ bottom: 80 }} />
+        </Suspense>
+      )}
     </>
   );
 }

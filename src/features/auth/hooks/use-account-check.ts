@@ -8,6 +8,7 @@
  * Network failures end nothing.
  */
 import { useQuery } from '@tanstack/react-query';
+import { earlyAwareFetch } from '@/lib/early-requests';
 import { env } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '../components/auth-provider';
@@ -38,7 +39,8 @@ export const ACCOUNT_MESSAGES = {
  * /login before the reason is stored.
  */
 async function authVerdict(accessToken: string): Promise<'ok' | 'user-gone' | 'session-ended'> {
-  const response = await fetch(`${env.VITE_SUPABASE_URL}/auth/v1/user`, {
+  // index.html may have asked already, as the page loaded (src/lib/early-requests.ts).
+  const response = await earlyAwareFetch(`${env.VITE_SUPABASE_URL}/auth/v1/user`, {
     headers: { apikey: env.VITE_SUPABASE_ANON_KEY, authorization: `Bearer ${accessToken}` },
   });
   if (response.ok) return 'ok';
@@ -49,7 +51,11 @@ async function authVerdict(accessToken: string): Promise<'ok' | 'user-gone' | 's
   throw new Error(`Auth answered ${response.status}`);
 }
 
-async function accountProblem(accessToken: string, hotelId: string | null): Promise<string | null> {
+/**
+ * What is wrong with the account behind `accessToken` (a JWT) for hotel `hotelId`: one of
+ * ACCOUNT_MESSAGES, or null when all is well. Throws on a network failure or an unexpected answer.
+ */
+export async function accountProblem(accessToken: string, hotelId: string | null): Promise<string | null> {
   const verdict = await authVerdict(accessToken);
   if (verdict === 'user-gone') return ACCOUNT_MESSAGES.userGone;
   if (hotelId) {
