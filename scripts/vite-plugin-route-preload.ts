@@ -40,6 +40,27 @@ function chunksOf(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   return Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
 }
 
+/** `start` chunk files and every chunk they import statically, added to `into`. */
+function staticClosure(bundle: Rollup.OutputBundle, start: string[], into = new Set<string>()): Set<string> {
+  const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
+  const visit = (name: string) => {
+    if (into.has(name)) return;
+    into.add(name);
+    byFile.get(name)?.imports.forEach(visit);
+  };
+  start.forEach(visit);
+  return into;
+}
+
+/** The entry chunks and their static imports. */
+const entryClosure = (bundle: Rollup.OutputBundle): Set<string> =>
+  staticClosure(
+    bundle,
+    chunksOf(bundle)
+      .filter((c) => c.isEntry)
+      .map((c) => c.fileName),
+  );
+
 /**
  * What the entry imports dynamically (main.tsx → boot.tsx): needed on every path, right after the first
  * paint. Read from the entry's whole static closure: with small common chunks inlined (vite.config.ts),
@@ -47,38 +68,13 @@ function chunksOf(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
  */
 export function bootChunks(bundle: Rollup.OutputBundle): string[] {
   const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
-  const closure = new Set<string>();
-  const visit = (name: string) => {
-    if (closure.has(name)) return;
-    closure.add(name);
-    byFile.get(name)?.imports.forEach(visit);
-  };
-  chunksOf(bundle)
-    .filter((c) => c.isEntry)
-    .forEach((c) => visit(c.fileName));
-  return [...new Set([...closure].flatMap((name) => byFile.get(name)?.dynamicImports ?? []))];
+  return [...new Set([...entryClosure(bundle)].flatMap((name) => byFile.get(name)?.dynamicImports ?? []))];
 }
 
 /** `bootChunks` and their static imports, less what the entry imports statically (Vite preloads those). */
 function bootClosure(bundle: Rollup.OutputBundle): string[] {
-  const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
-  const staticEntry = new Set<string>();
-  const visitStatic = (name: string) => {
-    if (staticEntry.has(name)) return;
-    staticEntry.add(name);
-    byFile.get(name)?.imports.forEach(visitStatic);
-  };
-  chunksOf(bundle)
-    .filter((c) => c.isEntry)
-    .forEach((c) => visitStatic(c.fileName));
-  const found = new Set<string>();
-  const visit = (name: string) => {
-    if (found.has(name) || staticEntry.has(name)) return;
-    found.add(name);
-    byFile.get(name)?.imports.forEach(visit);
-  };
-  bootChunks(bundle).forEach(visit);
-  return [...found];
+  const entry = entryClosure(bundle);
+  return [...staticClosure(bundle, bootChunks(bundle))].filter((name) => !entry.has(name));
 }
 
 /**
@@ -98,18 +94,8 @@ export function routePreloads(
   firstPaintImports: Record<string, string[]> = {},
 ): Record<string, string[]> {
   const chunks = chunksOf(bundle);
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: string[], into = new Set<string>()) => {
-    const visit = (name: string) => {
-      if (into.has(name)) return;
-      into.add(name);
-      byFile.get(name)?.imports.forEach(visit);
-    };
-    start.forEach(visit);
-    return into;
-  };
-  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-  closure(bootChunks(bundle), entry);
+  const closure = (start: string[]) => staticClosure(bundle, start);
+  const entry = staticClosure(bundle, bootChunks(bundle), entryClosure(bundle));
   // Route file (no extension) → the split chunks built from it (`login.tsx?tsr-split=component`).
   const splitChunks = new Map<string, string[]>();
   for (const chunk of chunks) {
