@@ -36,27 +36,6 @@ type Manifest = Record<
   { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
 >;
 
-/** Gzipped bytes of JS and CSS loaded for manifest keys `roots` and their static imports. */
-export function initialWeight(outDir: string, manifest: Manifest, roots: string[]): { js: number; css: number } {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
-    chunk.imports?.forEach(visit);
-  };
-  roots.forEach(visit);
-  let js = 0;
-  let css = 0;
-  for (const file of files) {
-    const size = gzipSync(readFileSync(join(outDir, file))).length;
-    if (file.endsWith('.css')) css += size;
-    else js += size;
-  }
-  return { js, css };
-}
-
 /** Manifest keys `roots` and every key they import statically. */
 function staticClosure(manifest: Manifest, roots: string[]): string[] {
   const keys = new Set<string>();
@@ -67,6 +46,21 @@ function staticClosure(manifest: Manifest, roots: string[]): string[] {
   };
   roots.forEach(visit);
   return [...keys];
+}
+
+/** Gzipped bytes of JS and CSS loaded for manifest keys `roots` and their static imports. */
+export function initialWeight(outDir: string, manifest: Manifest, roots: string[]): { js: number; css: number } {
+  const files = new Set(
+    staticClosure(manifest, roots).flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]),
+  );
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(outDir, file))).length;
+    if (file.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css };
 }
 
 /** Runs bench/vite-build.ts (`kind` app or floor) in a child process; @returns its build time and manifest. */
