@@ -33,6 +33,17 @@ export interface BenchConfig {
    * this one and loaded in the same rounds, so a change is measured A/B on the same moment of the machine.
    */
   beforeBuild?: string;
+  /**
+   * page-weight: the app's build gets hidden source maps and each Lighthouse trace V8's sampling profiler
+   * (`--profile`), so bench/long-tasks.ts can name the source lines a long task ran.
+   */
+  profile?: boolean;
+  /**
+   * page-weight: the builds are served over HTTP/2 (`--http2`; TLS with a self-signed certificate,
+   * which Chromium is told to accept), as production static hosting serves them; by default HTTP/1.1,
+   * which Lighthouse's simulation gives six connections an origin, one request at a time on each.
+   */
+  http2?: boolean;
   /** Subscriber counts for the Realtime latency, e.g. [1, 200]. */
   subscribers: number[];
   /** Concurrent staff for add-guest throughput. */

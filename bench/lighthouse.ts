@@ -44,13 +44,19 @@ export class LighthouseBrowser {
   private constructor(
     private readonly chrome: chromeLauncher.LaunchedChrome,
     private readonly browser: Browser,
+    private readonly profile: boolean,
   ) {}
 
-  static async launch(): Promise<LighthouseBrowser> {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PACKAGE.provides, chromeFlags: CHROMIUM_FLAGS });
+  /**
+   * @param options.acceptSelfSigned accept any TLS certificate (the bench's own, for `--http2`)
+   * @param options.profile record V8's sampling profiler in each trace (`--profile`)
+   */
+  static async launch(options: { acceptSelfSigned?: boolean; profile?: boolean } = {}): Promise<LighthouseBrowser> {
+    const chromeFlags = options.acceptSelfSigned ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] : CHROMIUM_FLAGS;
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PACKAGE.provides, chromeFlags });
     try {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-      return new LighthouseBrowser(chrome, browser);
+      return new LighthouseBrowser(chrome, browser, options.profile === true);
     } catch (error) {
       chrome.kill();
       throw error;
@@ -76,7 +82,12 @@ export class LighthouseBrowser {
       );
       const result = await lighthouse(
         visit.url,
-        { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(this.profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        },
         undefined,
         page,
       );

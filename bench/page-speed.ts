@@ -7,7 +7,8 @@
  * metrics behind it (FCP, LCP, TBT, CLS, Speed Index), each beside the floor app's, and judges the
  * goals on its own: a goal is met only when every repetition meets it.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
 import type { Bench } from './context.ts';
@@ -39,21 +40,43 @@ export interface Builds {
   floorOut: string;
 }
 
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 (openssl, in `dir`), for `--http2`: browsers speak
+ * HTTP/2 only over TLS, and Vite's preview server speaks it whenever it serves TLS.
+ */
+function selfSignedCertificate(dir: string): { key: string; cert: string } {
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-keyout', key, '-out', cert, ...subject],
+      {
+        stdio: 'ignore',
+      },
+    );
+  }
+  return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+}
+
 async function withPreview<T>(
   root: string,
   outDir: string,
   port: number,
   work: (url: string) => Promise<T>,
+  https?: { key: string; cert: string },
 ): Promise<T> {
   const server = await preview({
     root,
     configFile: false,
     logLevel: 'silent',
     build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
+    preview: { host: '127.0.0.1', port, strictPort: true, ...(https ? { https } : {}) },
   });
   try {
-    return await work(`http://127.0.0.1:${port}`);
+    return await work(`${https ? 'https' : 'http'}://127.0.0.1:${port}`);
   } finally {
     await server.close();
   }
@@ -128,62 +151,75 @@ export async function benchPageSpeed(bench: Bench, builds: Builds): Promise<void
     );
   if (config.lighthouseDir) mkdirSync(config.lighthouseDir, { recursive: true });
   const before = config.beforeBuild;
+  const https = config.http2 ? selfSignedCertificate(join(bench.tmpDir, 'tls')) : undefined;
   const withBefore = (work: (beforeUrl: string | undefined) => Promise<void>) =>
-    before ? withPreview(builds.rootDir, before, config.ports.preview - 2, work) : work(undefined);
+    before ? withPreview(builds.rootDir, before, config.ports.preview - 2, work, https) : work(undefined);
   await withDemoHotel(bench, (demo) =>
-    withPreview(builds.rootDir, builds.appOut, config.ports.preview, (appUrl) =>
-      withPreview(builds.floorRoot, builds.floorOut, config.ports.preview - 1, (floorUrl) =>
-        withBefore(async (beforeUrl) => {
-          const readyCheck = (page: Page): Visit['ready'] =>
-            page.path === '/register'
-              ? registerFormReady
-              : page.path === '/guest-list'
-                ? guestListPainted(demo.guestLastNames)
-                : undefined;
-          for (let rep = 1; rep <= repeat; rep++) {
-            const storage = await demo.session();
-            const visit = (url: string, page: Page, build: string, load: number): Visit => ({
-              url,
-              ready: readyCheck(page),
-              ...(page.signedIn ? { storage } : {}),
-              ...(config.lighthouseDir
-                ? { report: join(config.lighthouseDir, reportName(page.path, build, rep, load)) }
-                : {}),
-            });
-            const app = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
-            const earlier = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
-            const floor = new Map<string, LighthouseRun[]>(pages.map((page) => [page.floorPath, []]));
-            const browser = await LighthouseBrowser.launch();
-            try {
-              for (let load = 0; load < loads; load++) {
+    withPreview(
+      builds.rootDir,
+      builds.appOut,
+      config.ports.preview,
+      (appUrl) =>
+        withPreview(
+          builds.floorRoot,
+          builds.floorOut,
+          config.ports.preview - 1,
+          (floorUrl) =>
+            withBefore(async (beforeUrl) => {
+              const readyCheck = (page: Page): Visit['ready'] =>
+                page.path === '/register'
+                  ? registerFormReady
+                  : page.path === '/guest-list'
+                    ? guestListPainted(demo.guestLastNames)
+                    : undefined;
+              for (let rep = 1; rep <= repeat; rep++) {
+                const storage = await demo.session();
+                const visit = (url: string, page: Page, build: string, load: number): Visit => ({
+                  url,
+                  ready: readyCheck(page),
+                  ...(page.signedIn ? { storage } : {}),
+                  ...(config.lighthouseDir
+                    ? { report: join(config.lighthouseDir, reportName(page.path, build, rep, load)) }
+                    : {}),
+                });
+                const app = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
+                const earlier = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
+                const floor = new Map<string, LighthouseRun[]>(pages.map((page) => [page.floorPath, []]));
+                const browser = await LighthouseBrowser.launch({ acceptSelfSigned: !!https, profile: config.profile });
+                try {
+                  for (let load = 0; load < loads; load++) {
+                    for (const page of pages) {
+                      app.get(page)!.push(await browser.run(visit(`${appUrl}${page.path}`, page, 'app', load)));
+                      if (beforeUrl)
+                        earlier
+                          .get(page)!
+                          .push(await browser.run(visit(`${beforeUrl}${page.path}`, page, 'before', load)));
+                      const floorRuns = floor.get(page.floorPath)!;
+                      // The floor's page for landing and /login is one page: loaded once per round.
+                      if (!config.smoke && floorRuns.length === load)
+                        floorRuns.push(await browser.run(visit(`${floorUrl}${page.floorPath}`, page, 'floor', load)));
+                    }
+                  }
+                } finally {
+                  await browser.close();
+                }
+                const suffix = repeat > 1 ? `, repetition ${rep}/${repeat}` : '';
                 for (const page of pages) {
-                  app.get(page)!.push(await browser.run(visit(`${appUrl}${page.path}`, page, 'app', load)));
+                  addRows(bench, page, suffix, app.get(page)!, floor.get(page.floorPath)!);
                   if (beforeUrl)
-                    earlier.get(page)!.push(await browser.run(visit(`${beforeUrl}${page.path}`, page, 'before', load)));
-                  const floorRuns = floor.get(page.floorPath)!;
-                  // The floor's page for landing and /login is one page: loaded once per round.
-                  if (!config.smoke && floorRuns.length === load)
-                    floorRuns.push(await browser.run(visit(`${floorUrl}${page.floorPath}`, page, 'floor', load)));
+                    addRows(
+                      bench,
+                      { ...page, name: `${page.name}, before` },
+                      suffix,
+                      earlier.get(page)!,
+                      floor.get(page.floorPath)!,
+                    );
                 }
               }
-            } finally {
-              await browser.close();
-            }
-            const suffix = repeat > 1 ? `, repetition ${rep}/${repeat}` : '';
-            for (const page of pages) {
-              addRows(bench, page, suffix, app.get(page)!, floor.get(page.floorPath)!);
-              if (beforeUrl)
-                addRows(
-                  bench,
-                  { ...page, name: `${page.name}, before` },
-                  suffix,
-                  earlier.get(page)!,
-                  floor.get(page.floorPath)!,
-                );
-            }
-          }
-        }),
-      ),
+            }),
+          https,
+        ),
+      https,
     ),
   );
 }

@@ -63,12 +63,20 @@ export function initialWeight(outDir: string, manifest: Manifest, roots: string[
   return { js, css };
 }
 
-/** Runs bench/vite-build.ts (`kind` app or floor) in a child process; @returns its build time and manifest. */
-function timedBuild(kind: 'app' | 'floor', root: string, outDir: string): { seconds: number; manifest: Manifest } {
+/**
+ * Runs bench/vite-build.ts (`kind` app or floor) in a child process, with hidden source maps when
+ * `sourcemaps`; @returns its build time and manifest.
+ */
+function timedBuild(
+  kind: 'app' | 'floor',
+  root: string,
+  outDir: string,
+  sourcemaps = false,
+): { seconds: number; manifest: Manifest } {
   const script = join(import.meta.dirname, 'vite-build.ts');
   const printed = execFileSync(process.execPath, ['--import', 'tsx', script, kind, root, outDir], {
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...(sourcemaps ? { BENCH_SOURCEMAPS: '1' } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const { seconds } = JSON.parse(printed.trim().split('\n').pop()!) as { seconds: number };
@@ -85,7 +93,7 @@ export async function benchPageWeight(bench: Bench, facts: MachineFacts): Promis
   const appOut = join(tmpDir, 'app-dist');
   const floorRoot = writeFloorApp(join(tmpDir, 'floor'), rootDir);
   const floorOut = join(tmpDir, 'floor-dist');
-  const app = timedBuild('app', rootDir, appOut);
+  const app = timedBuild('app', rootDir, appOut, config.profile);
   if (config.keepBuild) {
     rmSync(config.keepBuild, { recursive: true, force: true });
     cpSync(appOut, config.keepBuild, { recursive: true });

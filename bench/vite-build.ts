@@ -7,6 +7,7 @@
  *   app   ROOT's own vite.config.ts;  floor  no config file, React and Tailwind plugins (floor-app.ts);
  *   mrz   no config file, the OCR files plugin (bench/mrz-browser, the passport-scan timing page)
  * Prints `{"seconds": N}` (the build alone, ms precision); writes OUT_DIR/.vite/manifest.json.
+ * BENCH_SOURCEMAPS=1 adds hidden source maps (`*.js.map`, not referenced by the files) for bench/long-tasks.ts.
  */
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -28,6 +29,11 @@ await build({
     : kind === 'mrz'
       ? { configFile: false, plugins: [tesseractAssets()] as PluginOption[], worker: { format: 'es' as const } }
       : { configFile: false, plugins: [react(), tailwindcss()] }),
-  build: { outDir, emptyOutDir: true, manifest: true },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    ...(process.env.BENCH_SOURCEMAPS ? { sourcemap: 'hidden' } : {}),
+  },
 });
 console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000 }));

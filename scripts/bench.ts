@@ -7,7 +7,7 @@
  *
  * Usage: npm run bench [-- --smoke] [--only list,search] [--sizes 1000,100000,1000000] [--export-sizes 10000,100000]
  *                       [--reps N] [--repeat N] [--out F]
- *                       [--pages /guest-list,/register] [--loads N] [--lighthouse-dir D] [--keep-build D] [--before-build D]
+ *                       [--pages /guest-list,/register] [--loads N] [--lighthouse-dir D [--profile]] [--keep-build D] [--before-build D] [--http2]
  *   --smoke  tiny sizes and few repetitions (a check that every section still runs, < 90 s)
  *   --only   sections: realtime, add-guest, list, policy, search, export, purge, page-weight, startup, mrz
  *   --repeat page-weight's Lighthouse loads N times over (a Chromium each), goals judged on each
@@ -15,6 +15,9 @@
  *   --lighthouse-dir  writes each Lighthouse report there as JSON (its long-tasks and main-thread audits)
  *   --keep-build D    copies the app's build to D; --before-build D serves it beside this run's build, loads
  *                     interleaved, as rows named "…, before" (an A/B on the same moment of the machine)
+ *   --profile         with --lighthouse-dir: the app's build gets hidden source maps and each trace V8's sampling
+ *                     profiler, for `npm run bench:long-tasks` (what each long task ran, by source line)
+ *   --http2           serves the builds over HTTP/2 (TLS, a throwaway self-signed certificate), as a CDN serves them
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +44,8 @@ const { values: args } = parseArgs({
     'lighthouse-dir': { type: 'string' },
     'keep-build': { type: 'string' },
     'before-build': { type: 'string' },
+    profile: { type: 'boolean' },
+    http2: { type: 'boolean' },
   },
 });
 
@@ -93,6 +98,10 @@ if (config.loads !== undefined && (!Number.isInteger(config.loads) || config.loa
 if (args['lighthouse-dir']) config.lighthouseDir = resolve(args['lighthouse-dir']);
 if (args['keep-build']) config.keepBuild = resolve(args['keep-build']);
 if (args['before-build']) config.beforeBuild = resolve(args['before-build']);
+if (args.profile && !config.lighthouseDir)
+  throw new Error('--profile needs --lighthouse-dir D: the profiles go into its traces');
+config.profile = args.profile === true;
+config.http2 = args.http2 === true;
 
 const only = args.only ? (args.only.split(',') as SectionName[]) : [...SECTIONS];
 const unknown = only.filter((name) => !SECTIONS.includes(name));
