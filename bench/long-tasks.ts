@@ -172,10 +172,6 @@ function main(reportPath: string, buildDir?: string): void {
     `observed FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms; main thread busy ${busy.toFixed(0)} ms before the LCP paint`,
   );
   console.log("tasks over 12.5 ms (50 ms at Lighthouse's 4x CPU slowdown):");
-  for (const task of all.filter((t) => t.durationMs >= 12.5))
-    console.log(
-      `  ${task.startMs.toFixed(0).padStart(6)} ms  ${task.durationMs.toFixed(1).padStart(5)} ms  ${task.parts.map((p) => `${p.name} ${p.ms.toFixed(1)}`).join(' | ')}`,
-    );
   const maps = new Map<string, TraceMap | null>();
   const sourceMapOf = (file: string) => {
     if (!buildDir) return null;
@@ -188,6 +184,20 @@ function main(reportPath: string, buildDir?: string): void {
     return maps.get(file)!;
   };
   const pid = Number(thread.split(':')[0]);
+  for (const task of all.filter((t) => t.durationMs >= 12.5)) {
+    console.log(
+      `  ${task.startMs.toFixed(0).padStart(6)} ms  ${task.durationMs.toFixed(1).padStart(5)} ms  ${task.parts.map((p) => `${p.name} ${p.ms.toFixed(1)}`).join(' | ')}`,
+    );
+    const startTs = navigationTs + task.startMs * 1000;
+    const sampled = byPackage(samplesBySource(events, pid, startTs, startTs + task.durationMs * 1000, sourceMapOf));
+    if (sampled.length)
+      console.log(
+        `${' '.repeat(26)}sampled: ${sampled
+          .slice(0, 5)
+          .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+          .join(' | ')}`,
+      );
+  }
   const places = samplesBySource(events, pid, navigationTs, lcpTs, sourceMapOf);
   if (!places.length) return console.log('(no CPU profile in this trace: run the bench with --profile)');
   printPlaces('before the LCP paint', places);
@@ -198,12 +208,16 @@ function main(reportPath: string, buildDir?: string): void {
   );
 }
 
+/** @returns `places` summed by packageOf, most first */
+function byPackage(places: [place: string, ms: number][]): [name: string, ms: number][] {
+  const sums = new Map<string, number>();
+  for (const [place, ms] of places) sums.set(packageOf(place), (sums.get(packageOf(place)) ?? 0) + ms);
+  return [...sums].sort((a, b) => b[1] - a[1]);
+}
+
 function printPlaces(when: string, places: [place: string, ms: number][]): void {
-  const byPackage = new Map<string, number>();
-  for (const [place, ms] of places) byPackage.set(packageOf(place), (byPackage.get(packageOf(place)) ?? 0) + ms);
   console.log(`sampled ${when}, by package or folder (ms):`);
-  for (const [name, ms] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15))
-    console.log(`  ${ms.toFixed(1).padStart(6)}  ${name}`);
+  for (const [name, ms] of byPackage(places).slice(0, 15)) console.log(`  ${ms.toFixed(1).padStart(6)}  ${name}`);
   console.log('  by source line (ms):');
   for (const [place, ms] of places.slice(0, 15)) console.log(`  ${ms.toFixed(1).padStart(6)}  ${place}`);
 }
