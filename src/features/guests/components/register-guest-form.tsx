@@ -27,7 +27,6 @@ import {
 import { formSections, SELECT_KEYS, WIDE_ON_PHONE } from '../fields/form-sections';
 import { GuestFieldInput } from '../fields/guest-field-input';
 import { FIELD_ORDER } from '../fields/guest-field-presentation';
-import { useStayLeads } from '../api/list-stay-leads';
 import { AttachmentPicker } from './attachment-picker';
 import { TravelsWith } from './travels-with';
 import { usePickedImages } from '../hooks/use-picked-images';
@@ -66,7 +65,6 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
     resolver: zodResolver(companionFormSchema),
     defaultValues: noCompanion,
   });
-  const leads = useStayLeads(hotelId);
   const picked = usePickedImages();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -167,7 +165,7 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
           <div className="grid grid-cols-2 gap-3 sm:gap-4">{document.map(fieldInput)}</div>
         </fieldset>
       )}
-      {leads.data && leads.data.length > 0 && <TravelsWith form={companion} leads={leads.data} disabled={submitting} />}
+      <TravelsWith form={companion} hotelId={hotelId} disabled={submitting} />
       {keepImages && (
         <AttachmentPicker images={picked.images} disabled={submitting} onPick={pick} onRemove={picked.remove} />
       )}

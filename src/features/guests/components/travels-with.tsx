@@ -3,13 +3,15 @@
  * a lead guest registered today joins that lead's stay as a family or group member, with, for a minor,
  * what they are to the lead (Spain's TIPO_PARENTESCO, docs/police-reports.md). Shown only when the hotel
  * has such leads today; left empty, the guest is a stay of their own.
+ * It asks for today's leads itself: their answer, which comes after the form has rendered, then
+ * re-renders this fieldset alone, not the whole form in one task (docs/architecture.md#performance).
  */
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CompanionFormInput } from '@shared/guest-stay';
 import { codeOptions, RELATIONSHIP_LABELS } from '@shared/police/stay-code-labels';
 import { FormMessage } from '@/components/ui/form-message';
 import { SelectField } from '@/components/ui/select-field';
-import type { StayLead } from '../api/list-stay-leads';
+import { useStayLeads, type StayLead } from '../api/list-stay-leads';
 
 const ROLE_OPTIONS = [
   { value: 'family_member', label: 'Family member' },
@@ -17,9 +19,15 @@ const ROLE_OPTIONS = [
 ];
 const RELATIONSHIP_OPTIONS = codeOptions(RELATIONSHIP_LABELS);
 
-type Props = { form: UseFormReturn<CompanionFormInput>; leads: StayLead[]; disabled: boolean };
+type Props = { form: UseFormReturn<CompanionFormInput>; hotelId: string | null; disabled: boolean };
 
-export function TravelsWith({ form, leads, disabled }: Props) {
+/** The fieldset, once the hotel has leads registered today; nothing before or without. */
+export function TravelsWith({ hotelId, ...props }: Props) {
+  const leads = useStayLeads(hotelId);
+  return leads.data && leads.data.length > 0 ? <LeadFields leads={leads.data} {...props} /> : null;
+}
+
+function LeadFields({ form, leads, disabled }: Omit<Props, 'hotelId'> & { leads: StayLead[] }) {
   const stayId = useWatch({ control: form.control, name: 'stayId' });
   const errors = form.formState.errors;
   const leadOptions = leads.map((lead) => ({
