@@ -17,12 +17,31 @@ import { createAppRouter } from './router';
 
 const queryClient = createAppQueryClient();
 const authStore = createAuthStore(supabase);
-const router = createAppRouter(queryClient, authStore);
+/**
+ * The router, made on first use: building it processes the whole route tree, so prepareFirstRender makes
+ * it in a task of its own instead of in the task that evaluates the app's modules, the longest of the
+ * start-up (docs/architecture.md#performance).
+ */
+let router: ReturnType<typeof createAppRouter> | null = null;
+/** onFirstRender's callbacks from before the router was made. */
+const firstRenderWaiters: (() => void)[] = [];
+function appRouter(): ReturnType<typeof createAppRouter> {
+  if (router) return router;
+  router = createAppRouter(queryClient, authStore);
+  firstRenderWaiters.splice(0).forEach((done) => afterFirstRender(router!, done));
+  return router;
+}
+const nextTask = () => new Promise((next) => setTimeout(next));
 authStore.subscribe(() => rememberStaffShell(authStore.getState()));
 
 /** Calls `done` once, after the router has first rendered a route (any route, also after a redirect). */
 export function onFirstRender(done: () => void): void {
-  const unsubscribe = router.subscribe('onRendered', () => {
+  if (router) afterFirstRender(router, done);
+  else firstRenderWaiters.push(done);
+}
+
+function afterFirstRender(made: ReturnType<typeof createAppRouter>, done: () => void): void {
+  const unsubscribe = made.subscribe('onRendered', () => {
     unsubscribe();
     done();
   });
@@ -42,7 +61,10 @@ export async function prepareFirstRender(): Promise<void> {
         resolve();
       });
     });
-  await router.load().catch(() => undefined);
+  await nextTask();
+  await appRouter()
+    .load()
+    .catch(() => undefined);
   await settledOrLater(queryClient, FIRST_RENDER_DATA_WAIT_MS);
 }
 
@@ -88,10 +110,10 @@ function RoutedApp() {
     if (loadedWith.current === auth) return;
     loadedWith.current = auth;
     // A new session, claim or sign-out must re-run the guards of the current page.
-    if (auth.status !== 'loading') void router.invalidate();
+    if (auth.status !== 'loading') void appRouter().invalidate();
     if (auth.status === 'signed-out') queryClient.clear();
   }, [auth]);
   if (auth.status === 'loading') return <FullPageStatus>Loading...</FullPageStatus>;
   // No `context` prop: it would replace the live auth view with a snapshot.
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }
