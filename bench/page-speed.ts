@@ -152,74 +152,64 @@ export async function benchPageSpeed(bench: Bench, builds: Builds): Promise<void
   if (config.lighthouseDir) mkdirSync(config.lighthouseDir, { recursive: true });
   const before = config.beforeBuild;
   const https = config.http2 ? selfSignedCertificate(join(bench.tmpDir, 'tls')) : undefined;
+  const serve = <T>(root: string, outDir: string, port: number, work: (url: string) => Promise<T>) =>
+    withPreview(root, outDir, port, work, https);
   const withBefore = (work: (beforeUrl: string | undefined) => Promise<void>) =>
-    before ? withPreview(builds.rootDir, before, config.ports.preview - 2, work, https) : work(undefined);
+    before ? serve(builds.rootDir, before, config.ports.preview - 2, work) : work(undefined);
   await withDemoHotel(bench, (demo) =>
-    withPreview(
-      builds.rootDir,
-      builds.appOut,
-      config.ports.preview,
-      (appUrl) =>
-        withPreview(
-          builds.floorRoot,
-          builds.floorOut,
-          config.ports.preview - 1,
-          (floorUrl) =>
-            withBefore(async (beforeUrl) => {
-              const readyCheck = (page: Page): Visit['ready'] =>
-                page.path === '/register'
-                  ? registerFormReady
-                  : page.path === '/guest-list'
-                    ? guestListPainted(demo.guestLastNames)
-                    : undefined;
-              for (let rep = 1; rep <= repeat; rep++) {
-                const storage = await demo.session();
-                const visit = (url: string, page: Page, build: string, load: number): Visit => ({
-                  url,
-                  ready: readyCheck(page),
-                  ...(page.signedIn ? { storage } : {}),
-                  ...(config.lighthouseDir
-                    ? { report: join(config.lighthouseDir, reportName(page.path, build, rep, load)) }
-                    : {}),
-                });
-                const app = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
-                const earlier = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
-                const floor = new Map<string, LighthouseRun[]>(pages.map((page) => [page.floorPath, []]));
-                const browser = await LighthouseBrowser.launch({ acceptSelfSigned: !!https, profile: config.profile });
-                try {
-                  for (let load = 0; load < loads; load++) {
-                    for (const page of pages) {
-                      app.get(page)!.push(await browser.run(visit(`${appUrl}${page.path}`, page, 'app', load)));
-                      if (beforeUrl)
-                        earlier
-                          .get(page)!
-                          .push(await browser.run(visit(`${beforeUrl}${page.path}`, page, 'before', load)));
-                      const floorRuns = floor.get(page.floorPath)!;
-                      // The floor's page for landing and /login is one page: loaded once per round.
-                      if (!config.smoke && floorRuns.length === load)
-                        floorRuns.push(await browser.run(visit(`${floorUrl}${page.floorPath}`, page, 'floor', load)));
-                    }
-                  }
-                } finally {
-                  await browser.close();
-                }
-                const suffix = repeat > 1 ? `, repetition ${rep}/${repeat}` : '';
+    serve(builds.rootDir, builds.appOut, config.ports.preview, (appUrl) =>
+      serve(builds.floorRoot, builds.floorOut, config.ports.preview - 1, (floorUrl) =>
+        withBefore(async (beforeUrl) => {
+          const readyCheck = (page: Page): Visit['ready'] =>
+            page.path === '/register'
+              ? registerFormReady
+              : page.path === '/guest-list'
+                ? guestListPainted(demo.guestLastNames)
+                : undefined;
+          for (let rep = 1; rep <= repeat; rep++) {
+            const storage = await demo.session();
+            const visit = (url: string, page: Page, build: string, load: number): Visit => ({
+              url,
+              ready: readyCheck(page),
+              ...(page.signedIn ? { storage } : {}),
+              ...(config.lighthouseDir
+                ? { report: join(config.lighthouseDir, reportName(page.path, build, rep, load)) }
+                : {}),
+            });
+            const app = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
+            const earlier = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
+            const floor = new Map<string, LighthouseRun[]>(pages.map((page) => [page.floorPath, []]));
+            const browser = await LighthouseBrowser.launch({ acceptSelfSigned: !!https, profile: config.profile });
+            try {
+              for (let load = 0; load < loads; load++) {
                 for (const page of pages) {
-                  addRows(bench, page, suffix, app.get(page)!, floor.get(page.floorPath)!);
+                  app.get(page)!.push(await browser.run(visit(`${appUrl}${page.path}`, page, 'app', load)));
                   if (beforeUrl)
-                    addRows(
-                      bench,
-                      { ...page, name: `${page.name}, before` },
-                      suffix,
-                      earlier.get(page)!,
-                      floor.get(page.floorPath)!,
-                    );
+                    earlier.get(page)!.push(await browser.run(visit(`${beforeUrl}${page.path}`, page, 'before', load)));
+                  const floorRuns = floor.get(page.floorPath)!;
+                  // The floor's page for landing and /login is one page: loaded once per round.
+                  if (!config.smoke && floorRuns.length === load)
+                    floorRuns.push(await browser.run(visit(`${floorUrl}${page.floorPath}`, page, 'floor', load)));
                 }
               }
-            }),
-          https,
-        ),
-      https,
+            } finally {
+              await browser.close();
+            }
+            const suffix = repeat > 1 ? `, repetition ${rep}/${repeat}` : '';
+            for (const page of pages) {
+              addRows(bench, page, suffix, app.get(page)!, floor.get(page.floorPath)!);
+              if (beforeUrl)
+                addRows(
+                  bench,
+                  { ...page, name: `${page.name}, before` },
+                  suffix,
+                  earlier.get(page)!,
+                  floor.get(page.floorPath)!,
+                );
+            }
+          }
+        }),
+      ),
     ),
   );
 }
