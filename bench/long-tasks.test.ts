@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { longTasks, packageOf, pageMainThread, repositoryPath, samplesBySource, type TraceEvent } from './long-tasks';
+import {
+  longTasks,
+  packageOf,
+  pageMainThread,
+  readProfile,
+  repositoryPath,
+  samplesBySource,
+  type TraceEvent,
+} from './long-tasks';
 
 const page = { pid: 7, tid: 1 };
 const nav = 1_000_000;
@@ -79,7 +87,7 @@ describe('profile samples by source', () => {
         },
       },
     ];
-    expect(samplesBySource(events, 7, nav, nav + 10_000, () => null)).toEqual([['render client.js', 2]]);
+    expect(samplesBySource(readProfile(events, 7), nav, nav + 10_000, () => null)).toEqual([['render client.js', 2]]);
   });
 
   it('names packages and folders of this repository', () => {

@@ -78,20 +78,19 @@ type ProfileNode = {
   callFrame: { functionName: string; url?: string; lineNumber?: number; columnNumber?: number };
 };
 
+/** V8's sampling profiler in a trace: each sample's time (µs, trace clock) and frame, and the usual interval (ms). */
+export interface Profile {
+  samples: { ts: number; frame: ProfileNode['callFrame'] }[];
+  sampleMs: number;
+}
+
 /**
- * Samples of V8's sampling profiler on `pid` between `fromTs` and `untilTs` (µs), by where they ran:
- * the source line (through `sourceMapOf(file)`, a build's hidden map; the file name without one).
- * @returns [place, ms] pairs, most first; empty when the trace has no profile (a run without `--profile`)
+ * Reads the profile of renderer process `pid` out of `events` once, for any number of windows.
+ * @returns its samples; none when the trace has no profile (a run without `--profile`)
  */
-export function samplesBySource(
-  events: TraceEvent[],
-  pid: number,
-  fromTs: number,
-  untilTs: number,
-  sourceMapOf: (file: string) => TraceMap | null,
-): [place: string, ms: number][] {
+export function readProfile(events: TraceEvent[], pid: number): Profile {
   const nodes = new Map<number, ProfileNode>();
-  const samples: number[] = [];
+  const ids: number[] = [];
   const deltas: number[] = [];
   let clock = 0;
   for (const e of events) {
@@ -102,21 +101,38 @@ export function samplesBySource(
     if (e.name === 'Profile' && data?.startTime !== undefined) clock = data.startTime;
     if (e.name !== 'ProfileChunk' || !data) continue;
     for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-    samples.push(...(data.cpuProfile?.samples ?? []));
+    ids.push(...(data.cpuProfile?.samples ?? []));
     deltas.push(...(data.timeDeltas ?? []));
+  }
+  const samples: Profile['samples'] = [];
+  let at = clock;
+  for (let i = 0; i < ids.length; i++) {
+    at += deltas[i];
+    const frame = nodes.get(ids[i])?.callFrame;
+    if (frame && !['(idle)', '(root)'].includes(frame.functionName)) samples.push({ ts: at, frame });
   }
   // Each sample stands for the profiler's usual interval: the gap before a sample can be long (the
   // profiler is not sampling while the thread sleeps), and would credit that sample with all of it.
-  const ms = ([...deltas].sort((a, b) => a - b)[deltas.length >> 1] ?? 0) / 1000;
+  const sampleMs = ([...deltas].sort((x, y) => x - y)[deltas.length >> 1] ?? 0) / 1000;
+  return { samples, sampleMs };
+}
+
+/**
+ * The samples of `profile` between `fromTs` and `untilTs` (µs), by where they ran: the source line
+ * (through `sourceMapOf(file)`, a build's hidden map; the file name without one).
+ * @returns [place, ms] pairs, most first
+ */
+export function samplesBySource(
+  profile: Profile,
+  fromTs: number,
+  untilTs: number,
+  sourceMapOf: (file: string) => TraceMap | null,
+): [place: string, ms: number][] {
   const totals = new Map<string, number>();
-  let at = clock;
-  for (let i = 0; i < samples.length; i++) {
-    at += deltas[i];
-    if (at < fromTs || at > untilTs) continue;
-    const frame = nodes.get(samples[i])?.callFrame;
-    if (!frame || ['(idle)', '(root)'].includes(frame.functionName)) continue;
+  for (const { ts, frame } of profile.samples) {
+    if (ts < fromTs || ts > untilTs) continue;
     const place = placeOf(frame, sourceMapOf);
-    totals.set(place, (totals.get(place) ?? 0) + ms);
+    totals.set(place, (totals.get(place) ?? 0) + profile.sampleMs);
   }
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
@@ -164,10 +180,10 @@ function main(reportPath: string, buildDir?: string): void {
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const thread = pageMainThread(events, report.finalDisplayedUrl);
   const lcpTs = observed.observedLargestContentfulPaintTs;
-  const all = longTasks(events, thread, navigationTs, 0);
-  const busy = all
-    .filter((t) => t.startMs * 1000 + navigationTs + t.durationMs * 1000 <= lcpTs)
-    .reduce((sum, t) => sum + t.durationMs, 0);
+  const busy = events
+    .filter((e) => `${e.pid}:${e.tid}` === thread && e.name === 'RunTask' && e.ph === 'X')
+    .filter((e) => e.ts >= navigationTs && e.ts + (e.dur ?? 0) <= lcpTs)
+    .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
   console.log(
     `observed FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms; main thread busy ${busy.toFixed(0)} ms before the LCP paint`,
   );
@@ -183,13 +199,13 @@ function main(reportPath: string, buildDir?: string): void {
       }
     return maps.get(file)!;
   };
-  const pid = Number(thread.split(':')[0]);
-  for (const task of all.filter((t) => t.durationMs >= 12.5)) {
+  const profile = readProfile(events, Number(thread.split(':')[0]));
+  for (const task of longTasks(events, thread, navigationTs, 12.5)) {
     console.log(
       `  ${task.startMs.toFixed(0).padStart(6)} ms  ${task.durationMs.toFixed(1).padStart(5)} ms  ${task.parts.map((p) => `${p.name} ${p.ms.toFixed(1)}`).join(' | ')}`,
     );
     const startTs = navigationTs + task.startMs * 1000;
-    const sampled = byPackage(samplesBySource(events, pid, startTs, startTs + task.durationMs * 1000, sourceMapOf));
+    const sampled = byPackage(samplesBySource(profile, startTs, startTs + task.durationMs * 1000, sourceMapOf));
     if (sampled.length)
       console.log(
         `${' '.repeat(26)}sampled: ${sampled
@@ -198,13 +214,13 @@ function main(reportPath: string, buildDir?: string): void {
           .join(' | ')}`,
       );
   }
-  const places = samplesBySource(events, pid, navigationTs, lcpTs, sourceMapOf);
+  const places = samplesBySource(profile, navigationTs, lcpTs, sourceMapOf);
   if (!places.length) return console.log('(no CPU profile in this trace: run the bench with --profile)');
   printPlaces('before the LCP paint', places);
   const fcpTs = observed.observedFirstContentfulPaintTs;
   printPlaces(
     'after the first paint (the window Total Blocking Time counts)',
-    samplesBySource(events, pid, fcpTs, Infinity, sourceMapOf),
+    samplesBySource(profile, fcpTs, Infinity, sourceMapOf),
   );
 }
 
