@@ -79,11 +79,11 @@ function bootClosure(bundle: Rollup.OutputBundle): string[] {
 
 /**
  * Modules a route's page imports on demand but needs for its first paint, by path (source paths under
- * the root, or package names): /guest-list's table, imported when its page module evaluates, and the
- * country names its first query waits for (src/lib/countries.ts). Preloaded with the route's chunks.
+ * the root, or package names): /guest-list's table, imported when its page module evaluates.
+ * Preloaded with the route's chunks.
  */
 export const FIRST_PAINT_IMPORTS: Record<string, string[]> = {
-  '/guest-list': ['src/features/guests/components/guest-table.tsx', 'node_modules/i18n-iso-countries/'],
+  '/guest-list': ['src/features/guests/components/guest-table.tsx'],
 };
 
 /** @returns path → chunk URLs (base-relative, e.g. `/assets/login-abc.js`) not in `loaded` */

@@ -15,7 +15,6 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pagedQueryOptions } from '@/lib/paged-query';
-import { countryNamesSettled } from '@/lib/countries';
 import { fetchNewestPage } from '@/lib/newest-first';
 import { supabase } from '@/lib/supabase';
 import { GUEST_COLUMNS, type Guest } from './guest-columns';
@@ -75,11 +74,8 @@ export async function fetchGuestCount(hotelId: string, filters: Filters): Promis
 }
 
 export const guestPageQueryOptions = (hotelId: string, filters: GuestListFilters) =>
-  pagedQueryOptions(
-    guestKeys.list(hotelId, filters),
-    // Rows show nationality names: they arrive with the page, not after it (src/lib/countries.ts).
-    async () => (await Promise.all([fetchGuestPage(hotelId, filters), countryNamesSettled()]))[0],
-  );
+  // No list column shows a country, so the first rows do not wait for the names (src/lib/countries.ts).
+  pagedQueryOptions(guestKeys.list(hotelId, filters), () => fetchGuestPage(hotelId, filters));
 
 export const useGuestPage = (hotelId: string, filters: GuestListFilters) =>
   useQuery(guestPageQueryOptions(hotelId, filters));
