@@ -7,10 +7,10 @@
  * metrics behind it (FCP, LCP, TBT, CLS, Speed Index), each beside the floor app's, and judges the
  * goals on its own: a goal is met only when every repetition meets it.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { preview } from 'vite';
 import type { Bench } from './context.ts';
 import { guestListPainted, registerFormReady, withDemoHotel } from './demo-hotel.ts';
 import { LighthouseBrowser, METRICS, type LighthouseRun, type Visit } from './lighthouse.ts';
@@ -43,8 +43,9 @@ export interface Builds {
 /**
  * A throwaway self-signed certificate for 127.0.0.1 (openssl, in `dir`), for `--http2`: browsers speak
  * HTTP/2 only over TLS, and Vite's preview server speaks it whenever it serves TLS.
+ * @returns the paths of its PEM files
  */
-function selfSignedCertificate(dir: string): { key: string; cert: string } {
+function selfSignedCertificate(dir: string): Certificate {
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
   if (!existsSync(cert)) {
@@ -58,27 +59,37 @@ function selfSignedCertificate(dir: string): { key: string; cert: string } {
       },
     );
   }
-  return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+  return { key, cert };
 }
 
+type Certificate = { key: string; cert: string };
+
+/**
+ * Serves `outDir` on `port` from a process of its own (preview-server.ts) while `work` runs.
+ * @throws Error when the server exits before it listens
+ */
 async function withPreview<T>(
   root: string,
   outDir: string,
   port: number,
   work: (url: string) => Promise<T>,
-  https?: { key: string; cert: string },
+  https?: Certificate,
 ): Promise<T> {
-  const server = await preview({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, ...(https ? { https } : {}) },
+  const args = ['--root', root, '--out', outDir, '--port', String(port)];
+  if (https) args.push('--cert', https.cert, '--key', https.key);
+  const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'preview-server.ts'), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = once(server, 'exit');
   try {
+    await Promise.race([
+      once(server.stdout, 'data'),
+      exited.then(([code]) => Promise.reject(new Error(`preview of ${outDir} exited (${code}) before it listened`))),
+    ]);
     return await work(`${https ? 'https' : 'http'}://127.0.0.1:${port}`);
   } finally {
-    await server.close();
+    server.kill('SIGTERM');
+    await exited;
   }
 }
 
