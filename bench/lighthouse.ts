@@ -9,6 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { artifactsDirOf } from './lighthouse-artifacts.ts';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM as CHROMIUM_PACKAGE, CHROMIUM_FLAGS } from '../stack/system-packages.ts';
 
@@ -35,7 +37,10 @@ export interface Visit {
    * @returns what the page failed to show (the load then counts as an error), or null
    */
   ready?: (page: Page) => Promise<string | null>;
-  /** A file to write the whole Lighthouse report to (JSON), e.g. to read its long tasks afterwards; its trace goes beside it (`.trace.json`). */
+  /**
+   * A file to write the whole Lighthouse report to (JSON), e.g. to read its long tasks afterwards; what
+   * Lighthouse gathered goes beside it (`artifactsDirOf`).
+   */
   report?: string;
 }
 
@@ -96,9 +101,9 @@ export class LighthouseBrowser {
         throw new Error(`lighthouse ${visit.url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
       if (visit.report) {
         writeFileSync(visit.report, JSON.stringify(lhr));
-        // Beside it, the Chromium trace Lighthouse recorded: what each long task ran (open in DevTools' Performance panel).
-        const trace = (result.artifacts as { Trace?: unknown }).Trace;
-        if (trace) writeFileSync(visit.report.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+        // Beside it, what Lighthouse gathered (artifactsDirOf): the Chromium trace (what each long task ran;
+        // opens in DevTools' Performance panel) and the DevTools log, which what-if.ts simulates again.
+        await saveArtifacts(result.artifacts, artifactsDirOf(visit.report));
       }
       const missing = (await visit.ready?.(page)) ?? null;
       if (missing) throw new Error(`lighthouse ${visit.url}: the page did not finish loading: ${missing}`);

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { artifactsDirOf } from './lighthouse-artifacts.ts';
 
 /** One Chromium trace event, as much of it as this reads. */
 export interface TraceEvent {
@@ -175,7 +176,7 @@ function main(reportPath: string, buildDir?: string): void {
   };
   const observed = report.audits.metrics.details!.items![0];
   const navigationTs = observed.observedNavigationStartTs;
-  const trace = JSON.parse(readFileSync(reportPath.replace(/\.json$/, '.trace.json'), 'utf8')) as
+  const trace = JSON.parse(readFileSync(join(artifactsDirOf(reportPath), 'defaultPass.trace.json'), 'utf8')) as
     { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const thread = pageMainThread(events, report.finalDisplayedUrl);
