@@ -119,7 +119,7 @@ export function routePreloads(
 }
 
 /**
- * ES5 source of a function that adds `<link rel="modulepreload">` for an array of URLs, eight a task:
+ * ES5 source of a function that adds `<link rel="modulepreload">` for an array of URLs, four a task:
  * each link starts a fetch, and forty at once were one task of 10–40 ms, four times that on
  * Lighthouse's phone-speed CPU (docs/architecture.md#performance).
  */
