@@ -46,16 +46,30 @@ export function pageMainThread(events: TraceEvent[], url: string): string {
   return `${parse.pid}:${parse.tid}`;
 }
 
+/** Complete (`ph: 'X'`) events of `thread` (`pid:tid`). */
+const eventsOn = (events: TraceEvent[], thread: string) =>
+  events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X');
+
+/**
+ * @param events the trace's events; `thread` the main thread (`pid:tid`); `navigationTs` the trace clock's
+ * navigation start (µs)
+ * @returns the thread's tasks (`RunTask` events) from navigation start on, in order
+ */
+export function mainThreadTasks(events: TraceEvent[], thread: string, navigationTs: number): TraceEvent[] {
+  return eventsOn(events, thread)
+    .filter((e) => e.name === 'RunTask' && e.ts >= navigationTs)
+    .sort((a, b) => a.ts - b.ts);
+}
+
 /**
  * @param events the trace's events; `thread` the main thread (`pid:tid`); `navigationTs` the trace clock's
  * navigation start (µs); `minMs` the shortest task kept
  * @returns the thread's tasks of at least `minMs`, in order, each with its five longest parts
  */
 export function longTasks(events: TraceEvent[], thread: string, navigationTs: number, minMs: number): Task[] {
-  const onThread = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X');
-  return onThread
-    .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= minMs * 1000 && e.ts >= navigationTs)
-    .sort((a, b) => a.ts - b.ts)
+  const onThread = eventsOn(events, thread);
+  return mainThreadTasks(onThread, thread, navigationTs)
+    .filter((e) => (e.dur ?? 0) >= minMs * 1000)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const longest = new Map<string, number>();
@@ -181,9 +195,8 @@ function main(reportPath: string, buildDir?: string): void {
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const thread = pageMainThread(events, report.finalDisplayedUrl);
   const lcpTs = observed.observedLargestContentfulPaintTs;
-  const busy = events
-    .filter((e) => `${e.pid}:${e.tid}` === thread && e.name === 'RunTask' && e.ph === 'X')
-    .filter((e) => e.ts >= navigationTs && e.ts + (e.dur ?? 0) <= lcpTs)
+  const busy = mainThreadTasks(events, thread, navigationTs)
+    .filter((e) => e.ts + (e.dur ?? 0) <= lcpTs)
     .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
   console.log(
     `observed FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms; main thread busy ${busy.toFixed(0)} ms before the LCP paint`,

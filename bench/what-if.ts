@@ -44,20 +44,10 @@ const sentRequests = (log: ProtocolEvent[]) =>
  */
 export function dropRequests(log: ProtocolEvent[], pattern: RegExp): { log: ProtocolEvent[]; dropped: number } {
   const sent = sentRequests(log);
-  const urls = new Set(
-    sent
-      .filter((r) => pattern.test(`${r.type ?? 'Other'} ${r.request.method} ${r.request.url}`))
-      .map((r) => r.request.url),
-  );
-  const ids = new Set(
-    sent
-      .filter(
-        (r) =>
-          urls.has(r.request.url) &&
-          (r.request.method === 'OPTIONS' || pattern.test(`${r.type ?? 'Other'} ${r.request.method} ${r.request.url}`)),
-      )
-      .map((r) => r.requestId),
-  );
+  const matched = sent.filter((r) => pattern.test(`${r.type ?? 'Other'} ${r.request.method} ${r.request.url}`));
+  const urls = new Set(matched.map((r) => r.request.url));
+  const preflights = sent.filter((r) => r.request.method === 'OPTIONS' && urls.has(r.request.url));
+  const ids = new Set([...matched, ...preflights].map((r) => r.requestId));
   return { log: log.filter((e) => !(e.params.requestId && ids.has(e.params.requestId))), dropped: ids.size };
 }
 
@@ -84,20 +74,18 @@ export function makeOriginInstant(log: ProtocolEvent[], origin: string): number 
   return changed;
 }
 
-/** Lighthouse's audit mode over an artifacts folder: the score and metrics, simulated. */
-async function simulate(dir: string): Promise<string> {
-  // Audit mode refuses settings other than the gathering's: a `--profile` load gathered more trace categories.
-  const gathered = JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')) as {
-    settings: { additionalTraceCategories?: string | null };
-  };
+/**
+ * Lighthouse's audit mode over an artifacts folder: the score and metrics, simulated.
+ * @param traceCategories the gathering's `additionalTraceCategories` (audit mode refuses other settings
+ *   than the gathering's: a `--profile` load gathered more trace categories)
+ */
+async function simulate(dir: string, traceCategories: string | null | undefined): Promise<string> {
   const result = await lighthouse(undefined, {
     auditMode: dir,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(gathered.settings.additionalTraceCategories
-      ? { additionalTraceCategories: gathered.settings.additionalTraceCategories }
-      : {}),
+    ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
   });
   if (!result) throw new Error(`what-if: Lighthouse gave no result for ${dir}`);
   const { lhr } = result;
@@ -168,8 +156,12 @@ async function main(): Promise<void> {
     for (const origin of values.instant)
       console.log(`--instant ${origin}: ${makeOriginInstant(log, origin)} responses`);
     writeFileSync(logFile, JSON.stringify(log));
-    console.log(`as recorded:  ${await simulate(recorded)}`);
-    console.log(`with changes: ${await simulate(changed)}`);
+    const gathered = JSON.parse(readFileSync(join(recorded, 'artifacts.json'), 'utf8')) as {
+      settings: { additionalTraceCategories?: string | null };
+    };
+    const traceCategories = gathered.settings.additionalTraceCategories;
+    console.log(`as recorded:  ${await simulate(recorded, traceCategories)}`);
+    console.log(`with changes: ${await simulate(changed, traceCategories)}`);
     if (values.graph) {
       console.log('LCP simulation as recorded (pessimistic graph):');
       await printGraph(recorded);
