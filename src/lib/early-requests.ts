@@ -1,8 +1,8 @@
 /**
  * Requests a staff page's first render makes, started by index.html before the app's JS has loaded
  * (docs/architecture.md#performance). On /guest-list they are the first page of guests and their
- * count, and what the signed-in layout asks at once: the hotel, the member's role, the hotel's
- * two-step rule, the plan's usage and the account check. index.html's head script
+ * count, and what the signed-in layout asks at once: the hotel (with its two-step rule), the member's
+ * role, the plan's usage and the account check. index.html's head script
  * (scripts/prerender-shell-loader.ts) sends them with the stored session's access token while the
  * page's code downloads, and the app's fetch (`earlyAwareFetch`: the Supabase client's, and the
  * account check's) answers the app's identical request with that response instead of sending it

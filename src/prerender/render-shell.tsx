@@ -13,10 +13,8 @@ import { authStateFromSession, type AuthState, type AuthStore } from '@/features
 import { accountProblem, SIGNED_OUT_REASON_KEY } from '@/features/auth/hooks/use-account-check';
 import { fetchGuestCount, fetchGuestPage } from '@/features/guests/api/list-guests';
 import { fetchPlanUsage } from '@/features/plans/api/get-plan-usage';
-import { fetchHotelRequiresTwoStep } from '@/features/two-step/api/hotel-two-step-rule';
 import { filtersFromSearch } from '@/features/guests/lib/guest-list-search';
 import { recordRequests, type RecordedRequest } from '@/lib/early-requests';
-import { fetchHotel } from '@/lib/hotel';
 import { fetchMemberRole } from '@/lib/member-role';
 import { routeTree } from '@/routeTree.gen';
 
@@ -111,7 +109,8 @@ export async function renderShell(path: string, visitor: ShellVisitor = 'signed-
  * is a read (the RPCs are `stable` functions), so sending it early changes nothing.
  * /guest-list: the first page of guests, unfiltered (a staff shell is painted only for a URL without
  * search), and its count; what the signed-in layout asks as it mounts: the account check (Auth's user,
- * then the hotel's row), the hotel for the header, the member's role, the two-step rule, the plan's usage.
+ * then the hotel's row, which is also the header's and holds the two-step rule), the member's role and
+ * the plan's usage.
  * @returns path → the recorded requests; none is sent
  */
 export async function earlyRequests(): Promise<Record<string, RecordedRequest[]>> {
@@ -120,10 +119,9 @@ export async function earlyRequests(): Promise<Record<string, RecordedRequest[]>
     Promise.all([
       fetchGuestPage(STAFF_ID, unfiltered),
       fetchGuestCount(STAFF_ID, unfiltered),
+      // Auth's user, then the hotel's row: the header's read, with the two-step rule in it.
       accountProblem('stand-in-access-token', STAFF_ID),
-      fetchHotel(STAFF_ID),
       fetchMemberRole(STAFF_ID, STAFF_USER_ID),
-      fetchHotelRequiresTwoStep(STAFF_ID),
       fetchPlanUsage(),
     ]),
   );

@@ -9,7 +9,7 @@ import { cardVariants } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/components/auth-provider';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { FIELD_TOGGLES } from '@/features/guests/fields/guest-field-presentation';
-import { useHotel } from '@/features/hotel-setup/api/get-hotel';
+import { useHotel } from '@/lib/hotel';
 import { HotelSetupForm } from '@/features/hotel-setup/components/hotel-setup-form';
 import { OwnerLinks } from '@/components/owner-link';
 import { useMemberRole } from '@/lib/member-role';

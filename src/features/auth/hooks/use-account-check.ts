@@ -7,9 +7,10 @@
  * either is gone the session is dropped locally and the guards send the user to /login, which says why.
  * Network failures end nothing.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { earlyAwareFetch } from '@/lib/early-requests';
 import { env } from '@/lib/env';
+import { fetchHotel, hotelQueryOptions, type Hotel } from '@/lib/hotel';
 import { supabase } from '@/lib/supabase';
 import { useAuth } from '../components/auth-provider';
 
@@ -53,27 +54,39 @@ async function authVerdict(accessToken: string): Promise<'ok' | 'user-gone' | 's
 
 /**
  * What is wrong with the account behind `accessToken` (a JWT) for hotel `hotelId`: one of
- * ACCOUNT_MESSAGES, or null when all is well. Throws on a network failure or an unexpected answer.
+ * ACCOUNT_MESSAGES, or null when all is well. `readHotel` reads the hotel's row as the user
+ * (default: `fetchHotel`; the hook passes the header's hotel query, so the page reads it once).
+ * Throws on a network failure or an unexpected answer.
  */
-export async function accountProblem(accessToken: string, hotelId: string | null): Promise<string | null> {
+export async function accountProblem(
+  accessToken: string,
+  hotelId: string | null,
+  readHotel: (hotelId: string) => Promise<Hotel | null> = fetchHotel,
+): Promise<string | null> {
   const verdict = await authVerdict(accessToken);
   if (verdict === 'user-gone') return ACCOUNT_MESSAGES.userGone;
-  if (hotelId) {
-    // RLS shows members their own hotel only: no row means no membership (or no hotel) any more. The
-    // access token still reads the database until it expires, even when its session has ended.
-    const hotel = await supabase.from('hotels').select('id').eq('id', hotelId).maybeSingle();
-    if (hotel.error) throw hotel.error;
-    if (!hotel.data) return ACCOUNT_MESSAGES.hotelGone;
-  }
+  // RLS shows members their own hotel only: no row means no membership (or no hotel) any more. The
+  // access token still reads the database until it expires, even when its session has ended.
+  if (hotelId && !(await readHotel(hotelId))) return ACCOUNT_MESSAGES.hotelGone;
   return verdict === 'session-ended' ? ACCOUNT_MESSAGES.sessionEnded : null;
 }
+
+/**
+ * How old a read of the hotel's row may be to count for the check: the header's read of the same
+ * page load, not one from before the tab was left.
+ */
+const HOTEL_READ_FRESH_MS = 5_000;
 
 /**
  * Checks, and ends the session with a message when the account is gone. Done here rather than in an
  * effect: supabase-js may sign out on its own after the failed call, unmounting the page first.
  */
-async function checkAccount(accessToken: string, hotelId: string | null): Promise<string | null> {
-  const problem = await accountProblem(accessToken, hotelId);
+async function checkAccount(
+  accessToken: string,
+  hotelId: string | null,
+  readHotel: (hotelId: string) => Promise<Hotel | null>,
+): Promise<string | null> {
+  const problem = await accountProblem(accessToken, hotelId, readHotel);
   if (problem) {
     // Shown by the login form the guards send the user to (a toast may be lost while the pages switch).
     sessionStorage.setItem(SIGNED_OUT_REASON_KEY, problem);
@@ -86,9 +99,12 @@ async function checkAccount(accessToken: string, hotelId: string | null): Promis
 export function useAccountCheck(): void {
   const { userId, hotelId, session } = useAuth();
   const accessToken = session?.access_token;
+  const queryClient = useQueryClient();
+  // Joins the header's read of the hotel when it is under way or just done; else reads it again.
+  const readHotel = (id: string) => queryClient.fetchQuery({ ...hotelQueryOptions(id), staleTime: HOTEL_READ_FRESH_MS });
   useQuery({
     queryKey: ['account-check', userId, hotelId],
-    queryFn: () => checkAccount(accessToken!, hotelId),
+    queryFn: () => checkAccount(accessToken!, hotelId, readHotel),
     enabled: Boolean(accessToken),
     // Every return to the tab asks again (the app's 30 s staleness would skip a quick return).
     staleTime: 0,

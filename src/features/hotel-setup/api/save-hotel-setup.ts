@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { FORM_FIELD_KEYS, type FormFieldKey } from '@shared/guest-fields';
 import { policeColumnsOf, policeSetupSchema } from '@shared/police/hotel-authority';
 import { supabase } from '@/lib/supabase';
-import { hotelKeys } from './hotel-keys';
+import { hotelKeys } from '@/lib/hotel';
 import { passportRetentionFields } from '../lib/passport-retention-schema';
 
 export const hotelSetupInputSchema = z.object({

@@ -16,7 +16,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { FORM_FIELD_KEYS, isFieldShown, parseFormFields, type FormFieldKey } from '@shared/guest-fields';
 import { DEFAULT_RETENTION_DAYS, parseRetention } from '@/lib/passport-retention';
-import type { Hotel } from '../api/get-hotel';
+import type { Hotel } from '@/lib/hotel';
 import { hotelSetupInputSchema, useSaveHotelSetup, type HotelSetupInput } from '../api/save-hotel-setup';
 import { DataRules } from './data-rules';
 import { PassportRetentionFields } from './passport-retention-fields';

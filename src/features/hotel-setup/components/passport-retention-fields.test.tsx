@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Call } from '@/testing/fake-supabase';
-import type { Hotel } from '../api/get-hotel';
+import type { Hotel } from '@/lib/hotel';
 import {
   renderHotelSetup,
   startNewHotel,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Call } from '@/testing/fake-supabase';
-import type { Hotel } from '../api/get-hotel';
+import type { Hotel } from '@/lib/hotel';
 import { renderHotelSetup, storedHotel, recordSetupWrites, saveSetup, updateOf } from '../testing/render-hotel-setup';
 
 const HOTEL = '0b6c1f8e-2f57-4a8e-9a51-3a8f8f0c9d11';

@@ -7,7 +7,7 @@ import { type Call, recordingQueries } from '@/testing/fake-supabase';
 import { renderWithApp } from '@/testing/render';
 import { FORM_FIELD_KEYS } from '@shared/guest-fields';
 import { HotelSetupForm, type FieldToggle } from '../components/hotel-setup-form';
-import type { Hotel } from '../api/get-hotel';
+import type { Hotel } from '@/lib/hotel';
 
 /**
  * The field checkboxes as tests pass them: each toggleable field labelled with its key (the route passes
@@ -56,6 +56,7 @@ export const storedHotel = (id: string, over: Partial<Hotel> = {}): Hotel => ({
   form_fields: {},
   passport_retention: 'delete_after_checkout',
   passport_retention_days: 30,
+  require_two_step: false,
   time_zone: 'UTC',
   police_authority: null,
   alloggiati_account: null,

@@ -1,23 +1,18 @@
 /**
  * A hotel's two-step sign-in requirement (`hotels.require_two_step`, docs/product.md#two-step-sign-in):
  * everyone of the hotel reads it; only its owner, signed in with both steps, changes it (the database
- * refuses anyone else with 42501 and a message).
+ * refuses anyone else with 42501 and a message). It is read with the hotel's row (`@/lib/hotel`), which
+ * every signed-in page reads for its header anyway.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hotelKeys, hotelQueryOptions, type Hotel } from '@/lib/hotel';
 import { supabase } from '@/lib/supabase';
-import { twoStepKeys } from './two-step-keys';
 
-export async function fetchHotelRequiresTwoStep(hotelId: string): Promise<boolean> {
-  const { data, error } = await supabase.from('hotels').select('require_two_step').eq('id', hotelId).maybeSingle();
-  if (error) throw error;
-  return data?.require_two_step ?? false;
-}
+const requiresTwoStep = (hotel: Hotel | null) => hotel?.require_two_step ?? false;
 
-export const hotelTwoStepRuleQueryOptions = (hotelId: string) =>
-  queryOptions({ queryKey: twoStepKeys.hotelRule(hotelId), queryFn: () => fetchHotelRequiresTwoStep(hotelId) });
-
+/** @returns the query of whether `hotelId` requires two-step sign-in (false for no such hotel); idle for null. */
 export const useHotelRequiresTwoStep = (hotelId: string | null) =>
-  useQuery({ ...hotelTwoStepRuleQueryOptions(hotelId ?? ''), enabled: Boolean(hotelId) });
+  useQuery({ ...hotelQueryOptions(hotelId ?? ''), enabled: Boolean(hotelId), select: requiresTwoStep });
 
 export async function setHotelRequiresTwoStep(hotelId: string, required: boolean): Promise<void> {
   const { error } = await supabase.from('hotels').update({ require_two_step: required }).eq('id', hotelId);
@@ -28,6 +23,6 @@ export function useSetHotelRequiresTwoStep(hotelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (required: boolean) => setHotelRequiresTwoStep(hotelId, required),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: twoStepKeys.hotelRule(hotelId) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) }),
   });
 }

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth/components/auth-provider';
-import { useHotel } from '@/features/hotel-setup/api/get-hotel';
+import { useHotel } from '@/lib/hotel';
 import { PlanBadge } from '@/features/plans/components/plan-badge';
 import { OwnerLinks } from '@/components/owner-link';
 import { lastHotelName, rememberHotelName } from '@/lib/prerendered-shell';

@@ -5,7 +5,7 @@ import { filtersFromSearch, guestListSearchSchema } from '@/features/guests/lib/
 import { guestPageQueryOptions } from '@/features/guests/api/list-guests';
 import { GuestListPage, type GuestListPageProps } from '@/features/guests/components/guest-list-page';
 import { useAuth } from '@/features/auth/components/auth-provider';
-import { useHotel } from '@/features/hotel-setup/api/get-hotel';
+import { useHotel } from '@/lib/hotel';
 import { parseFormFields } from '@shared/guest-fields';
 
 export const Route = createFileRoute('/_authed/_hotel/guest-list')({

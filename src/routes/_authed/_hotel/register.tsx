@@ -1,7 +1,7 @@
 /** /register (docs/product.md#screens-and-routes): 'Loading form...' until the hotel's field settings load, then the form. */
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { hotelQueryOptions, useHotel } from '@/features/hotel-setup/api/get-hotel';
+import { hotelQueryOptions, useHotel } from '@/lib/hotel';
 import { countryNamesSettled } from '@/lib/countries';
 
 // The form's code and the country names its selects list load alongside the hotel's settings, after the
