@@ -12,7 +12,6 @@ import './styles.css';
 const steps = [
   () => import('./boot-react-dom'),
   () => import('./boot-supabase'),
-  () => import('./boot-zod'),
   () => import('./boot-tanstack'),
   () => import('./boot'),
 ];

@@ -1,10 +1,12 @@
 /**
- * Zod building blocks for guest fields: every rule accepts '' ("not given"); the registry
- * (guest-fields.ts) decides which fields must be filled. Messages say what is wrong and how to fix it.
+ * Zod building blocks for guest fields, and the zod rule of a registry field (`fieldRule`): every rule
+ * accepts '' ("not given"); the registry (guest-fields.ts) decides which fields must be filled.
+ * Messages say what is wrong and how to fix it.
  * Imports bare `zod`: Deno maps it through supabase/functions/deno.json, Vite/Vitest resolve it from node_modules.
  */
 import { z } from 'zod';
 import { icaoCountryCode, isIcaoCountryCode } from './countries.ts';
+import type { DateBounds, FieldRuleSpec } from './guest-fields.ts';
 
 /** A rule's input and output are both the typed text (after trimming/upper-casing). */
 export type FieldRule = z.ZodType<string, string>;
@@ -40,9 +42,6 @@ export function todayIso(timeZone?: string, now = new Date()): string {
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
-
-/** Inclusive ISO date bounds; `'today'` is evaluated at validation time (UTC). */
-export type DateBounds = { min: string; max: string | 'today' };
 
 /**
  * An ISO date (YYYY-MM-DD) within `bounds`, inclusive. ISO dates compare correctly as strings.
@@ -86,3 +85,36 @@ export const emailRule = () =>
     isEmptyOr((v) => z.email().safeParse(v).success),
     'Must be a valid email address',
   );
+
+const built = new WeakMap<FieldRuleSpec, FieldRule>();
+
+/**
+ * The zod rule a registry field's spec describes (guest-fields.ts `FieldRuleSpec`), built once per spec.
+ * @param spec e.g. `GUEST_FIELDS.checkIn.rule`
+ * @returns a schema that parses the typed text to its stored form, or fails with the field's message
+ */
+export function fieldRule(spec: FieldRuleSpec): FieldRule {
+  let rule = built.get(spec);
+  if (!rule) {
+    rule = buildRule(spec);
+    built.set(spec, rule);
+  }
+  return rule;
+}
+
+function buildRule(spec: FieldRuleSpec): FieldRule {
+  switch (spec.kind) {
+    case 'text':
+      return textRule(spec.max);
+    case 'date':
+      return dateRule(spec.bounds);
+    case 'country':
+      return countryCodeRule();
+    case 'code':
+      return codeRule(spec.pattern, spec.max, spec.describe);
+    case 'phone':
+      return phoneRule(spec.max);
+    case 'email':
+      return emailRule();
+  }
+}

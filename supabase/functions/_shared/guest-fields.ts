@@ -1,23 +1,30 @@
 /**
  * The guest field registry's data layer: each guest field's data rules, described once
  * (docs/product.md#guest-fields) and read by the edge functions (Deno) and the SPA alike: the column, its
- * SQL type, whether a hotel can hide it, whether it must be filled, the zod rule and its bounds. The
+ * SQL type, whether a hotel can hide it, whether it must be filled, its rule (as data) and its bounds. The
  * registration and edit schemas (guest-schema.ts), add-guest's insert row, the update path and the
  * `hotels.form_fields` keys come from it. How a field looks (label, input, list column, display, print
  * and CSV order) is the SPA's: src/features/guests/fields/guest-field-presentation.ts.
  * `maxLength` equals the column's SQL check `char_length(col) <= N` and date bounds the SQL range
  * checks (guest-fields.test.ts compares them with the migrations).
  */
-import {
-  codeRule,
-  countryCodeRule,
-  dateRule,
-  emailRule,
-  phoneRule,
-  textRule,
-  type DateBounds,
-  type FieldRule,
-} from './guest-field-rules.ts';
+/** Inclusive ISO date bounds; `'today'` is evaluated at validation time. */
+export type DateBounds = { min: string; max: string | 'today' };
+
+/**
+ * How a field's typed value is checked, as data: guest-field-rules.ts builds the zod rule from it
+ * (`fieldRule`). Data rather than a zod schema so that pages which only list or show guests load the
+ * registry without zod (docs/architecture.md#performance).
+ */
+export type FieldRuleSpec =
+  | { kind: 'text'; max: number }
+  | { kind: 'date'; bounds: DateBounds }
+  /** An ICAO Doc 9303 Part 3 country code. */
+  | { kind: 'country' }
+  /** Upper-cased text of at most `max` characters matching `pattern`; `describe` names the codes. */
+  | { kind: 'code'; pattern: RegExp; max: number; describe: string }
+  | { kind: 'phone'; max: number }
+  | { kind: 'email' };
 
 export interface GuestField {
   /** Column in `public.guests`. */
@@ -45,7 +52,7 @@ export interface GuestField {
    * the name in words. The SQL check `guests_<column>_code` says the same.
    */
   placeOf?: GuestFieldKeyOfCountry;
-  rule: FieldRule;
+  rule: FieldRuleSpec;
 }
 
 /** Check-in and check-out (docs/product.md#guest-fields); the SQL range checks on the stay dates use the same numbers. */
@@ -63,7 +70,7 @@ const text = <C extends string>(column: C, maxLength: number, extra: Partial<Gue
   toggleable: true,
   requiredWhenShown: true,
   maxLength,
-  rule: textRule(maxLength),
+  rule: { kind: 'text', max: maxLength } as FieldRuleSpec,
   ...extra,
   column,
 });
@@ -74,10 +81,13 @@ const date = <C extends string>(column: C, dateBounds: DateBounds, extra: Partia
   toggleable: true,
   requiredWhenShown: false,
   dateBounds,
-  rule: dateRule(dateBounds),
+  rule: { kind: 'date', bounds: dateBounds } as FieldRuleSpec,
   ...extra,
   column,
 });
+
+const country: FieldRuleSpec = { kind: 'country' };
+const code = (pattern: RegExp, max: number, describe: string): FieldRuleSpec => ({ kind: 'code', pattern, max, describe });
 
 const optional = { requiredWhenShown: false } as const;
 /** The police reports' fields: optional and off until the hotel shows them. */
@@ -90,18 +100,18 @@ export const GUEST_FIELDS = {
   lastName: text('last_name', 100),
   passportNumber: text('passport_number', 50),
   // Old guests keep free text (up to 100 characters in SQL); new writes must be an ICAO code.
-  nationality: text('nationality', 100, { rule: countryCodeRule() }),
+  nationality: text('nationality', 100, { rule: country }),
   dateOfBirth: date('date_of_birth', BIRTH_DATES),
-  sex: text('sex', 1, { ...optional, rule: codeRule(/^[FMX]?$/, 1, 'F, M or X (ICAO Doc 9303)') }),
+  sex: text('sex', 1, { ...optional, rule: code(/^[FMX]?$/, 1, 'F, M or X (ICAO Doc 9303)') }),
   documentType: text('document_type', 2, {
     ...optional,
-    rule: codeRule(
+    rule: code(
       /^(?:[ACIPV][A-Z]?)?$/,
       2,
       'an MRZ document code: P, I, A, C or V, optionally followed by one more letter',
     ),
   }),
-  issuingCountry: text('issuing_country', 3, { ...optional, rule: countryCodeRule() }),
+  issuingCountry: text('issuing_country', 3, { ...optional, rule: country }),
   documentExpiry: date('document_expiry', EXPIRY_DATES),
   travelAgentName: text('travel_agent_name', 200),
   checkIn: date('check_in', STAY_DATES, { notNull: true }),
@@ -109,23 +119,23 @@ export const GUEST_FIELDS = {
   room: text('room', 50),
   chauffeurName: text('chauffeur_name', 100),
   chauffeurContact: text('chauffeur_contact', 100),
-  email: text('email', 254, { ...optional, toggleable: false, rule: emailRule() }),
-  phone: text('phone', 50, { ...optional, toggleable: false, rule: phoneRule(50) }),
+  email: text('email', 254, { ...optional, toggleable: false, rule: { kind: 'email' } }),
+  phone: text('phone', 50, { ...optional, toggleable: false, rule: { kind: 'phone', max: 50 } }),
   // What the police reports ask beyond the above (docs/police-reports.md#guest-fields).
   secondLastName: text('second_last_name', 100, authority),
-  birthCountry: text('birth_country', 3, { ...authority, rule: countryCodeRule() }),
+  birthCountry: text('birth_country', 3, { ...authority, rule: country }),
   birthPlace: text('birth_place', 100, { ...authority, placeOf: 'birthCountry' }),
   residenceAddress: text('residence_address', 100, authority),
   residenceCity: text('residence_city', 100, { ...authority, placeOf: 'residenceCountry' }),
   residencePostcode: text('residence_postcode', 20, {
     ...authority,
-    rule: codeRule(/^[A-Z0-9 -]*$/, 20, 'a postcode: letters, digits, spaces and hyphens'),
+    rule: code(/^[A-Z0-9 -]*$/, 20, 'a postcode: letters, digits, spaces and hyphens'),
   }),
-  residenceCountry: text('residence_country', 3, { ...authority, rule: countryCodeRule() }),
+  residenceCountry: text('residence_country', 3, { ...authority, rule: country }),
   documentIssuePlace: text('document_issue_place', 100, { ...authority, placeOf: 'issuingCountry' }),
   documentSupport: text('document_support', 9, {
     ...authority,
-    rule: codeRule(
+    rule: code(
       /^[A-Z0-9]*$/,
       9,
       'the support number printed on a Spanish ID or residence card (letters and digits)',

@@ -7,7 +7,7 @@
  * most 366 days, at most 5 attachments, and no unknown keys.
  */
 import { z } from 'zod';
-import { textRule, todayIso, type FieldRule } from './guest-field-rules.ts';
+import { fieldRule, textRule, todayIso, type FieldRule } from './guest-field-rules.ts';
 import {
   GUEST_FIELD_KEYS,
   GUEST_FIELDS,
@@ -40,7 +40,7 @@ const typeError = (expected: string) => (issue: { input?: unknown }) =>
 type FieldShape = { [K in GuestFieldKey]: z.ZodOptional<FieldRule> | z.ZodOptional<z.ZodNullable<FieldRule>> };
 const fieldShape = Object.fromEntries(
   GUEST_FIELD_KEYS.map((key) => {
-    const rule = GUEST_FIELDS[key].rule;
+    const rule = fieldRule(GUEST_FIELDS[key].rule);
     // check_out may be sent as null: "no check-out date yet".
     return [key, key === 'checkOut' ? rule.nullable().optional() : rule.optional()];
   }),
@@ -83,7 +83,7 @@ function guestRules(required: readonly GuestFieldKey[], present: (guest: GuestVa
     const checkIn = guest.checkIn || todayIso();
     const checkOut = guest.checkOut;
     // Compared only when both dates pass their own rules, so one mistake gives one message.
-    if (!checkOut || ![checkIn, checkOut].every((d) => GUEST_FIELDS.checkIn.rule.safeParse(d).success)) return;
+    if (!checkOut || ![checkIn, checkOut].every((d) => fieldRule(GUEST_FIELDS.checkIn.rule).safeParse(d).success)) return;
     if (checkOut < checkIn) {
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Must be on or after check-in' });
     } else if (daysBetween(checkIn, checkOut) > MAX_STAY_DAYS) {

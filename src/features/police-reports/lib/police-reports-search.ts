@@ -2,10 +2,11 @@
  * The Police reports page's URL state (docs/architecture.md#front-end): the arrival day shown and the
  * history page. Bad values fall back to defaults instead of failing the route.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
+import { isoDate, orNotGiven, pageNumber } from '@/lib/url-search';
 
-export const policeReportsSearchSchema = z.object({
-  day: z.iso.date().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+export const policeReportsSearchSchema = v.object({
+  day: orNotGiven(isoDate),
+  page: orNotGiven(pageNumber),
 });
-export type PoliceReportsSearch = z.infer<typeof policeReportsSearchSchema>;
+export type PoliceReportsSearch = v.InferOutput<typeof policeReportsSearchSchema>;

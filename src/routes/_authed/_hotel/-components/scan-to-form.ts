@@ -7,6 +7,7 @@ import type { MrzScanResult } from '@/features/passport-scan/engine/types';
 import { SCAN_KEYS, type ScanApplied, type ScanKey } from '@/features/guests/lib/scan-applied';
 import { fieldLabel } from '@/features/guests/fields/guest-field-presentation';
 import { GUEST_FIELDS } from '@shared/guest-fields';
+import { fieldRule } from '@shared/guest-field-rules';
 
 const CHECKED: { check: keyof MrzScanResult['checks']; key: ScanKey }[] = [
   { check: 'documentNumber', key: 'passportNumber' },
@@ -32,7 +33,7 @@ export function scanToForm(result: MrzScanResult, photo: File | null, band: stri
   // A value the registry would refuse (e.g. ICAO's specimen state `UTO`) is left for the desk to choose.
   for (const key of SCAN_KEYS) {
     const read = values[key];
-    const checked = GUEST_FIELDS[key].rule.safeParse(read);
+    const checked = fieldRule(GUEST_FIELDS[key].rule).safeParse(read);
     if (read && !checked.success) {
       values[key] = '';
       add(
