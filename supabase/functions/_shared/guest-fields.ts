@@ -87,7 +87,12 @@ const date = <C extends string>(column: C, dateBounds: DateBounds, extra: Partia
 });
 
 const country: FieldRuleSpec = { kind: 'country' };
-const code = (pattern: RegExp, max: number, describe: string): FieldRuleSpec => ({ kind: 'code', pattern, max, describe });
+const code = (pattern: RegExp, max: number, describe: string): FieldRuleSpec => ({
+  kind: 'code',
+  pattern,
+  max,
+  describe,
+});
 
 const optional = { requiredWhenShown: false } as const;
 /** The police reports' fields: optional and off until the hotel shows them. */
@@ -135,11 +140,7 @@ export const GUEST_FIELDS = {
   documentIssuePlace: text('document_issue_place', 100, { ...authority, placeOf: 'issuingCountry' }),
   documentSupport: text('document_support', 9, {
     ...authority,
-    rule: code(
-      /^[A-Z0-9]*$/,
-      9,
-      'the support number printed on a Spanish ID or residence card (letters and digits)',
-    ),
+    rule: code(/^[A-Z0-9]*$/, 9, 'the support number printed on a Spanish ID or residence card (letters and digits)'),
   }),
 } satisfies Record<string, GuestField>;
 

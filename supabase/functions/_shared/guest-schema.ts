@@ -83,7 +83,8 @@ function guestRules(required: readonly GuestFieldKey[], present: (guest: GuestVa
     const checkIn = guest.checkIn || todayIso();
     const checkOut = guest.checkOut;
     // Compared only when both dates pass their own rules, so one mistake gives one message.
-    if (!checkOut || ![checkIn, checkOut].every((d) => fieldRule(GUEST_FIELDS.checkIn.rule).safeParse(d).success)) return;
+    if (!checkOut || ![checkIn, checkOut].every((d) => fieldRule(GUEST_FIELDS.checkIn.rule).safeParse(d).success))
+      return;
     if (checkOut < checkIn) {
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Must be on or after check-in' });
     } else if (daysBetween(checkIn, checkOut) > MAX_STAY_DAYS) {

@@ -101,7 +101,8 @@ export function useAccountCheck(): void {
   const accessToken = session?.access_token;
   const queryClient = useQueryClient();
   // Joins the header's read of the hotel when it is under way or just done; else reads it again.
-  const readHotel = (id: string) => queryClient.fetchQuery({ ...hotelQueryOptions(id), staleTime: HOTEL_READ_FRESH_MS });
+  const readHotel = (id: string) =>
+    queryClient.fetchQuery({ ...hotelQueryOptions(id), staleTime: HOTEL_READ_FRESH_MS });
   useQuery({
     queryKey: ['account-check', userId, hotelId],
     queryFn: () => checkAccount(accessToken!, hotelId, readHotel),
