@@ -8,7 +8,12 @@ import { countryNamesSettled } from '@/lib/countries';
 // first paint (docs/architecture.md#performance); until all are in, the page says 'Loading form...'. The
 // form waits for the names so its country selects (about 250 options each) render once, not a second
 // time when the names arrive; if the names cannot load, the codes show.
-const loadForm = () => import('./-components/register-form');
+// zod first, its evaluation a task of its own (./-components/form-libraries.ts), then the form's modules.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const loadForm = () =>
+  import('./-components/form-libraries')
+    .then(nextTask)
+    .then(() => import('./-components/register-form'));
 const RegisterForm = lazy(() => Promise.all([loadForm(), countryNamesSettled()]).then(([form]) => form));
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
