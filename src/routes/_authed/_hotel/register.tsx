@@ -11,9 +11,7 @@ import { countryNamesSettled } from '@/lib/countries';
 // zod first, its evaluation a task of its own (./-components/form-libraries.ts), then the form's modules.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const loadForm = () =>
-  import('./-components/form-libraries')
-    .then(nextTask)
-    .then(() => import('./-components/register-form'));
+  import('./-components/form-libraries').then(nextTask).then(() => import('./-components/register-form'));
 const RegisterForm = lazy(() => Promise.all([loadForm(), countryNamesSettled()]).then(([form]) => form));
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
