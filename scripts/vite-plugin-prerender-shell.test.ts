@@ -168,8 +168,6 @@ describe('built index.html', () => {
         'GET /rest/v1/guests',
         'GET /rest/v1/hotel_members',
         'GET /rest/v1/hotels',
-        'GET /rest/v1/hotels',
-        'GET /rest/v1/hotels',
         'POST /rest/v1/rpc/count_guests',
         'POST /rest/v1/rpc/plan_usage',
       ]);
