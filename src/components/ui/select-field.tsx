@@ -4,6 +4,7 @@
  * plain props; `children` show under the select (a hint, a load error).
  */
 import { forwardRef, memo, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useRevealAfterPaint } from '@/lib/reveal-after-paint';
 import { controlClass, FieldShell } from './field-shell';
 
 export type SelectOption = { value: string; label: string };
@@ -16,6 +17,11 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   extra?: string | SelectOption | null;
   markRequired?: boolean;
   invalid?: boolean;
+  /**
+   * Render `options` a frame after the select (src/lib/reveal-after-paint.ts), for a long list of a
+   * select that holds no value yet: a value set before the list is in would not be selected.
+   */
+  deferOptions?: boolean;
   children?: ReactNode;
 };
 
@@ -29,10 +35,11 @@ const OptionList = memo(function OptionList({ options }: { options: readonly Sel
 });
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, placeholder, options, extra, markRequired, invalid, id, children, ...props },
+  { label, placeholder, options, extra, markRequired, invalid, deferOptions = false, id, children, ...props },
   ref,
 ) {
   const autoId = useId();
+  const listed = useRevealAfterPaint(deferOptions);
   const selectId = id ?? autoId;
   return (
     <FieldShell htmlFor={selectId} label={label} markRequired={markRequired}>
@@ -43,7 +50,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
             {typeof extra === 'string' ? extra : extra.label}
           </option>
         )}
-        <OptionList options={options} />
+        {listed && <OptionList options={options} />}
       </select>
       {children}
     </FieldShell>

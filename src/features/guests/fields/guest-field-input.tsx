@@ -76,6 +76,8 @@ export function GuestFieldInput({
         placeholder="Select…"
         options={options}
         extra={legacy}
+        // The ~260 countries are most of the form's elements: listed a frame later unless a value is held.
+        deferOptions={field.input === 'country' && !stored}
         {...registration}
       />
     );

@@ -1,6 +1,8 @@
 /** Renders and fills the registration form in tests that mock its modules with register-form-fake.ts. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { pendingReveals } from '@/lib/reveal-after-paint';
 import { renderWithApp } from '@/testing/render';
 import { RegisterGuestForm, type RegisterGuestFormProps } from '../components/register-guest-form';
 import { HOTEL, image } from './register-form-fake';
@@ -34,6 +36,8 @@ export async function fillRequired(u: User, except: string[] = []) {
 export async function renderForm(props: Partial<RegisterGuestFormProps> = {}) {
   const u = user();
   const view = await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} {...props} />);
+  // The country lists come a frame after the form (src/lib/reveal-after-paint.ts); a user sees them in.
+  await waitFor(() => expect(pendingReveals()).toBe(0));
   return { u, ...view };
 }
 
