@@ -8,10 +8,15 @@ import { countryNamesSettled } from '@/lib/countries';
 // first paint (docs/architecture.md#performance); until all are in, the page says 'Loading form...'. The
 // form waits for the names so its country selects (about 250 options each) render once, not a second
 // time when the names arrive; if the names cannot load, the codes show.
-// zod first, its evaluation a task of its own (./-components/form-libraries.ts), then the form's modules.
+// zod first, then the guest schemas, then the form's modules, each evaluated in a task of its own
+// (./-components/form-libraries.ts, ./-components/form-schemas.ts).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const loadForm = () =>
-  import('./-components/form-libraries').then(nextTask).then(() => import('./-components/register-form'));
+  import('./-components/form-libraries')
+    .then(nextTask)
+    .then(() => import('./-components/form-schemas'))
+    .then(nextTask)
+    .then(() => import('./-components/register-form'));
 const RegisterForm = lazy(() => Promise.all([loadForm(), countryNamesSettled()]).then(([form]) => form));
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
