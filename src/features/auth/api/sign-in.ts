@@ -3,16 +3,20 @@
  * session's `hotel_id` claim. Throws the supabase-js AuthError; map it with `loginErrorMessage`.
  */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { supabase } from '@/lib/supabase';
 import { claimsFromAccessToken } from '../lib/auth-claims';
 
-/** Both fields required; the catalogue has one message for either missing (docs/product.md#validation). */
-export const signInInputSchema = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
+/**
+ * Both fields required; the catalogue has one message for either missing (docs/product.md#validation).
+ * valibot, not zod: /login loads it at start-up, and zod's classic API is ~26 KB gzip whatever a page
+ * uses of it (docs/architecture.md#performance).
+ */
+export const signInInputSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  password: v.pipe(v.string(), v.minLength(1)),
 });
-export type SignInInput = z.infer<typeof signInInputSchema>;
+export type SignInInput = v.InferOutput<typeof signInInputSchema>;
 
 /** The seeded demo hotel login (supabase/seed.sql, docs/product.md#login), prefilled and used by Try Demo. */
 export const DEMO_LOGIN: SignInInput = { email: 'demo@guestregistry.app', password: 'demo-pass-2026' };

@@ -49,6 +49,19 @@ describe('hotel login form', () => {
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
+  it('sends an unusual but real address (an apostrophe, a trimmed space) to Auth', async () => {
+    auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('x', 400, 'invalid_credentials') });
+    await renderWithApp(<LoginForm />);
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), " sean.o'brien@hotel.ie");
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Check your credentials.');
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({
+      email: "sean.o'brien@hotel.ie",
+      password: 'demo-pass-2026',
+    });
+  });
+
   it('submits with Enter and goes to /register when the hotel id resolves', async () => {
     auth.signInWithPassword.mockResolvedValue(session({ hotel_id: 'a1b2', app_role: 'hotel_staff' }));
     const { router } = await renderWithApp(<LoginForm />);

@@ -4,18 +4,21 @@
  * factor becomes verified. Used by the sign-in's second step and by enrolment.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { supabase } from '@/lib/supabase';
 import { twoStepKeys } from './two-step-keys';
 
-/** Six digits; spaces are allowed (apps show "123 456") and dropped before sending. */
-export const codeInputSchema = z.object({
-  code: z.string().regex(/^\s*(\d\s*){6}$/, 'Enter the 6-digit code from your authenticator app.'),
+/**
+ * Six digits; spaces are allowed (apps show "123 456") and dropped before sending. valibot, not zod:
+ * /login's code step loads it at start-up (docs/architecture.md#performance).
+ */
+export const codeInputSchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^\s*(\d\s*){6}$/, 'Enter the 6-digit code from your authenticator app.')),
 });
-export type CodeInput = z.infer<typeof codeInputSchema>;
+export type CodeInput = v.InferOutput<typeof codeInputSchema>;
 
 export async function verifyCode(factorId: string, input: CodeInput): Promise<void> {
-  const code = codeInputSchema.parse(input).code.replace(/\s+/g, '');
+  const code = v.parse(codeInputSchema, input).code.replace(/\s+/g, '');
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
   if (error) throw error;
 }

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -82,7 +83,7 @@ function NameStep(props: { defaultName: string; onStarted: (p: PendingAuthentica
 function ScanAndVerify(props: { pending: PendingAuthenticator; onVerified: () => void; onCancel: () => void }) {
   const verify = useVerifyCode();
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<CodeInput>({ resolver: zodResolver(codeInputSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeInput>({ resolver: valibotResolver(codeInputSchema), defaultValues: { code: '' } });
   const codeError = form.formState.errors.code?.message;
   async function submit(input: CodeInput) {
     setMessage(null);

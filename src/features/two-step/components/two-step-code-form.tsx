@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { FormMessage } from '@/components/ui/form-message';
@@ -21,7 +21,7 @@ export function TwoStepCodeForm() {
   const verify = useVerifyCode();
   const [chosen, setChosen] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<CodeInput>({ resolver: zodResolver(codeInputSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeInput>({ resolver: valibotResolver(codeInputSchema), defaultValues: { code: '' } });
   const list = authenticators.data ?? [];
   const factorId = chosen ?? list[0]?.id ?? null;
 
