@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/testing/render';
 import type { ReturningGuest } from '../api/find-returning-guest';
 import type { ScanApplied } from '../lib/scan-applied';
+import { formShown } from '../testing/register-form-harness';
 import { RegisterGuestForm } from './register-guest-form';
 
 const { find } = vi.hoisted(() => ({
@@ -42,8 +43,10 @@ const SCAN: ScanApplied = {
   band: null,
 };
 
-function renderForm(options: { keepImages?: boolean; formFields?: Record<string, boolean>; scan?: ScanApplied } = {}) {
-  return renderWithApp(
+async function renderForm(
+  options: { keepImages?: boolean; formFields?: Record<string, boolean>; scan?: ScanApplied } = {},
+) {
+  const view = await renderWithApp(
     <RegisterGuestForm
       hotelId={HOTEL}
       formFields={options.formFields ?? {}}
@@ -55,6 +58,8 @@ function renderForm(options: { keepImages?: boolean; formFields?: Record<string,
       )}
     />,
   );
+  await formShown();
+  return view;
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);

@@ -34,6 +34,7 @@ import type { ScanApplied } from '../lib/scan-applied';
 import { ScanMark, ScanNotices } from './scan-marks';
 import { useScanFill } from '../hooks/use-scan-fill';
 import { Form } from '@/components/ui/form';
+import { useRevealAfterPaint } from '@/lib/reveal-after-paint';
 
 /** Spec docs/product.md#limits: go to /guest-list about 600 ms after success. */
 export const SUCCESS_REDIRECT_MS = 600;
@@ -123,6 +124,9 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
     return country ? textOf(selected[SELECT_KEYS.indexOf(country)]) : undefined;
   };
   const { main, document } = formSections(shown);
+  // The fields below the main ones (Document, Travels with, images, Register Guest) mount a frame
+  // after them: one mount of the whole form was a long task (docs/architecture.md#performance).
+  const restShown = useRevealAfterPaint(true);
   // Two fields a row on every screen (a 390 px phone too); the long free-text ones take a whole row there.
   const fieldInput = (key: GuestFieldKey) => (
     <div key={key} className={WIDE_ON_PHONE.includes(key) ? 'max-sm:col-span-2' : undefined}>
@@ -159,14 +163,14 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
         onDismiss={scan.dismissOffer}
       />
       {main.map(fieldInput)}
-      {document.length > 0 && (
+      {restShown && document.length > 0 && (
         <fieldset className="col-span-2">
           <legend className="mb-1 text-base font-semibold text-slate-900">Document</legend>
           <div className="grid grid-cols-2 gap-3 sm:gap-4">{document.map(fieldInput)}</div>
         </fieldset>
       )}
-      <TravelsWith form={companion} hotelId={hotelId} disabled={submitting} />
-      {keepImages && (
+      {restShown && <TravelsWith form={companion} hotelId={hotelId} disabled={submitting} />}
+      {restShown && keepImages && (
         <AttachmentPicker images={picked.images} disabled={submitting} onPick={pick} onRemove={picked.remove} />
       )}
       {picked.notice && (
@@ -179,11 +183,13 @@ export function RegisterGuestForm({ hotelId, formFields, keepImages = true, rend
           <FormMessage>{failure}</FormMessage>
         </div>
       )}
-      <div className="col-span-2">
-        <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-          {submitting ? 'Saving...' : 'Register Guest'}
-        </Button>
-      </div>
+      {restShown && (
+        <div className="col-span-2">
+          <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+            {submitting ? 'Saving...' : 'Register Guest'}
+          </Button>
+        </div>
+      )}
     </Form>
   );
 }

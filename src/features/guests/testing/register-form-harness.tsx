@@ -33,11 +33,16 @@ export async function fillRequired(u: User, except: string[] = []) {
 }
 
 /** Renders the form of `HOTEL` with every field shown (`props` change that); returns the user too. */
+/**
+ * Waits until the whole form is on the page: its lower part and country lists come a frame or two
+ * after its first fields (src/lib/reveal-after-paint.ts), as a user sees them come in.
+ */
+export const formShown = () => waitFor(() => expect(pendingReveals()).toBe(0));
+
 export async function renderForm(props: Partial<RegisterGuestFormProps> = {}) {
   const u = user();
   const view = await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} {...props} />);
-  // The country lists come a frame after the form (src/lib/reveal-after-paint.ts); a user sees them in.
-  await waitFor(() => expect(pendingReveals()).toBe(0));
+  await formShown();
   return { u, ...view };
 }
 
