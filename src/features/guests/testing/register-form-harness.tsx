@@ -32,13 +32,13 @@ export async function fillRequired(u: User, except: string[] = []) {
     await u.selectOptions(screen.getByRole('combobox', { name: 'Nationality' }), 'PRT');
 }
 
-/** Renders the form of `HOTEL` with every field shown (`props` change that); returns the user too. */
 /**
  * Waits until the whole form is on the page: its lower part and country lists come a frame or two
  * after its first fields (src/lib/reveal-after-paint.ts), as a user sees them come in.
  */
 export const formShown = () => waitFor(() => expect(pendingReveals()).toBe(0));
 
+/** Renders the form of `HOTEL` with every field shown (`props` change that); returns the user too. */
 export async function renderForm(props: Partial<RegisterGuestFormProps> = {}) {
   const u = user();
   const view = await renderWithApp(<RegisterGuestForm hotelId={HOTEL} formFields={{}} {...props} />);
