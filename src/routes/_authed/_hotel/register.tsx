@@ -3,27 +3,20 @@ import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { hotelQueryOptions, useHotel } from '@/lib/hotel';
 import { countryNamesSettled } from '@/lib/countries';
+import { loadRegisterForm } from './-components/load-register-form';
 
 // The form's code and the country names its selects list load alongside the hotel's settings, after the
 // first paint (docs/architecture.md#performance); until all are in, the page says 'Loading form...'. The
 // form waits for the names so its country selects (about 250 options each) render once, not a second
 // time when the names arrive; if the names cannot load, the codes show.
-// zod first, then the guest schemas, then the form's modules, each evaluated in a task of its own
-// (./-components/form-libraries.ts, ./-components/form-schemas.ts).
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-const loadForm = () =>
-  import('./-components/form-libraries')
-    .then(nextTask)
-    .then(() => import('./-components/form-schemas'))
-    .then(nextTask)
-    .then(() => import('./-components/register-form'));
-const RegisterForm = lazy(() => Promise.all([loadForm(), countryNamesSettled()]).then(([form]) => form));
+// The form's code comes in three steps, each a task of its own (./-components/load-register-form.ts).
+const RegisterForm = lazy(() => Promise.all([loadRegisterForm(), countryNamesSettled()]).then(([form]) => form));
 
 export const Route = createFileRoute('/_authed/_hotel/register')({
   // Prime without blocking, so the page itself shows 'Loading form...' (docs/product.md#screens-and-routes) instead of the
   // router's generic pending screen while the hotel's field settings load.
   loader: ({ context }) => {
-    void loadForm();
+    void loadRegisterForm();
     void countryNamesSettled();
     void context.queryClient.prefetchQuery(hotelQueryOptions(context.hotelId));
   },
