@@ -43,7 +43,7 @@ export const PGTAP: SystemPackage = {
 export const OCR_B_FONT: SystemPackage = {
   name: 'fonts-ocr-b',
   provides: '/usr/share/fonts/opentype/ocr-b/OCRB.otf',
-  neededBy: 'the passport-scan test images',
+  neededBy: 'the passport-scan test images and synthetic corpus',
 };
 
 /** libxml2's xmllint: the police report tests validate every SES file against the official XSD with it. */

@@ -10,6 +10,7 @@ import { degrade, type Level } from './degrade.ts';
 import { randomDocument, rng, SPECIMENS } from './documents.ts';
 import { realisticPageSvg } from './realistic-page.ts';
 import { dataPageSvg } from './render.ts';
+import { ensureSystemPackage, OCR_B_FONT } from '../../stack/system-packages.ts';
 
 /** The development seed: failures are studied and rules tuned on this corpus. */
 export const DEVELOPMENT_SEED = 9303;
@@ -22,8 +23,14 @@ export const HELD_OUT_SEED = 250_127;
 export const LEVELS: Level[] = ['clean', 'moderate', 'hard'];
 const FORMATS: MrzFormat[] = ['TD3', 'TD3', 'TD1', 'TD2', 'MRVA', 'MRVB'];
 
-/** Writes `perLevel` photos per level into `out` (created); returns how many were written. */
+/**
+ * Writes `perLevel` photos per level into `out` (created); returns how many were written.
+ * Installs the OCR-B font first where it can: without it fontconfig silently prints the MRZ in
+ * its default sans-serif, and every synthetic figure would measure a font no passport uses.
+ * @throws Error saying how to install the font when it is missing and cannot be installed here.
+ */
 export async function writeCorpus(out: string, perLevel: number, seed: number): Promise<number> {
+  ensureSystemPackage(OCR_B_FONT);
   const random = rng(seed);
   mkdirSync(out, { recursive: true });
   let count = 0;
