@@ -30,4 +30,9 @@ describe('laying OCR rows on the MRZ grid', () => {
     rows[2] = rows[2].filter((symbol) => symbol.text !== '<');
     expect(layOnGrid(rows, 3)?.lines).toEqual(TD1);
   });
+
+  it('finds no MRZ, rather than failing, when one of two rows lies wholly left of the other', () => {
+    const rows = [row(TD1[0], 0, 0), row(TD1[1], 40, 700)];
+    expect(layOnGrid(rows)).toBeNull();
+  });
 });

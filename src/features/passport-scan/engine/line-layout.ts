@@ -127,7 +127,9 @@ export function layOnGrid(ocrRows: OcrSymbol[][], expectedLines?: number, bandWi
     .filter((row) => row.length >= MIN_ROW_SYMBOLS);
   if (rows.filter((row) => row.length >= 20).length < 1 || rows.length < 2) return null;
   const pitch = pitchOf(rows.filter((row) => row.length >= 20));
-  const mrzRows = alignStarts(mrzRowsOf(rows, pitch, expectedLines), pitch);
+  // A row lying wholly left of where the others start was print beside the band, not a line.
+  const mrzRows = alignStarts(mrzRowsOf(rows, pitch, expectedLines), pitch).filter((row) => row.length > 0);
+  if (mrzRows.length < 2) return null;
   // Columns from one origin for all rows (lines are left-aligned), so the rows can be cut alike.
   const origin = Math.min(...mrzRows.map((row) => row[0].x));
   const columns = mrzRows.map((row) => columnsOf(row, pitch).map((c) => c + Math.round((row[0].x - origin) / pitch)));
