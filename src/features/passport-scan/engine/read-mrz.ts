@@ -7,6 +7,7 @@
  */
 import { Image } from 'image-js';
 import { widenBand } from './band-score.ts';
+import { markDisputedNames } from './disputed-names.ts';
 import { DOUBTFUL_CONFIDENCE, layOnGrid, UNSURE_CONFIDENCE, type GridLines } from './line-layout.ts';
 import { locateBands } from './locate.ts';
 import type { MrzOcr } from './ocr.ts';
@@ -114,10 +115,14 @@ export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions
   let support = 0;
   let sure = false;
   let passes = 0;
+  // Every reading's lines, to find name letters another reading disputes (disputed-names.ts).
+  const seen: string[][] = [];
   const read = async (image: Image, lines: number): Promise<GridLines | null> => {
     onProgress?.('reading', passes / maxPasses);
     passes++;
-    return layOnGrid(await ocr.recognize(toPgm(image)), lines, image.width);
+    const grid = layOnGrid(await ocr.recognize(toPgm(image)), lines, image.width);
+    if (grid) seen.push(grid.lines);
+    return grid;
   };
   // Confirmed, and nothing left that another reading could settle (a character the OCR was unsure of).
   const settled = () =>
@@ -159,5 +164,6 @@ export async function readMrz(rgba: RgbaImage, ocr: MrzOcr, options: ReadOptions
     if (settled()) break;
   }
   onProgress?.('reading', 1);
-  return best ? { found: true, ...best } : { found: false, message: NO_MRZ_MESSAGE };
+  if (!best) return { found: false, message: NO_MRZ_MESSAGE };
+  return { found: true, result: markDisputedNames(best.result, seen, today), band: best.band };
 }
