@@ -99,7 +99,8 @@ function bandImage(cut: Image, upsideDown: boolean): BandImage {
  * Reads the MRZ of one photo or camera frame: locates candidate bands (best first), reads each
  * (flattened, enlarged and plain grey; the other way up when the OCR is unsure), repairs, and keeps
  * the reading that passes the most check digits. Stops early once a valid reading is confirmed by a
- * second one or was read with high confidence throughout.
+ * second one or was read with high confidence throughout. A name letter another reading read
+ * otherwise is marked for review (disputed-names.ts).
  *
  * Returns `{ found: true, result, band }` with the best reading (check `result.reliable`,
  * `result.valid` and `result.review`) and the band it was read from, or `{ found: false, message }`
