@@ -23,6 +23,8 @@ export function useSetHotelRequiresTwoStep(hotelId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (required: boolean) => setHotelRequiresTwoStep(hotelId, required),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) }),
+    // Returned, so the mutation stays pending until the row is read back: otherwise the checkbox fell
+    // back to the old value between the save and the refetch.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hotelKeys.detail(hotelId) }),
   });
 }
