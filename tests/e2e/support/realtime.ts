@@ -8,8 +8,12 @@ import type { Page } from '@playwright/test';
 
 const frameText = (payload: string | Buffer) => (typeof payload === 'string' ? payload : payload.toString('utf8'));
 
-/** Resolves once the server has accepted the page's join of its hotel's guests channel. */
-export function guestFeedJoined(page: Page, timeout = 15_000): Promise<void> {
+/**
+ * Resolves once the server has accepted the page's join of its hotel's guests channel. The wait
+ * spans realtime-js's own rejoin schedule (1, 2, 5 then 10 s after a refused or lost join): once in
+ * a full CI run on 2 cores the join was not seen within 15 s.
+ */
+export function guestFeedJoined(page: Page, timeout = 30_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the guests channel was not joined')), timeout);
     page.on('websocket', (socket) => {

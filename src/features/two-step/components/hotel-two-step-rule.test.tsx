@@ -1,5 +1,4 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, type Call } from '@/testing/fake-supabase';
 import { renderWithApp } from '@/testing/render';
@@ -26,7 +25,9 @@ describe('the hotel two-step rule', () => {
     const rule = await screen.findByRole('checkbox', { name: 'Require two-step sign-in for everyone in this hotel' });
     expect(rule).not.toBeChecked();
 
-    await userEvent.click(rule);
+    fireEvent.click(rule);
+    // At once, in the click's own task: a browser test checks the box's state right after clicking.
+    expect(rule).toBeChecked();
     await vi.waitFor(() => expect(saved).toBe(true));
     // Saved, the hotel's row not read back yet: the box keeps the owner's choice.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -35,6 +36,22 @@ describe('the hotel two-step rule', () => {
     releaseReload();
     expect(await screen.findByText('Two-step sign-in requirement saved.')).toBeInTheDocument();
     expect(rule).toBeChecked();
+    expect(rule).toBeEnabled();
+  });
+
+  it('goes back to the saved rule and says why when the database refuses the change', async () => {
+    const refusal = { code: '42501', message: 'Only the owner, signed in with both steps, can change this rule.' };
+    fakeSupabase.respond.mockImplementation((table: string, calls: Call[]) => {
+      if (table !== 'hotels') return { data: [], error: null };
+      if (calls.some(([method]) => method === 'update')) return { data: null, error: refusal };
+      return { data: { require_two_step: false }, error: null };
+    });
+    await renderWithApp(<HotelTwoStepRule hotelId="h1" isOwner signedInWithTwoSteps />);
+    const rule = await screen.findByRole('checkbox', { name: 'Require two-step sign-in for everyone in this hotel' });
+    fireEvent.click(rule);
+    expect(rule).toBeChecked();
+    expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+    await vi.waitFor(() => expect(rule).not.toBeChecked());
     expect(rule).toBeEnabled();
   });
 });

@@ -3,6 +3,7 @@
  * two-step sign-in of their own switch it; everyone else reads it. Saved at once; the database refuses
  * anyone but the owner signed in with both steps, whatever this form shows.
  */
+import { useState } from 'react';
 import { FormMessage } from '@/components/ui/form-message';
 import { toast } from '@/lib/toast';
 import { useHotelRequiresTwoStep, useSetHotelRequiresTwoStep } from '../api/hotel-two-step-rule';
@@ -13,6 +14,9 @@ type Props = { hotelId: string; isOwner: boolean; signedInWithTwoSteps: boolean 
 export function HotelTwoStepRule({ hotelId, isOwner, signedInWithTwoSteps }: Props) {
   const rule = useHotelRequiresTwoStep(hotelId);
   const save = useSetHotelRequiresTwoStep(hotelId);
+  // The owner's click, shown until the saved value is read back. Set in the click itself: the
+  // mutation's pending state arrives a task later, and a controlled checkbox would flip back first.
+  const [choice, setChoice] = useState<boolean | null>(null);
   if (rule.isPending || rule.isError) return null;
   if (!isOwner) {
     return rule.data ? (
@@ -27,15 +31,16 @@ export function HotelTwoStepRule({ hotelId, isOwner, signedInWithTwoSteps }: Pro
         <input
           type="checkbox"
           className="size-4 accent-blue-700"
-          // Shows the choice at once; the saved value comes back with the refetch.
-          checked={save.isPending ? save.variables : rule.data}
+          checked={choice ?? rule.data}
           disabled={!signedInWithTwoSteps || save.isPending}
-          onChange={(event) =>
+          onChange={(event) => {
+            setChoice(event.target.checked);
             save.mutate(event.target.checked, {
               onSuccess: () => toast.success(TWO_STEP_MESSAGES.ruleSaved),
               onError: (error) => toast.error((error as { message?: string }).message ?? TWO_STEP_MESSAGES.ruleFailed),
-            })
-          }
+              onSettled: () => setChoice(null),
+            });
+          }}
         />
         Require two-step sign-in for everyone in this hotel
       </label>
